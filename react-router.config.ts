@@ -1,0 +1,19 @@
+// React Router framework mode: no runtime SSR; every page is prerendered to HTML at build time.
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'web',
+  buildDirectory: 'build',
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    return [
+      ...getStaticPaths(),
+      // The page the server sends, with status 404, for any unknown path.
+      '/404',
+      // Where the newsletter's email links land.
+      '/newsletter/confirmed',
+      '/newsletter/unsubscribed',
+      '/newsletter/invalid',
+    ];
+  },
+} satisfies Config;

@@ -1,0 +1,40 @@
+// Adapts Node's built-in `node:sqlite` to the driver shape Kysely's SqliteDialect expects.
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** node:sqlite binds only null, numbers, bigints, strings and bytes; map the rest the same way everywhere. */
+function toSqliteValue(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    typeof value === 'string' ||
+    value instanceof Uint8Array
+  ) {
+    return value;
+  }
+  throw new TypeError(`Cannot bind a value of type ${typeof value} to SQLite`);
+}
+
+const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
+
+export function openNodeSqlite(file: string): SqliteDatabase {
+  const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  // WAL lets readers proceed while a write is in progress; NORMAL sync is safe under WAL.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = db.prepare(sql);
+      return {
+        // A statement that yields columns (SELECT, or anything with RETURNING) is a reader.
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...bind(parameters)),
+        run: (parameters) => statement.run(...bind(parameters)),
+        iterate: (parameters) => statement.iterate(...bind(parameters)),
+      };
+    },
+  };
+}

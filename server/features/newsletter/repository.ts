@@ -1,0 +1,61 @@
+// SQL for newsletter subscribers.
+import type { Kysely } from 'kysely';
+import type { Database, NewNewsletterSubscriber, NewsletterSubscriber } from '../../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+export function findSubscriberByEmail(
+  db: Executor,
+  email: string,
+): Promise<NewsletterSubscriber | undefined> {
+  return db.selectFrom('newsletterSubscribers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertSubscriber(db: Executor, subscriber: NewNewsletterSubscriber): Promise<void> {
+  await db.insertInto('newsletterSubscribers').values(subscriber).execute();
+}
+
+export async function requestConfirmation(
+  db: Executor,
+  id: string,
+  confirmation: { tokenHash: string; expiresAt: string; sentAt: string },
+): Promise<void> {
+  await db
+    .updateTable('newsletterSubscribers')
+    .set({
+      status: 'pending',
+      confirmTokenHash: confirmation.tokenHash,
+      confirmExpiresAt: confirmation.expiresAt,
+      confirmationSentAt: confirmation.sentAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Activates the subscription whose unexpired confirmation token has this hash. */
+export async function confirmByTokenHash(db: Executor, tokenHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletterSubscribers')
+    .set({ status: 'active', confirmedAt: at, confirmTokenHash: null, confirmExpiresAt: null, unsubscribedAt: null })
+    .where('confirmTokenHash', '=', tokenHash)
+    .where('confirmExpiresAt', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function unsubscribeByToken(db: Executor, token: string, at: string): Promise<boolean> {
+  const subscriber = await db
+    .selectFrom('newsletterSubscribers')
+    .select(['id', 'status'])
+    .where('unsubscribeToken', '=', token)
+    .executeTakeFirst();
+  if (!subscriber) return false;
+  if (subscriber.status !== 'unsubscribed') {
+    await db
+      .updateTable('newsletterSubscribers')
+      .set({ status: 'unsubscribed', unsubscribedAt: at, confirmTokenHash: null, confirmExpiresAt: null })
+      .where('id', '=', subscriber.id)
+      .execute();
+  }
+  return true;
+}

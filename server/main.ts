@@ -1,0 +1,47 @@
+// Entry point: reads the configuration, starts the server and shuts it down gracefully on SIGTERM/SIGINT.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { ContentError } from './content-loader.ts';
+
+const shutdownGraceMs = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: app.dbEngine, mail: config.smtpUrl ? 'smtp' : 'outbox', demoData: config.demoData },
+    `${app.content.chapter.siteName} is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof ContentError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

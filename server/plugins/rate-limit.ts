@@ -1,0 +1,90 @@
+// Fixed-window counters kept in the database, so every instance behind a load balancer shares them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. `newsletter-subscribe`. */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  message?: string;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit for `subject` under `rule` and says whether it is within the limit. */
+export async function hit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  at: number = Date.now(),
+): Promise<RateLimitResult> {
+  const windowIndex = Math.floor(at / rule.windowMs);
+  const windowEnd = (windowIndex + 1) * rule.windowMs;
+  const row = await db
+    .insertInto('rateLimits')
+    .values({
+      key: `${rule.bucket}:${subject}:${windowIndex}`,
+      count: 1,
+      expiresAt: new Date(windowEnd).toISOString(),
+    })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql`rate_limits.count + 1` }))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - at) / 1000)),
+  };
+}
+
+export async function deleteExpiredCounters(db: Db, at: number = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('rateLimits')
+    .where('expiresAt', '<', new Date(at).toISOString())
+    .execute();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Throws a 429 HttpError when the caller's address is over `rule`'s limit. */
+    enforceRateLimit(request: FastifyRequest, rule: RateLimitRule, subject?: string): Promise<void>;
+  }
+}
+
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance) {
+    app.decorate(
+      'enforceRateLimit',
+      async (request: FastifyRequest, rule: RateLimitRule, subject = request.ip) => {
+        const result = await hit(app.db, rule, subject);
+        if (!result.allowed) {
+          throw new HttpError(
+            429,
+            'rate_limited',
+            rule.message ?? 'Too many requests. Please wait a few minutes and try again.',
+            { 'retry-after': String(result.retryAfterSeconds) },
+          );
+        }
+      },
+    );
+
+    // Expired counters are only clutter; sweep them now and then, never on a request's path.
+    const sweep = setInterval(() => {
+      deleteExpiredCounters(app.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not delete expired rate-limit counters'),
+      );
+    }, 10 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'rate-limit', dependencies: ['database'] },
+);

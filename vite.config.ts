@@ -1,0 +1,52 @@
+// Vite: React Router's plugin, responsive images from content/images, and content validation at build.
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { loadContent } from './server/content-loader.ts';
+
+const contentDir = path.resolve(import.meta.dirname, 'content');
+
+/** Fails the build (and shows an overlay in dev) when content/ does not match its schema. */
+function validateContent(): Plugin {
+  return {
+    name: 'chapter:validate-content',
+    buildStart() {
+      loadContent(contentDir);
+    },
+    handleHotUpdate({ file }) {
+      if (file.startsWith(contentDir) && file.endsWith('.json')) loadContent(contentDir);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    validateContent(),
+    imagetools({
+      include: /\/content\/images\/.+\.(svg|jpe?g|png|webp|avif)\?.+/,
+      // Chapter photos may carry GPS and camera data; none of it is published.
+      removeMetadata: true,
+      defaultDirectives: (url) => {
+        const directives = new URLSearchParams();
+        // AVIF at a moderate effort keeps builds quick; the size difference is a few per cent.
+        if (url.searchParams.get('format')?.includes('avif')) directives.set('effort', '2');
+        return directives;
+      },
+    }),
+    reactRouter(),
+  ],
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        // Bootstrap 5.3's Sass still uses @import and global functions; upstream fixes it in v6.
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    // Images are always separate files so they can be cached and sized; never inlined.
+    assetsInlineLimit: 0,
+  },
+});

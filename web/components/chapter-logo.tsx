@@ -1,0 +1,18 @@
+// The chapter's logo (content/images/shared), used by the navigation bar and as a picture fallback.
+import { chapter } from '../lib/content.ts';
+import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
+import { Picture } from './picture.tsx';
+
+const sharedPicture = pictureLookup(
+  import.meta.glob<PictureData>('/content/images/shared/*.{svg,jpg,jpeg,png,webp,avif}', {
+    query: { w: '48;96;192', format: 'avif;webp', as: 'picture' },
+    import: 'default',
+    eager: true,
+  }),
+);
+
+export const logoPicture = sharedPicture(chapter.logo);
+
+export function ChapterLogo({ className, sizes = '40px' }: { className?: string; sizes?: string }) {
+  return <Picture picture={logoPicture} alt="" sizes={sizes} {...(className ? { className } : {})} />;
+}

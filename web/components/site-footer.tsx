@@ -1,0 +1,42 @@
+// The footer on every page: the chapter, a few useful links and the copyright line.
+import { Link } from 'react-router';
+import { chapter } from '../lib/content.ts';
+import { paths } from '../lib/paths.ts';
+
+const footerLinks = [
+  { to: paths.about, label: 'About' },
+  { to: paths.philanthropy, label: 'Philanthropy' },
+  { to: paths.highlights, label: 'Highlights' },
+  { to: paths.merch, label: 'Merchandise' },
+  { to: paths.execBoard, label: 'Executive Board' },
+  { to: paths.newsletterSection, label: 'Newsletter' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row gy-4">
+          <div className="col-md-6">
+            <p className="site-footer__name">
+              {chapter.organisation.name} · {chapter.chapter.name}
+            </p>
+            <p className="mb-0">{chapter.footer.text}</p>
+          </div>
+          <nav className="col-md-6" aria-label="Footer">
+            <ul className="site-footer__links">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="site-footer__copyright">
+          © {new Date().getFullYear()} {chapter.organisation.name}, {chapter.chapter.name} at {chapter.university}.
+        </p>
+      </div>
+    </footer>
+  );
+}

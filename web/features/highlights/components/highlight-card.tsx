@@ -1,0 +1,39 @@
+// One highlighted event: picture, date, description and the button that opens its gallery.
+import { Button, Card } from 'react-bootstrap';
+import type { HighlightsContent } from '../../../../contract/content.ts';
+import { Picture } from '../../../components/picture.tsx';
+import { highlightPicture } from '../images.ts';
+
+type HighlightEvent = HighlightsContent['events'][number];
+
+export function HighlightCard({ event, onOpenGallery }: { event: HighlightEvent; onOpenGallery: () => void }) {
+  const count = event.gallery.length;
+  return (
+    <Card className="h-100 highlight-card">
+      <Picture
+        picture={highlightPicture(event.image)}
+        alt=""
+        sizes="(min-width: 1200px) 540px, (min-width: 768px) 50vw, 100vw"
+        className="card-img-top"
+      />
+      <Card.Body className="d-flex flex-column">
+        <p className="eyebrow mb-1">{event.date}</p>
+        <h3 className="h4">{event.title}</h3>
+        <p>{event.description}</p>
+        <div className="mt-auto d-flex align-items-center gap-3">
+          <Button
+            variant="primary"
+            onClick={onOpenGallery}
+            disabled={count === 0}
+            aria-label={`View Gallery: ${event.title}`}
+          >
+            View Gallery
+          </Button>
+          <span className="text-body-secondary small">
+            {count === 0 ? 'No photos yet' : `${count} photo${count === 1 ? '' : 's'}`}
+          </span>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

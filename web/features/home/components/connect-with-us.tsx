@@ -1,0 +1,27 @@
+// "Connect With Us": the chapter's social links and the alumni contact address.
+import { chapter, homeContent } from '../../../lib/content.ts';
+
+export function ConnectWithUs() {
+  const { connect } = homeContent;
+  return (
+    <section className="connect" aria-labelledby="connect-heading">
+      <div className="container text-center">
+        <h2 id="connect-heading">{connect.heading}</h2>
+        <p>{connect.text}</p>
+        <ul className="connect__links">
+          {chapter.social.map((link) => (
+            <li key={link.href}>
+              <a className="btn btn-outline-light" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mb-0">
+          {connect.alumniText} <a href={`mailto:${chapter.alumniEmail}`}>{chapter.alumniEmail}</a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// The "Latest Newsletter" card: a preview of page 1 and the button that opens the viewer.
+import { Button, Card } from 'react-bootstrap';
+import { useState } from 'react';
+import { Picture } from '../../../components/picture.tsx';
+import { homeContent } from '../../../lib/content.ts';
+import { pictureLookup, type Picture as PictureData } from '../../../lib/images.ts';
+import { NewsletterViewer, type NewsletterPage } from './newsletter-viewer.tsx';
+
+const pagePicture = pictureLookup(
+  import.meta.glob<PictureData>('/content/images/newsletter/*.{svg,jpg,jpeg,png,webp,avif}', {
+    query: { w: '400;800;1200', format: 'avif;webp', as: 'picture' },
+    import: 'default',
+    eager: true,
+  }),
+);
+const pageDownloads = import.meta.glob<string>('/content/images/newsletter/*.{svg,jpg,jpeg,png,webp,avif}', {
+  query: { format: 'jpeg', quality: '85' },
+  import: 'default',
+  eager: true,
+});
+
+const newsletter = homeContent.latestNewsletter;
+const pages: NewsletterPage[] = newsletter.pages.map((page) => ({
+  id: page.id,
+  title: page.title,
+  picture: pagePicture(page.image),
+  downloadUrl: pageDownloads[`/content/images/${page.image}`]!,
+}));
+
+export function LatestNewsletter() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Card className="latest-newsletter h-100">
+        <div className="latest-newsletter__preview">
+          <Picture
+            picture={pages[0]!.picture}
+            alt={`Preview of ${newsletter.title}, ${newsletter.issue}`}
+            sizes="(min-width: 992px) 300px, 60vw"
+          />
+        </div>
+        <Card.Body>
+          <h2 className="h3">Latest Newsletter</h2>
+          <p className="latest-newsletter__title">
+            {newsletter.title} · {newsletter.issue}
+          </p>
+          <p>{newsletter.summary}</p>
+          <Button variant="primary" onClick={() => setOpen(true)}>
+            View Full Newsletter
+          </Button>
+        </Card.Body>
+      </Card>
+      <NewsletterViewer
+        title={`${newsletter.title} · ${newsletter.issue}`}
+        pages={pages}
+        show={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

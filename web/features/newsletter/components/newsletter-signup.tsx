@@ -1,0 +1,82 @@
+// The sign-up form (SPEC.md §4): idle → "Subscribing..." → green server message, or a red error.
+import { Button, Form } from 'react-bootstrap';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { newsletterSectionId } from '../../../lib/paths.ts';
+import { subscribeToNewsletter } from '../api.ts';
+
+type SignupState =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string };
+
+export const subscribeFailedMessage = 'Error subscribing to newsletter. Please try again.';
+
+export function NewsletterSignup({ heading, text }: { heading: string; text: string }) {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<SignupState>({ kind: 'idle' });
+  const sectionRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const inputId = useId();
+  const messageId = useId();
+
+  // Arriving at /#newsletter-signup-section (from the alumni page, a footer link, an email) glides here.
+  useEffect(() => {
+    if (location.hash !== `#${newsletterSectionId}`) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    sectionRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [location.hash, location.key]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Each submit starts clean: the previous message goes before the new request starts.
+    setState({ kind: 'submitting' });
+    try {
+      const { message } = await subscribeToNewsletter(email);
+      setState({ kind: 'success', message });
+      setEmail('');
+    } catch (error) {
+      console.error('Newsletter subscription failed', error);
+      const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
+      setState({ kind: 'error', message: message ?? subscribeFailedMessage });
+    }
+  }
+
+  const submitting = state.kind === 'submitting';
+  const message = state.kind === 'success' || state.kind === 'error' ? state : null;
+
+  return (
+    <section id={newsletterSectionId} ref={sectionRef} className="newsletter-signup" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>{heading}</h2>
+      <p>{text}</p>
+      <Form onSubmit={onSubmit} className="newsletter-signup__form">
+        <Form.Label htmlFor={inputId} className="visually-hidden">
+          Email address
+        </Form.Label>
+        <Form.Control
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={messageId}
+        />
+        <Button type="submit" variant="warning" disabled={submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Form>
+      <p
+        id={messageId}
+        role="status"
+        className={`newsletter-signup__message ${message?.kind === 'error' ? 'is-error' : 'is-success'}`}
+      >
+        {message?.message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// One current philanthropy event: when, where, the ticket price and its link.
+import { Card } from 'react-bootstrap';
+import { Picture } from '../../../components/picture.tsx';
+import type { PhilanthropyContent } from '../../../../contract/content.ts';
+import { formatWholeDollars } from '../../../lib/format.ts';
+import { philanthropyPicture } from '../images.ts';
+
+type CurrentEvent = PhilanthropyContent['currentEvents'][number];
+
+export function CurrentEventCard({ event }: { event: CurrentEvent }) {
+  return (
+    <Card className="h-100 event-card">
+      <Picture
+        picture={philanthropyPicture(event.image)}
+        alt=""
+        sizes="(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw"
+        className="card-img-top"
+      />
+      <Card.Body className="d-flex flex-column">
+        <h3 className="h4">{event.title}</h3>
+        <p className="text-body-secondary small mb-2">{event.host}</p>
+        <dl className="event-card__facts">
+          <div>
+            <dt>Date</dt>
+            <dd>{event.date}</dd>
+          </div>
+          {event.time ? (
+            <div>
+              <dt>Time</dt>
+              <dd>{event.time}</dd>
+            </div>
+          ) : null}
+          {event.location ? (
+            <div>
+              <dt>Location</dt>
+              <dd>{event.location}</dd>
+            </div>
+          ) : null}
+          {event.ticketPrice ? (
+            <div>
+              <dt>Tickets</dt>
+              <dd>{formatWholeDollars(event.ticketPrice)} per ticket</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p>{event.description}</p>
+        <a className="btn btn-primary mt-auto align-self-start" href={event.link.href} target="_blank" rel="noopener noreferrer">
+          {event.link.label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </Card.Body>
+    </Card>
+  );
+}

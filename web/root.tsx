@@ -1,0 +1,89 @@
+// The document shell shared by every page: head, navigation, footer and the error screen.
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { logoPicture } from './components/chapter-logo.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteNav } from './components/site-nav.tsx';
+import { paths } from './lib/paths.ts';
+import { clearStoredUser } from './lib/stored-user.ts';
+import './styles/app.scss';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: logoPicture.img.src, type: `image/${logoPicture.img.src.split('.').pop()}` },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14305c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const logout = () => {
+    clearStoredUser();
+    void navigate(paths.login, { replace: true });
+  };
+  return (
+    <>
+      <SiteNav onLogout={logout} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Shell>
+      <section className="container py-5 text-center">
+        <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+        <p className="lead">
+          {notFound
+            ? 'We could not find that page.'
+            : 'The page could not be shown. Please reload, or try again in a moment.'}
+        </p>
+        <a className="btn btn-primary" href={paths.home}>
+          Go to the home page
+        </a>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,19 @@
+// The route table of SPEC.md §2; pages stay thin and compose features.
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('philanthropy', 'routes/philanthropy.tsx'),
+  route('highlights', 'routes/highlights.tsx'),
+  route('merch', 'routes/merch.tsx'),
+  route('members/exec', 'routes/exec-board.tsx'),
+  route('members/active', 'routes/active-members.tsx'),
+  route('members/alumni', 'routes/alumni.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('verify', 'routes/verify.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('alumni-account', 'routes/alumni-account.tsx'),
+  route('newsletter/:status', 'routes/newsletter-status.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

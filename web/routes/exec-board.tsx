@@ -1,0 +1,38 @@
+// Executive board (/members/exec): fifteen officers in rows of five.
+import { PageHeader } from '../components/page-header.tsx';
+import { OfficerCard } from '../features/exec-board/components/officer-card.tsx';
+import { boardRows } from '../features/exec-board/rows.ts';
+import { officersContent } from '../lib/content.ts';
+import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+const officerPicture = pictureLookup(
+  import.meta.glob<PictureData>('/content/images/officers/*.{svg,jpg,jpeg,png,webp,avif}', {
+    query: { w: '200;400', format: 'avif;webp', as: 'picture' },
+    import: 'default',
+    eager: true,
+  }),
+);
+
+export const meta = () => pageMeta('Executive Board', officersContent.intro);
+
+export default function ExecBoardPage() {
+  return (
+    <>
+      <PageHeader title="Executive Board" eyebrow="Chapter officers">
+        <p className="mb-0">{officersContent.intro}</p>
+      </PageHeader>
+      <section className="container section" aria-label="Officers">
+        {boardRows(officersContent.officers).map((row, rowIndex) => (
+          <ul key={rowIndex} className="row g-4 list-unstyled exec-row" data-testid="exec-row">
+            {row.map((officer) => (
+              <li key={`${officer.name}-${officer.title}`} className="col-6 col-md-4 col-lg">
+                <OfficerCard officer={officer} picture={officer.image ? officerPicture(officer.image) : undefined} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </section>
+    </>
+  );
+}

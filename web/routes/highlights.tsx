@@ -1,0 +1,65 @@
+// Highlights (/highlights): event cards with galleries, the recognition wall and the year in numbers.
+import { useState } from 'react';
+import { PageHeader } from '../components/page-header.tsx';
+import { GalleryModal, type OpenGallery } from '../features/highlights/components/gallery-modal.tsx';
+import { HighlightCard } from '../features/highlights/components/highlight-card.tsx';
+import { RecognitionWall } from '../features/highlights/components/recognition-wall.tsx';
+import { highlightsContent } from '../lib/content.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = () => pageMeta('Highlights', highlightsContent.intro);
+
+export default function HighlightsPage() {
+  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const { events, recognition, stats } = highlightsContent;
+  return (
+    <>
+      <PageHeader title="Highlights" eyebrow="This year">
+        <p className="mb-0">{highlightsContent.intro}</p>
+      </PageHeader>
+
+      <section className="container section" aria-labelledby="events-heading">
+        <h2 id="events-heading" className="section-title text-center">
+          Events
+        </h2>
+        <ul className="row g-4 list-unstyled mb-0">
+          {events.map((event) => (
+            <li key={event.id} className="col-md-6">
+              <HighlightCard
+                event={event}
+                onOpenGallery={() => setGallery({ title: event.title, images: event.gallery, index: 0 })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section section--paper" aria-labelledby="recognition-heading">
+        <div className="container">
+          <h2 id="recognition-heading" className="section-title text-center mb-2">
+            {recognition.heading}
+          </h2>
+          <p className="text-center mb-4">{recognition.text}</p>
+          <RecognitionWall recognition={recognition} />
+        </div>
+      </section>
+
+      <section className="container section" aria-label="The year in numbers">
+        <ul className="stat-tiles stat-tiles--row">
+          {stats.map((stat) => (
+            <li key={stat.label} className="stat-tile">
+              <span className="stat-tile__value">{stat.value}</span>
+              <span className="stat-tile__label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <GalleryModal
+        gallery={gallery}
+        onChange={(index) => setGallery((current) => (current ? { ...current, index } : current))}
+        onClose={() => setGallery(null)}
+      />
+    </>
+  );
+}

@@ -20,6 +20,9 @@ export const tokenQuery = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is not valid.'),
 });
 
+/** What the email-link routes accept; anything not a well-formed token lands on the invalid-link page. */
+export const linkQuery = z.object({ token: z.string().max(500).optional() });
+
 export const unsubscribeResponse = z.object({ message: z.string() });
 
 export type SubscribeRequest = z.infer<typeof subscribeRequest>;

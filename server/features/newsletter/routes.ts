@@ -1,6 +1,7 @@
 // POST /api/newsletter/subscribe, GET /api/newsletter/confirm, GET|POST /api/newsletter/unsubscribe.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  linkQuery,
   newsletterStatusPaths,
   subscribeRequest,
   subscribeResponse,
@@ -50,7 +51,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm',
     {
       onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
-      schema: { querystring: tokenQuery.partial() },
+      schema: { querystring: linkQuery },
     },
     async (request, reply) => {
       const token = tokenQuery.safeParse(request.query);
@@ -63,7 +64,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe',
     {
       onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
-      schema: { querystring: tokenQuery.partial() },
+      schema: { querystring: linkQuery },
     },
     async (request, reply) => {
       const token = tokenQuery.safeParse(request.query);

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from './app.ts';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+/** A miniature build: two pages with inline scripts, the 404 page, a hashed asset with a .br copy. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chapter-build-'));
+  const page = (title: string, script: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><script>${script}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+  writeFileSync(path.join(dir, 'index.html'), page('Home', 'window.__home = 1;'));
+  mkdirSync(path.join(dir, 'about'));
+  writeFileSync(path.join(dir, 'about', 'index.html'), page('About', 'window.__about = 2;'));
+  mkdirSync(path.join(dir, '404'));
+  writeFileSync(path.join(dir, '404', 'index.html'), page('Page not found', 'window.__missing = 3;'));
+  mkdirSync(path.join(dir, 'assets'));
+  const js = 'console.log("hello");'.repeat(200);
+  writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), js);
+  writeFileSync(path.join(dir, 'assets', 'entry-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the application shell', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = fakeBuild();
+    t = await createTestApp({
+      config: { clientDir },
+      setup: (app) =>
+        app.get('/api/test/explode', async () => {
+          throw new Error('secret internal detail at /srv/app/server.ts:42');
+        }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers /healthz and, with the database reachable, /readyz', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves a prerendered page with no-cache and a CSP that allows exactly its inline script', async () => {
+    const response = await t.app.inject('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h1>About</h1>');
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toBe(`script-src 'self' ${sha256('window.__about = 2;')}`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).not.toContain(sha256('window.__home = 1;'));
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('serves a page with a trailing slash too', async () => {
+    expect((await t.app.inject('/about/')).statusCode).toBe(200);
+  });
+
+  it('sets the security headers on every response and never X-Powered-By', async () => {
+    for (const url of ['/', '/api/nope', '/healthz', '/assets/entry-abc123.js']) {
+      const { headers } = await t.app.inject(url);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['x-powered-by']).toBeUndefined();
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('adds HSTS only behind HTTPS', async () => {
+    expect((await t.app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://chapter.example.org' }, config: { clientDir } });
+    try {
+      const { headers } = await https.app.inject('/');
+      expect(headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('serves hashed assets for a year, precompressed when the browser accepts brotli', async () => {
+    const response = await t.app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    const plain = await t.app.inject('/assets/entry-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses larger HTML answers', async () => {
+    const response = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    // The fake page is under the 1 kB threshold: sent as is.
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not serve the page files or the build internals by name', async () => {
+    expect((await t.app.inject('/about/index.html')).statusCode).toBe(404);
+    expect((await t.app.inject('/../package.json')).statusCode).toBe(404);
+  });
+
+  it('answers unknown page paths with the 404 page and status 404', async () => {
+    for (const url of ['/no-such-page', '/members/nope/deeper', '/about/extra']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('Page not found');
+      expect(response.headers['content-security-policy']).toContain(sha256('window.__missing = 3;'));
+    }
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/newsletter/nope'],
+      ['DELETE', '/api/newsletter/subscribe'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'There is no such API call.' });
+    }
+  });
+
+  it('answers a failure with a generic 500 that reveals nothing inside', async () => {
+    const response = await t.app.inject('/api/test/explode');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'internal',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('server.ts');
+  });
+});
+
+describe('redactUrl', () => {
+  it('keeps secrets in email links out of the logs', () => {
+    expect(redactUrl('/api/newsletter/confirm?token=abc123&x=1')).toBe('/api/newsletter/confirm?token=[redacted]&x=1');
+    expect(redactUrl('/verify?email=a@b.c&code=123456')).toBe('/verify?email=a@b.c&code=[redacted]');
+    expect(redactUrl('/about')).toBe('/about');
+  });
+});

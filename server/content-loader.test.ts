@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentError, loadContent } from './content-loader.ts';
+
+const demo = path.resolve(import.meta.dirname, '..', 'content');
+
+describe('loadContent', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'chapter-content-'));
+    cpSync(demo, dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const edit = (file: string, change: (json: Record<string, any>) => void) => {
+    const full = path.join(dir, `${file}.json`);
+    const json = JSON.parse(readFileSync(full, 'utf8'));
+    change(json);
+    writeFileSync(full, JSON.stringify(json));
+  };
+
+  it('accepts the demo chapter with the facts of SPEC.md', () => {
+    const content = loadContent(demo);
+    expect(content.chapter.chapter.established).toBe(1949);
+    expect(content.chapter.organisation.founded).toBe(1856);
+    expect(content.home.latestNewsletter.pages).toHaveLength(3);
+    expect(content.highlights.events.map((e) => e.gallery.length)).toEqual([8, 4, 9, 6]);
+    expect(content.highlights.recognition.items).toHaveLength(2);
+    expect(content.officers.officers).toHaveLength(15);
+    expect(content.philanthropy.currentEvents).toHaveLength(3);
+    expect(content.philanthropy.currentEvents[0]!.ticketPrice).toBe(7);
+    expect(content.philanthropy.competitors.items).toHaveLength(6);
+    expect(content.merch.items.map((i) => [i.price, i.sizes])).toEqual([
+      [25, ['S', 'M', 'L', 'XL']],
+      [45, ['S', 'M', 'L', 'XL']],
+      [20, ['One Size']],
+    ]);
+    expect(content.about.values.map((v) => v.name)).toEqual(['Friendship', 'Scholarship', 'Service', 'Leadership']);
+  });
+
+  it('lists every problem at once, naming the file and the field', () => {
+    edit('home', (json) => {
+      json.latestNewsletter.pages.pop();
+    });
+    edit('officers', (json) => {
+      json.officers[0].linkedin = 'http://evil.example.com/profile';
+    });
+    edit('highlights', (json) => {
+      json.events[0].gallery.push('highlights/missing-photo.svg');
+    });
+    rmSync(path.join(dir, 'merch.json'));
+    let message = '';
+    try {
+      loadContent(dir);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('content/home.json at latestNewsletter.pages');
+    expect(message).toContain('content/officers.json at officers.0.linkedin');
+    expect(message).toContain('content/images/highlights/missing-photo.svg, which does not exist');
+    expect(message).toContain('content/merch.json is missing');
+  });
+
+  it('refuses invalid JSON and unknown fields', () => {
+    writeFileSync(path.join(dir, 'about.json'), '{ "intro": ');
+    edit('chapter', (json) => {
+      json.colour = 'red';
+    });
+    expect(() => loadContent(dir)).toThrow(/content\/about.json is not valid JSON/);
+    expect(() => loadContent(dir)).toThrow(/content\/chapter.json at \(top level\): Unrecognized key/);
+  });
+});

@@ -1,0 +1,49 @@
+// Builds the real application on a fresh test database for one test.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment, e.g. `{ SMTP_URL }` or `{ DEMO_DATA: 'true' }`. */
+  env?: Record<string, string>;
+  /** Overrides applied after the configuration is read (e.g. a fake build directory). */
+  config?: Partial<Config>;
+  /** Adds test-only routes or hooks before the app is ready. */
+  setup?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: database.dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://chapter.test',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...options.env,
+    }),
+    ...options.config,
+  };
+  const app = await buildApp({ config, logger: false });
+  options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

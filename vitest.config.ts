@@ -1,0 +1,26 @@
+// Vitest: `unit` for pure rules and components, `data` for everything that touches a database
+// (run on SQLite by `npm test`, and on PostgreSQL by `DATABASE_URL=… npm run test:data`).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['web/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'data',
+          include: ['server/**/*.test.ts'],
+          setupFiles: ['test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

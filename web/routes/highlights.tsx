@@ -4,6 +4,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { GalleryModal, type OpenGallery } from '../features/highlights/components/gallery-modal.tsx';
 import { HighlightCard } from '../features/highlights/components/highlight-card.tsx';
 import { RecognitionWall } from '../features/highlights/components/recognition-wall.tsx';
+import { highlightPicture } from '../features/highlights/images.ts';
 import { highlightsContent } from '../lib/content.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -27,6 +28,7 @@ export default function HighlightsPage() {
             <li key={event.id} className="col-md-6">
               <HighlightCard
                 event={event}
+                picture={highlightPicture(event.image)}
                 onOpenGallery={() => setGallery({ title: event.title, images: event.gallery, index: 0 })}
               />
             </li>

@@ -2,16 +2,24 @@
 import { Button, Card } from 'react-bootstrap';
 import type { HighlightsContent } from '../../../../contract/content.ts';
 import { Picture } from '../../../components/picture.tsx';
-import { highlightPicture } from '../images.ts';
+import type { Picture as PictureData } from '../../../lib/images.ts';
 
 type HighlightEvent = HighlightsContent['events'][number];
 
-export function HighlightCard({ event, onOpenGallery }: { event: HighlightEvent; onOpenGallery: () => void }) {
+export function HighlightCard({
+  event,
+  picture,
+  onOpenGallery,
+}: {
+  event: HighlightEvent;
+  picture: PictureData;
+  onOpenGallery: () => void;
+}) {
   const count = event.gallery.length;
   return (
     <Card className="h-100 highlight-card">
       <Picture
-        picture={highlightPicture(event.image)}
+        picture={picture}
         alt=""
         sizes="(min-width: 1200px) 540px, (min-width: 768px) 50vw, 100vw"
         className="card-img-top"

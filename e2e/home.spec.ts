@@ -1,0 +1,79 @@
+import { emailCountTo, expect, lastEmailTo, test, uniqueEmail } from './support/fixtures.ts';
+
+test.describe('newsletter sign-up on the home page', () => {
+  test('subscribes, shows the green server message, clears the field, and the confirmation email works', async ({ page }) => {
+    await page.goto('/');
+    const email = uniqueEmail('reader');
+    const field = page.getByRole('textbox', { name: 'Email address' });
+    await field.fill(email);
+
+    // Hold the answer back to see the submitting state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('/api/newsletter/subscribe', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const submitting = page.getByRole('button', { name: 'Subscribing...' });
+    await expect(submitting).toBeDisabled();
+    release();
+
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/Thank you for subscribing!/);
+    await expect(status).toHaveCSS('color', 'rgb(126, 226, 168)');
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+
+    const mail = await lastEmailTo(email);
+    expect(mail.subject).toContain('Confirm your subscription');
+    expect(mail.headers['list-unsubscribe']).toContain('/api/newsletter/unsubscribe?token=');
+    const confirm = mail.text.match(/http:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0];
+    await page.goto(confirm);
+    await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+    expect(emailCountTo(email)).toBe(1);
+  });
+
+  test('shows the server message in red when the address is refused, and clears it on the next submit', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const field = page.getByRole('textbox', { name: 'Email address' });
+    // Passes the browser's email check, fails the server's.
+    await field.fill('someone@localhost');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Please enter a valid email address.');
+    await expect(status).toHaveCSS('color', 'rgb(255, 179, 189)');
+    await expect(field).toHaveValue('someone@localhost');
+    expect(consoleErrors.splice(0).join('\n')).toContain('400');
+
+    // The next submit starts clean: the old message is gone while the new request runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('/api/newsletter/subscribe', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await field.fill(uniqueEmail());
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(status).toBeEmpty();
+    release();
+    await expect(status).toHaveText(/Thank you for subscribing!/);
+  });
+
+  test('falls back to the generic error text when the server sends no message', async ({ page, consoleErrors }) => {
+    await page.route('/api/newsletter/subscribe', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail());
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText('Error subscribing to newsletter. Please try again.');
+    consoleErrors.splice(0);
+  });
+
+  test('smooth-scrolls to the sign-up section when the URL names it', async ({ page }) => {
+    await page.goto('/#newsletter-signup-section');
+    const section = page.locator('#newsletter-signup-section');
+    await expect(section).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+});

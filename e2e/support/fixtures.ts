@@ -1,0 +1,77 @@
+// Test fixtures: a distinct client address per test, reading the emails the app sent, axe checks.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { mailDir } from './paths.ts';
+
+export interface SentEmail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+function emailsTo(address: string): SentEmail[] {
+  return readdirSync(mailDir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as SentEmail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits for the newest email the app sent to `address` (the SMTP server saves each as JSON). */
+export async function lastEmailTo(address: string, timeoutMs = 10_000): Promise<SentEmail> {
+  let found: SentEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = emailsTo(address).at(-1);
+        return found !== undefined;
+      },
+      { timeout: timeoutMs, message: `an email to ${address}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function emailCountTo(address: string): number {
+  return emailsTo(address).length;
+}
+
+/** A unique address for one test, so tests never see each other's mail. */
+export function uniqueEmail(label = 'visitor'): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Runs axe on the page (WCAG 2.2 A and AA) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every test gets its own client address (the e2e server trusts X-Forwarded-For).
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': randomIp() });
+  },
+  // Errors in the browser console fail the test; a test that expects one removes it from this list.
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    await use(page);
+    expect(consoleErrors, 'browser console errors').toEqual([]);
+  },
+});
+
+export { expect };

@@ -3,7 +3,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'web',
-  buildDirectory: 'build',
+  // BUILD_DIR lets tools build a second copy elsewhere (e.g. for bundle analysis).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   async prerender({ getStaticPaths }) {
     return [

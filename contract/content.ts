@@ -58,7 +58,9 @@ export const chapterSchema = z.strictObject({
   logo: imageRef,
   email: z.email(),
   alumniEmail: z.email(),
-  social: z.array(z.strictObject({ network: socialNetwork, label: text, href: externalUrl })).min(1),
+  social: z
+    .array(z.strictObject({ network: socialNetwork, label: text, href: externalUrl }))
+    .min(1),
   footer: z.strictObject({ text }),
 });
 

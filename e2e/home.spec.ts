@@ -1,7 +1,9 @@
 import { emailCountTo, expect, lastEmailTo, test, uniqueEmail } from './support/fixtures.ts';
 
 test.describe('newsletter sign-up on the home page', () => {
-  test('subscribes, shows the green server message, clears the field, and the confirmation email works', async ({ page }) => {
+  test('subscribes, shows the green server message, clears the field, and the confirmation email works', async ({
+    page,
+  }) => {
     await page.goto('/');
     const email = uniqueEmail('reader');
     const field = page.getByRole('textbox', { name: 'Email address' });
@@ -35,7 +37,10 @@ test.describe('newsletter sign-up on the home page', () => {
     expect(emailCountTo(email)).toBe(1);
   });
 
-  test('shows the server message in red when the address is refused, and clears it on the next submit', async ({ page, consoleErrors }) => {
+  test('shows the server message in red when the address is refused, and clears it on the next submit', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     const field = page.getByRole('textbox', { name: 'Email address' });
     // Passes the browser's email check, fails the server's.
@@ -61,12 +66,19 @@ test.describe('newsletter sign-up on the home page', () => {
     await expect(status).toHaveText(/Thank you for subscribing!/);
   });
 
-  test('falls back to the generic error text when the server sends no message', async ({ page, consoleErrors }) => {
-    await page.route('/api/newsletter/subscribe', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  test('falls back to the generic error text when the server sends no message', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('/api/newsletter/subscribe', (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    );
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail());
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status')).toHaveText('Error subscribing to newsletter. Please try again.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Error subscribing to newsletter. Please try again.',
+    );
     consoleErrors.splice(0);
   });
 

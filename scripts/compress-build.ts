@@ -21,7 +21,10 @@ for (const file of files(clientDir)) {
   if (!compressible.test(file) || statSync(file).size < 1024) continue;
   const data = readFileSync(file);
   const br = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
@@ -29,4 +32,6 @@ for (const file of files(clientDir)) {
   before += data.length;
   after += br.length;
 }
-console.log(`compressed ${count} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB (brotli)`);
+console.log(
+  `compressed ${count} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB (brotli)`,
+);

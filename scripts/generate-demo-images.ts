@@ -26,10 +26,22 @@ const between = (r: () => number, lo: number, hi: number) => lo + r() * (hi - lo
 
 const skinTones = ['#f5d3b8', '#e8b896', '#c99371', '#a56f4e', '#7b4a32', '#5a3524'];
 const hairColours = ['#1b1410', '#3b2618', '#6b4424', '#a0652b', '#d9b26b', '#2a2a2a'];
-const shirtColours = ['#2f4f7f', '#7a2e3a', '#2e6b4f', '#5b4a8a', '#c07a2c', '#3d3d3d', '#1f6f8b', '#8a5a2b'];
+const shirtColours = [
+  '#2f4f7f',
+  '#7a2e3a',
+  '#2e6b4f',
+  '#5b4a8a',
+  '#c07a2c',
+  '#3d3d3d',
+  '#1f6f8b',
+  '#8a5a2b',
+];
 
 const xml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 function svg(width: number, height: number, body: string, title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xml(title)}">
@@ -70,7 +82,14 @@ ${hairPath}
 </g>`;
 }
 
-function crowd(width: number, baseY: number, count: number, r: () => number, scale = 1, outfit?: string): string {
+function crowd(
+  width: number,
+  baseY: number,
+  count: number,
+  r: () => number,
+  scale = 1,
+  outfit?: string,
+): string {
   const people: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = ((i + 0.5) / count) * width + between(r, -18, 18);
@@ -177,14 +196,20 @@ function scene(
           `<circle cx="${between(r, 0, width)}" cy="${between(r, 0, height * 0.45)}" r="${between(r, 3, 9)}" fill="${pick(r, ['#ffd98a', '#f6c1e0', '#bfe3ff'])}" opacity="0.85"/>`,
         );
       }
-      parts.push(`<rect y="${height * 0.72}" width="${width}" height="${height * 0.28}" fill="#5a3d2b"/>`);
-      parts.push(`<ellipse cx="${width / 2}" cy="${height * 0.1}" rx="${width * 0.12}" ry="28" fill="${gold}" opacity="0.9"/>`);
+      parts.push(
+        `<rect y="${height * 0.72}" width="${width}" height="${height * 0.28}" fill="#5a3d2b"/>`,
+      );
+      parts.push(
+        `<ellipse cx="${width / 2}" cy="${height * 0.1}" rx="${width * 0.12}" ry="28" fill="${gold}" opacity="0.9"/>`,
+      );
       parts.push(crowd(width, height * 0.68, 6 + Math.floor(r() * 3), r, 1.7));
       break;
     }
     case 'homecoming': {
       parts.push(sky(width, height, '#8ec5ff', '#e6f3ff', `g${seed}`));
-      parts.push(`<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="#7a7a7a"/>`);
+      parts.push(
+        `<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="#7a7a7a"/>`,
+      );
       const fx = between(r, width * 0.25, width * 0.55);
       parts.push(`<rect x="${fx}" y="${height * 0.55}" width="420" height="110" rx="14" fill="${navy}"/>
 <polygon points="${fx + 170},${height * 0.55} ${fx + 190},${height * 0.12} ${fx + 250},${height * 0.12} ${fx + 270},${height * 0.55}" fill="#ffffff" stroke="#c0392b" stroke-width="10"/>
@@ -196,34 +221,54 @@ function scene(
     }
     case 'marlowe': {
       parts.push(sky(width, height, '#9fd3ff', '#f3fbff', `g${seed}`));
-      parts.push(`<rect y="${height * 0.6}" width="${width}" height="${height * 0.4}" fill="#5fa85a"/>`);
+      parts.push(
+        `<rect y="${height * 0.6}" width="${width}" height="${height * 0.4}" fill="#5fa85a"/>`,
+      );
       for (let i = 0; i < 6; i++) {
         parts.push(
           `<polygon points="${i * 200 + 20},${height * 0.18} ${i * 200 + 120},${height * 0.18} ${i * 200 + 70},${height * 0.28}" fill="${pick(r, [gold, '#c0392b', navy, '#2e6b4f'])}"/>`,
         );
       }
-      parts.push(`<line x1="0" y1="${height * 0.18}" x2="${width}" y2="${height * 0.18}" stroke="#555" stroke-width="4"/>`);
+      parts.push(
+        `<line x1="0" y1="${height * 0.18}" x2="${width}" y2="${height * 0.18}" stroke="#555" stroke-width="4"/>`,
+      );
       parts.push(crowd(width, height * 0.72, 7, r, 1.3));
       break;
     }
     case 'retreat': {
       parts.push(sky(width, height, '#ffb26b', '#ffe3b8', `g${seed}`));
-      parts.push(`<circle cx="${between(r, 200, width - 200)}" cy="${height * 0.35}" r="70" fill="#fff4d6"/>`);
+      parts.push(
+        `<circle cx="${between(r, 200, width - 200)}" cy="${height * 0.35}" r="70" fill="#fff4d6"/>`,
+      );
       parts.push(`<polygon points="0,${height * 0.55} ${width * 0.3},${height * 0.25} ${width * 0.55},${height * 0.55}" fill="#5b6b7a"/>
 <polygon points="${width * 0.4},${height * 0.55} ${width * 0.72},${height * 0.2} ${width},${height * 0.55}" fill="#475766"/>`);
-      parts.push(`<rect y="${height * 0.55}" width="${width}" height="${height * 0.45}" fill="#3f7fa8"/>`);
-      for (let i = 0; i < 7; i++) parts.push(tree(i * 190 + between(r, 0, 60), height * 0.58, 0.8, '#2f5d3a'));
-      parts.push(`<path d="M${width * 0.35},${height * 0.78} q${width * 0.15},40 ${width * 0.3},0 z" fill="#b5562d"/>`);
-      parts.push(person(width * 0.45, height * 0.75, 0.7, r), person(width * 0.55, height * 0.75, 0.7, r));
+      parts.push(
+        `<rect y="${height * 0.55}" width="${width}" height="${height * 0.45}" fill="#3f7fa8"/>`,
+      );
+      for (let i = 0; i < 7; i++)
+        parts.push(tree(i * 190 + between(r, 0, 60), height * 0.58, 0.8, '#2f5d3a'));
+      parts.push(
+        `<path d="M${width * 0.35},${height * 0.78} q${width * 0.15},40 ${width * 0.3},0 z" fill="#b5562d"/>`,
+      );
+      parts.push(
+        person(width * 0.45, height * 0.75, 0.7, r),
+        person(width * 0.55, height * 0.75, 0.7, r),
+      );
       break;
     }
     case 'pancakes': {
       parts.push(sky(width, height, '#fff1d6', '#ffe0a8', `g${seed}`));
-      parts.push(`<ellipse cx="${width / 2}" cy="${height * 0.62}" rx="320" ry="70" fill="#ffffff"/>`);
+      parts.push(
+        `<ellipse cx="${width / 2}" cy="${height * 0.62}" rx="320" ry="70" fill="#ffffff"/>`,
+      );
       for (let i = 0; i < 5; i++) {
-        parts.push(`<ellipse cx="${width / 2}" cy="${height * 0.58 - i * 34}" rx="220" ry="46" fill="#d79a4a" stroke="#b87a30" stroke-width="6"/>`);
+        parts.push(
+          `<ellipse cx="${width / 2}" cy="${height * 0.58 - i * 34}" rx="220" ry="46" fill="#d79a4a" stroke="#b87a30" stroke-width="6"/>`,
+        );
       }
-      parts.push(`<path d="M${width / 2 - 60},${height * 0.42 - 120} q60,-40 120,0 q-10,60 -60,90 q-50,-30 -60,-90 z" fill="#8a4b17" opacity="0.9"/>`);
+      parts.push(
+        `<path d="M${width / 2 - 60},${height * 0.42 - 120} q60,-40 120,0 q-10,60 -60,90 q-50,-30 -60,-90 z" fill="#8a4b17" opacity="0.9"/>`,
+      );
       const paw = (x: number, y: number) =>
         `<circle cx="${x}" cy="${y}" r="40" fill="${navy}"/><circle cx="${x - 45}" cy="${y - 50}" r="18" fill="${navy}"/><circle cx="${x - 15}" cy="${y - 72}" r="18" fill="${navy}"/><circle cx="${x + 20}" cy="${y - 72}" r="18" fill="${navy}"/><circle cx="${x + 50}" cy="${y - 50}" r="18" fill="${navy}"/>`;
       parts.push(paw(180, 220), paw(width - 180, height - 120));
@@ -231,10 +276,21 @@ function scene(
     }
     case 'stage': {
       parts.push(`<rect width="${width}" height="${height}" fill="#1c1126"/>`);
-      parts.push(`<polygon points="${width * 0.3},0 ${width * 0.7},0 ${width * 0.85},${height} ${width * 0.15},${height}" fill="#fff3c4" opacity="0.25"/>`);
-      parts.push(`<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="#4a2b1d"/>`);
-      parts.push(crowd(width * 0.6, height * 0.66, 4, r, 1.5).replace(/<g>/g, `<g transform="translate(${width * 0.2},0)">`));
-      parts.push(`<rect x="${width / 2 - 6}" y="${height * 0.38}" width="12" height="200" fill="#aaa"/><circle cx="${width / 2}" cy="${height * 0.37}" r="22" fill="#333"/>`);
+      parts.push(
+        `<polygon points="${width * 0.3},0 ${width * 0.7},0 ${width * 0.85},${height} ${width * 0.15},${height}" fill="#fff3c4" opacity="0.25"/>`,
+      );
+      parts.push(
+        `<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="#4a2b1d"/>`,
+      );
+      parts.push(
+        crowd(width * 0.6, height * 0.66, 4, r, 1.5).replace(
+          /<g>/g,
+          `<g transform="translate(${width * 0.2},0)">`,
+        ),
+      );
+      parts.push(
+        `<rect x="${width / 2 - 6}" y="${height * 0.38}" width="12" height="200" fill="#aaa"/><circle cx="${width / 2}" cy="${height * 0.37}" r="22" fill="#333"/>`,
+      );
       break;
     }
     case 'ribbon': {
@@ -246,8 +302,15 @@ function scene(
     case 'team': {
       const bg = pick(r, ['#f6d5e5', '#d8e8fb', '#e4f3d8', '#fbe8cf', '#e6dcf7', '#d5f0ee']);
       parts.push(`<rect width="${width}" height="${height}" fill="${bg}"/>`);
-      parts.push(`<rect x="${width * 0.1}" y="${height * 0.12}" width="${width * 0.8}" height="120" rx="16" fill="#ffffff" opacity="0.8"/>`);
-      parts.push(`<text x="${width / 2}" y="${height * 0.12 + 82}" font-family="${serif}" font-size="64" font-weight="700" fill="${navy}" text-anchor="middle">${label.split(' ').map((w) => w[0]).join('')}</text>`);
+      parts.push(
+        `<rect x="${width * 0.1}" y="${height * 0.12}" width="${width * 0.8}" height="120" rx="16" fill="#ffffff" opacity="0.8"/>`,
+      );
+      parts.push(
+        `<text x="${width / 2}" y="${height * 0.12 + 82}" font-family="${serif}" font-size="64" font-weight="700" fill="${navy}" text-anchor="middle">${label
+          .split(' ')
+          .map((w) => w[0])
+          .join('')}</text>`,
+      );
       parts.push(crowd(width, height * 0.72, 5, r, 1.5, pick(r, shirtColours)));
       break;
     }
@@ -255,11 +318,22 @@ function scene(
   write(file, svg(width, height, parts.join('\n'), label));
 }
 
-function newsletterPage(file: string, page: number, headline: string, sections: [string, string][]): void {
+/** Grey bars standing in for lines of body text. */
+const lines = (x: number, y: number, count: number, width: number) =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `<rect x="${x}" y="${y + i * 30}" width="${i === count - 1 ? width * 0.6 : width}" height="12" rx="6" fill="#c9ced8"/>`,
+  ).join('');
+
+function newsletterPage(
+  file: string,
+  page: number,
+  headline: string,
+  sections: [string, string][],
+): void {
   const w = 1200;
   const h = 1553;
-  const lines = (x: number, y: number, count: number, width: number) =>
-    Array.from({ length: count }, (_, i) => `<rect x="${x}" y="${y + i * 30}" width="${i === count - 1 ? width * 0.6 : width}" height="12" rx="6" fill="#c9ced8"/>`).join('');
   const parts = [
     `<rect width="${w}" height="${h}" fill="#fffdf7"/>`,
     `<rect width="${w}" height="170" fill="${navy}"/>`,
@@ -271,13 +345,21 @@ function newsletterPage(file: string, page: number, headline: string, sections: 
   sections.forEach(([title, caption], i) => {
     const y = 370 + i * 390;
     const r = rng(page * 10 + i);
-    parts.push(`<rect x="60" y="${y}" width="480" height="320" rx="12" fill="${pick(r, ['#dbe4f0', '#e9e1d3', '#dfeadf'])}"/>`);
+    parts.push(
+      `<rect x="60" y="${y}" width="480" height="320" rx="12" fill="${pick(r, ['#dbe4f0', '#e9e1d3', '#dfeadf'])}"/>`,
+    );
     parts.push(crowd(480, y + 230, 3, r, 0.8).replace(/<g>/g, '<g transform="translate(60,0)">'));
-    parts.push(`<text x="590" y="${y + 40}" font-family="${serif}" font-size="28" font-weight="700" fill="${navy}">${xml(title)}</text>`);
-    parts.push(`<text x="590" y="${y + 84}" font-family="${sans}" font-size="24" fill="#4b5563">${xml(caption)}</text>`);
+    parts.push(
+      `<text x="590" y="${y + 40}" font-family="${serif}" font-size="28" font-weight="700" fill="${navy}">${xml(title)}</text>`,
+    );
+    parts.push(
+      `<text x="590" y="${y + 84}" font-family="${sans}" font-size="24" fill="#4b5563">${xml(caption)}</text>`,
+    );
     parts.push(lines(590, y + 120, 7, 550));
   });
-  parts.push(`<text x="${w / 2}" y="${h - 40}" font-family="${sans}" font-size="22" fill="#6b7280" text-anchor="middle">Omicron Xi Psi · Beta Lambda Chapter · Northmere University</text>`);
+  parts.push(
+    `<text x="${w / 2}" y="${h - 40}" font-family="${sans}" font-size="22" fill="#6b7280" text-anchor="middle">Omicron Xi Psi · Beta Lambda Chapter · Northmere University</text>`,
+  );
   write(file, svg(w, h, parts.join('\n'), `The Lambda Letter, page ${page}`));
 }
 
@@ -295,7 +377,15 @@ function product(file: string, kind: 'tshirt' | 'hoodie' | 'hat', label: string)
 <circle cx="500" cy="300" r="16" fill="${gold}"/>
 <text x="500" y="500" font-family="${serif}" font-size="90" font-weight="700" fill="${gold}" text-anchor="middle">ΟΞΨ</text>`,
   } as const;
-  write(file, svg(1000, 1000, `<rect width="1000" height="1000" fill="${bg}"/>\n<ellipse cx="500" cy="900" rx="320" ry="30" fill="#dfe3ea"/>\n${shapes[kind]}`, label));
+  write(
+    file,
+    svg(
+      1000,
+      1000,
+      `<rect width="1000" height="1000" fill="${bg}"/>\n<ellipse cx="500" cy="900" rx="320" ry="30" fill="#dfe3ea"/>\n${shapes[kind]}`,
+      label,
+    ),
+  );
 }
 
 function tile(file: string, seed: number, label: string, glyph: string): void {
@@ -315,14 +405,26 @@ function tile(file: string, seed: number, label: string, glyph: string): void {
 }
 
 // Shared
-write('shared/logo.svg', svg(512, 512, `<rect width="512" height="512" rx="96" fill="#ffffff"/>${crest(256, 236, 1.05, false)}`, 'Omicron Xi Psi crest'));
+write(
+  'shared/logo.svg',
+  svg(
+    512,
+    512,
+    `<rect width="512" height="512" rx="96" fill="#ffffff"/>${crest(256, 236, 1.05, false)}`,
+    'Omicron Xi Psi crest',
+  ),
+);
 
 // Home
 {
   const w = 1920;
   const h = 1080;
   const r = rng(7);
-  const stars = Array.from({ length: 70 }, () => `<circle cx="${between(r, 0, w)}" cy="${between(r, 0, h * 0.45)}" r="${between(r, 1, 3)}" fill="#ffffff" opacity="${between(r, 0.3, 0.9).toFixed(2)}"/>`).join('');
+  const stars = Array.from(
+    { length: 70 },
+    () =>
+      `<circle cx="${between(r, 0, w)}" cy="${between(r, 0, h * 0.45)}" r="${between(r, 1, 3)}" fill="#ffffff" opacity="${between(r, 0.3, 0.9).toFixed(2)}"/>`,
+  ).join('');
   write(
     'home/hero.svg',
     svg(
@@ -366,21 +468,36 @@ newsletterPage('newsletter/page-3.svg', 3, 'Alumni news and founders day', [
       `<rect width="${w}" height="${h}" fill="#efe3c8"/>
 <rect x="40" y="40" width="${w - 80}" height="${h - 80}" fill="none" stroke="#8a6d3b" stroke-width="6"/>
 <rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="#cbb58a"/>
-${house(w / 2 - 300, 150, 1.2, false).replace(/#8c3b2e/g, '#9c7f55').replace(/#3a2f3b/g, '#6b5537')}
+${house(w / 2 - 300, 150, 1.2, false)
+  .replace(/#8c3b2e/g, '#9c7f55')
+  .replace(/#3a2f3b/g, '#6b5537')}
 <text x="${w / 2}" y="${h - 70}" font-family="${serif}" font-size="36" fill="#5b4526" text-anchor="middle">Beta Lambda Chapter · 1949</text>`,
       'A sepia drawing of the first chapter house in 1949',
     ),
   );
 }
-write('about/shield.svg', svg(600, 640, `<rect width="600" height="640" fill="#f5f1e6"/>${crest(300, 290, 1.35, true)}`, 'The Omicron Xi Psi shield'));
+write(
+  'about/shield.svg',
+  svg(
+    600,
+    640,
+    `<rect width="600" height="640" fill="#f5f1e6"/>${crest(300, 290, 1.35, true)}`,
+    'The Omicron Xi Psi shield',
+  ),
+);
 
 // Philanthropy
 scene('philanthropy/paws-and-pancakes.svg', 11, 'pancakes', 'A stack of pancakes with paw prints');
 scene('philanthropy/lip-sync.svg', 12, 'stage', 'Brothers on stage at the lip sync showdown');
 scene('philanthropy/mental-health.svg', 13, 'ribbon', 'A green awareness ribbon');
-['Alpha Lyra Sigma', 'Delta Iota Nu', 'Kappa Rho Eta', 'Sigma Theta Lyra', 'Phi Omicron Tau', 'Zeta Nu Upsilon'].forEach((name, i) =>
-  scene(`philanthropy/competitor-${i + 1}.svg`, 20 + i, 'team', name),
-);
+[
+  'Alpha Lyra Sigma',
+  'Delta Iota Nu',
+  'Kappa Rho Eta',
+  'Sigma Theta Lyra',
+  'Phi Omicron Tau',
+  'Zeta Nu Upsilon',
+].forEach((name, i) => scene(`philanthropy/competitor-${i + 1}.svg`, 20 + i, 'team', name));
 
 // Highlights
 const galleries: [string, 'formal' | 'homecoming' | 'marlowe' | 'retreat', number, string][] = [
@@ -391,14 +508,16 @@ const galleries: [string, 'formal' | 'homecoming' | 'marlowe' | 'retreat', numbe
 ];
 galleries.forEach(([id, theme, count, label], g) => {
   scene(`highlights/${id}-cover.svg`, 100 + g * 20, theme, `${label}, cover photo`);
-  for (let n = 1; n <= count; n++) scene(`highlights/${id}-${n}.svg`, 100 + g * 20 + n, theme, `${label}, photo ${n} of ${count}`);
+  for (let n = 1; n <= count; n++)
+    scene(`highlights/${id}-${n}.svg`, 100 + g * 20 + n, theme, `${label}, photo ${n} of ${count}`);
 });
 portrait('highlights/honoree-1.svg', 501, 'Portrait of Marcus Albright');
 portrait('highlights/honoree-2.svg', 502, 'Portrait of Julian Okonkwo');
 
 // Officers (two of the fifteen have no photo, to show the placeholder)
 const withPhotos = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 15];
-for (const n of withPhotos) portrait(`officers/officer-${String(n).padStart(2, '0')}.svg`, 300 + n, `Officer portrait ${n}`);
+for (const n of withPhotos)
+  portrait(`officers/officer-${String(n).padStart(2, '0')}.svg`, 300 + n, `Officer portrait ${n}`);
 
 // Merchandise
 product('merch/tshirt.svg', 'tshirt', 'Navy chapter T-shirt');

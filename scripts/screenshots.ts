@@ -13,13 +13,24 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const [label, width, height] of [
   ['phone', 390, 844],
   ['desktop', 1280, 800],
 ] as const) {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });

@@ -7,16 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from './app.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 
+const page = (title: string, script: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><script>${script}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+
 /** A miniature build: two pages with inline scripts, the 404 page, a hashed asset with a .br copy. */
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'chapter-build-'));
-  const page = (title: string, script: string) =>
-    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><script>${script}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
   writeFileSync(path.join(dir, 'index.html'), page('Home', 'window.__home = 1;'));
   mkdirSync(path.join(dir, 'about'));
   writeFileSync(path.join(dir, 'about', 'index.html'), page('About', 'window.__about = 2;'));
   mkdirSync(path.join(dir, '404'));
-  writeFileSync(path.join(dir, '404', 'index.html'), page('Page not found', 'window.__missing = 3;'));
+  writeFileSync(
+    path.join(dir, '404', 'index.html'),
+    page('Page not found', 'window.__missing = 3;'),
+  );
   mkdirSync(path.join(dir, 'assets'));
   const js = 'console.log("hello");'.repeat(200);
   writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), js);
@@ -85,7 +89,10 @@ describe('the application shell', () => {
 
   it('adds HSTS only behind HTTPS', async () => {
     expect((await t.app.inject('/')).headers['strict-transport-security']).toBeUndefined();
-    const https = await createTestApp({ env: { PUBLIC_URL: 'https://chapter.example.org' }, config: { clientDir } });
+    const https = await createTestApp({
+      env: { PUBLIC_URL: 'https://chapter.example.org' },
+      config: { clientDir },
+    });
     try {
       const { headers } = await https.app.inject('/');
       expect(headers['strict-transport-security']).toContain('max-age=31536000');
@@ -96,7 +103,10 @@ describe('the application shell', () => {
   });
 
   it('serves hashed assets for a year, precompressed when the browser accepts brotli', async () => {
-    const response = await t.app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
@@ -122,7 +132,9 @@ describe('the application shell', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('Page not found');
-      expect(response.headers['content-security-policy']).toContain(sha256('window.__missing = 3;'));
+      expect(response.headers['content-security-policy']).toContain(
+        sha256('window.__missing = 3;'),
+      );
     }
   });
 
@@ -135,7 +147,10 @@ describe('the application shell', () => {
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'There is no such API call.' });
+      expect(response.json()).toEqual({
+        error: 'not_found',
+        message: 'There is no such API call.',
+      });
     }
   });
 
@@ -153,8 +168,12 @@ describe('the application shell', () => {
 
 describe('redactUrl', () => {
   it('keeps secrets in email links out of the logs', () => {
-    expect(redactUrl('/api/newsletter/confirm?token=abc123&x=1')).toBe('/api/newsletter/confirm?token=[redacted]&x=1');
-    expect(redactUrl('/verify?email=a@b.c&code=123456')).toBe('/verify?email=a@b.c&code=[redacted]');
+    expect(redactUrl('/api/newsletter/confirm?token=abc123&x=1')).toBe(
+      '/api/newsletter/confirm?token=[redacted]&x=1',
+    );
+    expect(redactUrl('/verify?email=a@b.c&code=123456')).toBe(
+      '/verify?email=a@b.c&code=[redacted]',
+    );
     expect(redactUrl('/about')).toBe('/about');
   });
 });

@@ -24,16 +24,25 @@ describe('loadConfig', () => {
 
   it('derives the public URL from the port and drops a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://oxp.example.org/' }).publicUrl).toBe('https://oxp.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://oxp.example.org/' }).publicUrl).toBe(
+      'https://oxp.example.org',
+    );
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
   });
 
   it('builds the sender address from the public host', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://oxp.example.org' }).mailFrom).toBe('no-reply@oxp.example.org');
-    expect(loadConfig({ MAIL_FROM: 'Chapter <news@oxp.example.org>' }).mailFrom).toBe('Chapter <news@oxp.example.org>');
+    expect(loadConfig({ PUBLIC_URL: 'https://oxp.example.org' }).mailFrom).toBe(
+      'no-reply@oxp.example.org',
+    );
+    expect(loadConfig({ MAIL_FROM: 'Chapter <news@oxp.example.org>' }).mailFrom).toBe(
+      'Chapter <news@oxp.example.org>',
+    );
   });
 
   it.each([

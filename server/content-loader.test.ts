@@ -37,7 +37,12 @@ describe('loadContent', () => {
       [45, ['S', 'M', 'L', 'XL']],
       [20, ['One Size']],
     ]);
-    expect(content.about.values.map((v) => v.name)).toEqual(['Friendship', 'Scholarship', 'Service', 'Leadership']);
+    expect(content.about.values.map((v) => v.name)).toEqual([
+      'Friendship',
+      'Scholarship',
+      'Service',
+      'Leadership',
+    ]);
   });
 
   it('lists every problem at once, naming the file and the field', () => {
@@ -51,13 +56,16 @@ describe('loadContent', () => {
       json.events[0].gallery.push('highlights/missing-photo.svg');
     });
     rmSync(path.join(dir, 'merch.json'));
-    let message = '';
-    try {
-      loadContent(dir);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ContentError);
-      message = (error as Error).message;
-    }
+    const error = (() => {
+      try {
+        loadContent(dir);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
     expect(message).toContain('content/home.json at latestNewsletter.pages');
     expect(message).toContain('content/officers.json at officers.0.linkedin');
     expect(message).toContain('content/images/highlights/missing-photo.svg, which does not exist');
@@ -70,6 +78,8 @@ describe('loadContent', () => {
       json.colour = 'red';
     });
     expect(() => loadContent(dir)).toThrow(/content\/about.json is not valid JSON/);
-    expect(() => loadContent(dir)).toThrow(/content\/chapter.json at \(top level\): Unrecognized key/);
+    expect(() => loadContent(dir)).toThrow(
+      /content\/chapter.json at \(top level\): Unrecognized key/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Reads and validates a `content/` folder on Node (build plugin, server, scripts); the browser never runs this.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contentSchemas, type Content, type ContentFile } from '../contract/content.ts';
 
 export class ContentError extends Error {
@@ -21,7 +21,8 @@ function collectImageRefs(value: unknown, found: Map<string, string>, where: str
     return;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collectImageRefs(item, found, `${where}.${key}`);
+    for (const [key, item] of Object.entries(value))
+      collectImageRefs(item, found, `${where}.${key}`);
   }
 }
 
@@ -34,10 +35,7 @@ export function loadContent(contentDir: string): Content {
   const content: Partial<Record<ContentFile, unknown>> = {};
   const images = new Map<string, string>();
 
-  for (const [file, schema] of Object.entries(contentSchemas) as [
-    ContentFile,
-    z.ZodType,
-  ][]) {
+  for (const [file, schema] of Object.entries(contentSchemas) as [ContentFile, z.ZodType][]) {
     const filePath = path.join(contentDir, `${file}.json`);
     if (!existsSync(filePath)) {
       problems.push(`content/${file}.json is missing`);

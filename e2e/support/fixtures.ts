@@ -1,7 +1,7 @@
 // Test fixtures: a distinct client address per test, reading the emails the app sent, axe checks.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mailDir } from './paths.ts';
 
@@ -15,7 +15,7 @@ export interface SentEmail {
 
 function emailsTo(address: string): SentEmail[] {
   return readdirSync(mailDir)
-    .sort()
+    .toSorted()
     .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as SentEmail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 }
@@ -46,14 +46,25 @@ export function uniqueEmail(label = 'visitor'): string {
 
 /** Runs axe on the page (WCAG 2.2 A and AA) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
-const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Every test gets its own client address (the e2e server trusts X-Forwarded-For).

@@ -3,6 +3,12 @@
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3999';
-export const e2eRoot = path.resolve(import.meta.dirname, '..', '..', 'test-results', `e2e-server-${port}`);
+export const e2eRoot = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'test-results',
+  `e2e-server-${port}`,
+);
 export const mailDir = path.join(e2eRoot, 'mail');
 export const dataDir = path.join(e2eRoot, 'data');

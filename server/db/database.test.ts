@@ -1,13 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { isReachable, isUniqueViolation, migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from './database.ts';
+import {
+  isReachable,
+  isUniqueViolation,
+  migrateToLatest,
+  openDatabase,
+  sqliteFileIn,
+  type OpenDatabase,
+} from './database.ts';
 
 describe('the database', () => {
   let database: TestDatabase;
   let open: OpenDatabase;
   beforeEach(async () => {
     database = await createTestDatabase();
-    open = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: sqliteFileIn(database.dataDir) });
+    open = openDatabase({
+      databaseUrl: database.databaseUrl,
+      sqliteFile: sqliteFileIn(database.dataDir),
+    });
   });
   afterEach(async () => {
     await open.close();

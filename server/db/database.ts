@@ -1,14 +1,7 @@
 // Opens the database (embedded SQLite by default, PostgreSQL with DATABASE_URL) and migrates it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type Dialect,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';

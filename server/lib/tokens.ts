@@ -5,4 +5,5 @@ import { createHash, randomBytes } from 'node:crypto';
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** A fast hash is right here: the token is already 256 random bits, so it cannot be guessed. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

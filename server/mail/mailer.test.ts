@@ -10,7 +10,10 @@ const log = pino({ level: 'silent' });
 const message = (to = 'someone@example.com') => ({
   to,
   subject: 'Hello from the chapter',
-  ...renderEmail({ siteName: 'Test Chapter', footer: 'Footer line' }, { heading: 'Hello', paragraphs: ['First <b>paragraph</b>.'] }),
+  ...renderEmail(
+    { siteName: 'Test Chapter', footer: 'Footer line' },
+    { heading: 'Hello', paragraphs: ['First <b>paragraph</b>.'] },
+  ),
 });
 
 describe('Mailer', () => {
@@ -22,7 +25,10 @@ describe('Mailer', () => {
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    open = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: sqliteFileIn(database.dataDir) });
+    open = openDatabase({
+      databaseUrl: database.databaseUrl,
+      sqliteFile: sqliteFileIn(database.dataDir),
+    });
     await migrateToLatest(open.db);
     smtp = new TestSmtpServer();
     now = new Date('2026-11-21T10:00:00Z');
@@ -33,7 +39,14 @@ describe('Mailer', () => {
     await database.drop();
   });
 
-  const mailer = (url: string) => new Mailer({ db: open.db, log, from: 'Chapter <from@chapter.test>', transport: smtpTransport(url), clock });
+  const mailer = (url: string) =>
+    new Mailer({
+      db: open.db,
+      log,
+      from: 'Chapter <from@chapter.test>',
+      transport: smtpTransport(url),
+      clock,
+    });
   const rows = () => open.db.selectFrom('outbox').selectAll().execute();
 
   it('delivers plain-text and HTML bodies over SMTP and records the message as sent', async () => {

@@ -182,7 +182,9 @@ export class Mailer {
       .selectAll()
       .where('status', '=', 'pending')
       .where('nextAttemptAt', '<=', now.toISOString())
-      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now.toISOString())]))
+      .where((eb) =>
+        eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now.toISOString())]),
+      )
       .orderBy('nextAttemptAt')
       .limit(batchSize)
       .execute();
@@ -203,7 +205,9 @@ export class Mailer {
       .set({ lockedUntil: new Date(now.getTime() + claimMs).toISOString() })
       .where('id', '=', message.id)
       .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now.toISOString())]))
+      .where((eb) =>
+        eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now.toISOString())]),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -224,7 +228,13 @@ export class Mailer {
     const at = this.#clock().toISOString();
     await this.#db
       .updateTable('outbox')
-      .set({ status: 'sent', sentAt: at, lockedUntil: null, attempts: message.attempts + 1, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: at,
+        lockedUntil: null,
+        attempts: message.attempts + 1,
+        lastError: null,
+      })
       .where('id', '=', message.id)
       .execute();
     this.#log.info({ mailId: message.id, attempts: message.attempts + 1 }, 'email sent');
@@ -248,7 +258,10 @@ export class Mailer {
       .where('id', '=', message.id)
       .execute();
     if (giveUp) {
-      this.#log.error({ mailId: message.id, attempts, reason }, 'email given up after repeated failures');
+      this.#log.error(
+        { mailId: message.id, attempts, reason },
+        'email given up after repeated failures',
+      );
       return 'failed';
     }
     this.#log.warn({ mailId: message.id, attempts, reason }, 'email not sent; will retry');

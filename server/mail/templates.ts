@@ -15,9 +15,20 @@ export interface EmailContent {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-export function renderEmail(brand: EmailBrand, content: EmailContent): { text: string; html: string } {
+const paragraph = (
+  body: string,
+  style = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937',
+) => `<p style="${style}">${body}</p>`;
+
+export function renderEmail(
+  brand: EmailBrand,
+  content: EmailContent,
+): { text: string; html: string } {
   const textParts = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
   for (const note of content.notes ?? []) textParts.push(note, '');
@@ -25,19 +36,20 @@ export function renderEmail(brand: EmailBrand, content: EmailContent): { text: s
   textParts.push('--', brand.siteName, brand.footer);
   const text = textParts.join('\n');
 
-  const p = (body: string, style = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937') =>
-    `<p style="${style}">${body}</p>`;
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#14305c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(content.action.label)}</a></p>` +
-      p(
+      paragraph(
         `If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#14305c;word-break:break-all">${escapeHtml(content.action.url)}</a>`,
         'margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563',
       )
     : '';
   const small = 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563';
-  const notes = (content.notes ?? []).map((note) => p(escapeHtml(note), small)).join('');
+  const notes = (content.notes ?? []).map((note) => paragraph(escapeHtml(note), small)).join('');
   const unsubscribe = content.unsubscribeUrl
-    ? p(`<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe</a>`, small)
+    ? paragraph(
+        `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe</a>`,
+        small,
+      )
     : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
@@ -47,7 +59,7 @@ export function renderEmail(brand: EmailBrand, content: EmailContent): { text: s
 <tr><td style="background:#14305c;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(brand.siteName)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((para) => p(escapeHtml(para))).join('\n')}
+${content.paragraphs.map((para) => paragraph(escapeHtml(para))).join('\n')}
 ${button}
 ${notes}${unsubscribe}
 </td></tr>

@@ -18,7 +18,11 @@ const fastifyErrorAnswers: Record<string, [number, ApiErrorCode, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'The request body is empty.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'The request body is not valid JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'The request is malformed.'],
-  FST_ERR_CTP_INVALID_CONTENT_TYPE: [415, 'unsupported_media_type', 'The content type is malformed.'],
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: [
+    415,
+    'unsupported_media_type',
+    'The content type is malformed.',
+  ],
 };
 
 export function sendError(
@@ -61,7 +65,12 @@ export default fp(
         return sendError(reply, ...answer);
       }
       request.log.error({ err: error }, 'request failed');
-      return sendError(reply, 500, 'internal', 'Something went wrong on our side. Please try again later.');
+      return sendError(
+        reply,
+        500,
+        'internal',
+        'Something went wrong on our side. Please try again later.',
+      );
     });
   },
   { name: 'errors' },

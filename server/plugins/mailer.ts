@@ -25,7 +25,8 @@ export interface MailerPluginOptions {
 
 export default fp<MailerPluginOptions>(
   async function mailerPlugin(app: FastifyInstance, options) {
-    const transport = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : null);
+    const transport =
+      options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : null);
     const mailer = new Mailer({
       db: app.db,
       log: app.log.child({ component: 'mailer' }),

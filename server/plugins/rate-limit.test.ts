@@ -8,7 +8,10 @@ describe('database rate limits', () => {
   let open: OpenDatabase;
   beforeEach(async () => {
     database = await createTestDatabase();
-    open = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: sqliteFileIn(database.dataDir) });
+    open = openDatabase({
+      databaseUrl: database.databaseUrl,
+      sqliteFile: sqliteFileIn(database.dataDir),
+    });
     await migrateToLatest(open.db);
   });
   afterEach(async () => {
@@ -21,7 +24,8 @@ describe('database rate limits', () => {
 
   it('allows up to the limit in a window, then refuses until the next window', async () => {
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await hit(open.db, rule, 'client-a', start + i * 1000));
+    for (let i = 0; i < 4; i++)
+      results.push(await hit(open.db, rule, 'client-a', start + i * 1000));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]!.retryAfterSeconds).toBe(57);
     expect((await hit(open.db, rule, 'client-a', start + 60_000)).allowed).toBe(true);
@@ -30,13 +34,19 @@ describe('database rate limits', () => {
   it('counts each subject and bucket separately', async () => {
     for (let i = 0; i < 3; i++) await hit(open.db, rule, 'client-a', start);
     expect((await hit(open.db, rule, 'client-b', start)).allowed).toBe(true);
-    expect((await hit(open.db, { ...rule, bucket: 'other' }, 'client-a', start)).allowed).toBe(true);
+    expect((await hit(open.db, { ...rule, bucket: 'other' }, 'client-a', start)).allowed).toBe(
+      true,
+    );
   });
 
   it('counts correctly under concurrent hits', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, () => hit(open.db, rule, 'burst', start)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => hit(open.db, rule, 'burst', start)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(results.map((r) => r.count).toSorted((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
   });
 
   it('sweeps expired counters', async () => {

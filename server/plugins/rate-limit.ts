@@ -47,10 +47,7 @@ export async function hit(
 }
 
 export async function deleteExpiredCounters(db: Db, at: number = Date.now()): Promise<void> {
-  await db
-    .deleteFrom('rateLimits')
-    .where('expiresAt', '<', new Date(at).toISOString())
-    .execute();
+  await db.deleteFrom('rateLimits').where('expiresAt', '<', new Date(at).toISOString()).execute();
 }
 
 declare module 'fastify' {

@@ -45,7 +45,8 @@ export default fp<{ https: boolean }>(
     });
     const defaultPolicy = contentSecurityPolicy({ https: options.https });
     app.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultPolicy);
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', defaultPolicy);
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     });
   },

@@ -114,7 +114,12 @@ export default fp<WebAppOptions>(
         url !== '/api' &&
         !url.startsWith('/media/');
       if (wantsPage && built.notFound) return sendPage(reply, built.notFound, 404);
-      return sendError(reply, 404, 'not_found', url.startsWith('/api') ? 'There is no such API call.' : 'Not found.');
+      return sendError(
+        reply,
+        404,
+        'not_found',
+        url.startsWith('/api') ? 'There is no such API call.' : 'Not found.',
+      );
     });
   },
   { name: 'web-app' },

@@ -27,14 +27,20 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           if (this.refusing) {
-            const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+            const error = Object.assign(new Error('Mailbox temporarily unavailable'), {
+              responseCode: 451,
+            });
             callback(error);
             return;
           }
           const raw = Buffer.concat(chunks).toString('utf8');
           PostalMime.parse(raw).then(
             (parsed) => {
-              this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+              this.received.push({
+                to: session.envelope.rcptTo.map((r) => r.address),
+                raw,
+                parsed,
+              });
               for (const wake of this.#waiters.splice(0)) wake();
               callback();
             },

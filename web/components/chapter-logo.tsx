@@ -1,5 +1,5 @@
 // The chapter's logo (content/images/shared), used by the navigation bar and as a picture fallback.
-import { chapter } from '../lib/content.ts';
+import { chapter } from '../lib/content/chapter.ts';
 import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
 import { Picture } from './picture.tsx';
 
@@ -14,5 +14,13 @@ const sharedPicture = pictureLookup(
 export const logoPicture = sharedPicture(chapter.logo);
 
 export function ChapterLogo({ className, sizes = '40px' }: { className?: string; sizes?: string }) {
-  return <Picture picture={logoPicture} alt="" sizes={sizes} {...(className ? { className } : {})} />;
+  return (
+    <Picture
+      picture={logoPicture}
+      alt=""
+      sizes={sizes}
+      eager
+      {...(className ? { className } : {})}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 // The banner at the top of each inner page: title, optional eyebrow and lead.
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, eyebrow, children }: { title: string; eyebrow?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container">

@@ -9,10 +9,20 @@ export interface PictureProps {
   className?: string;
   /** The largest image above the fold: fetched early and never lazily. */
   priority?: boolean;
+  /** Above the fold but not the largest: loaded at once, at normal priority. */
+  eager?: boolean;
   onError?: () => void;
 }
 
-export function Picture({ picture, alt, sizes, className, priority = false, onError }: PictureProps) {
+export function Picture({
+  picture,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  eager = false,
+  onError,
+}: PictureProps) {
   return (
     <picture>
       {Object.entries(picture.sources).map(([format, srcSet]) => (
@@ -24,7 +34,7 @@ export function Picture({ picture, alt, sizes, className, priority = false, onEr
         height={picture.img.h}
         alt={alt}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         {...(priority ? { fetchPriority: 'high' as const } : {})}
         {...(onError ? { onError } : {})}

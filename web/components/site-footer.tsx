@@ -1,6 +1,6 @@
 // The footer on every page: the chapter, a few useful links and the copyright line.
 import { Link } from 'react-router';
-import { chapter } from '../lib/content.ts';
+import { chapter } from '../lib/content/chapter.ts';
 import { paths } from '../lib/paths.ts';
 
 const footerLinks = [
@@ -11,6 +11,9 @@ const footerLinks = [
   { to: paths.execBoard, label: 'Executive Board' },
   { to: paths.newsletterSection, label: 'Newsletter' },
 ] as const;
+
+// The year the page was rendered (at build time for prerendered pages, then in the browser).
+const year = new Date().getFullYear();
 
 export function SiteFooter() {
   return (
@@ -34,7 +37,7 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {chapter.organisation.name}, {chapter.chapter.name} at {chapter.university}.
+          © {year} {chapter.organisation.name}, {chapter.chapter.name} at {chapter.university}.
         </p>
       </div>
     </footer>

@@ -60,7 +60,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const payload = (data ?? {}) as { message?: unknown; error?: unknown };
     const serverMessage = typeof payload.message === 'string' ? payload.message : undefined;
     const code = typeof payload.error === 'string' ? payload.error : undefined;
-    throw new ApiRequestError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage, code);
+    throw new ApiRequestError(
+      response.status,
+      serverMessage ?? `Request failed (${response.status})`,
+      serverMessage,
+      code,
+    );
   }
   return data as T;
 }

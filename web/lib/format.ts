@@ -8,7 +8,8 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** `7` → `$7`, `14000` → `$14,000` (SPEC.md §9: whole-dollar currency). */
-export const formatWholeDollars = (amount: number): string => wholeDollars.format(Math.round(amount));
+export const formatWholeDollars = (amount: number): string =>
+  wholeDollars.format(Math.round(amount));
 
 /** `25` → `$25.00` (merchandise prices). */
 export const formatPrice = (amount: number): string => dollarsAndCents.format(amount);

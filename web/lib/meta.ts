@@ -1,5 +1,5 @@
 // Page titles and descriptions for search engines and link previews.
-import { chapter } from './content.ts';
+import { chapter } from './content/chapter.ts';
 
 export function pageMeta(title: string | null, description: string = chapter.description) {
   const fullTitle = title ? `${title} | ${chapter.siteName}` : chapter.siteName;

@@ -2,7 +2,8 @@
 import { Picture } from '../components/picture.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Typewriter } from '../features/about/components/typewriter.tsx';
-import { aboutContent, chapter } from '../lib/content.ts';
+import { aboutContent } from '../lib/content/about.ts';
+import { chapter } from '../lib/content/chapter.ts';
 import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -14,13 +15,20 @@ const aboutPicture = pictureLookup(
   }),
 );
 
-export const meta = () => pageMeta('About', `${chapter.chapter.name} of ${chapter.organisation.name}: our history, mission and values.`);
+export const meta = () =>
+  pageMeta(
+    'About',
+    `${chapter.chapter.name} of ${chapter.organisation.name}: our history, mission and values.`,
+  );
 
 export default function AboutPage() {
   const { history, milestones, mission, values, shield, manual, credit } = aboutContent;
   return (
     <>
-      <PageHeader title="About Us" eyebrow={`${chapter.chapter.name} · Est. ${chapter.chapter.established}`}>
+      <PageHeader
+        title="About Us"
+        eyebrow={`${chapter.chapter.name} · Est. ${chapter.chapter.established}`}
+      >
         <p className="mb-0">{aboutContent.intro}</p>
       </PageHeader>
 
@@ -133,10 +141,13 @@ export default function AboutPage() {
           <h2 id="manual-heading" className="section-title">
             {manual.heading}
           </h2>
-          <p className="mx-auto measure">
-            {manual.text}
-          </p>
-          <a className="btn btn-primary" href={manual.link.href} target="_blank" rel="noopener noreferrer">
+          <p className="mx-auto measure">{manual.text}</p>
+          <a
+            className="btn btn-primary"
+            href={manual.link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {manual.link.label}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -145,10 +156,10 @@ export default function AboutPage() {
 
       <section className="container py-4 text-center credit" aria-label="Site credit">
         <p className="mb-0">
-          {credit.text} {credit.name}.{' '}
-          <a href={`mailto:${credit.email}`}>Contact</a> ·{' '}
+          {credit.text} {credit.name}. <a href={`mailto:${credit.email}`}>Contact</a> ·{' '}
           <a href={credit.linkedin} target="_blank" rel="noopener noreferrer">
-            LinkedIn<span className="visually-hidden"> profile of {credit.name} (opens in a new tab)</span>
+            LinkedIn
+            <span className="visually-hidden"> profile of {credit.name} (opens in a new tab)</span>
           </a>
         </p>
       </section>

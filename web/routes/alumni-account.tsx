@@ -5,5 +5,7 @@ import { pageMeta } from '../lib/meta.ts';
 export const meta = () => pageMeta('Alumni Account Settings');
 
 export default function AlumniAccountPage() {
-  return <PlaceholderPage title="Alumni Account Settings" text="Alumni account settings open soon." />;
+  return (
+    <PlaceholderPage title="Alumni Account Settings" text="Alumni account settings open soon." />
+  );
 }

@@ -2,7 +2,7 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { OfficerCard } from '../features/exec-board/components/officer-card.tsx';
 import { boardRows } from '../features/exec-board/rows.ts';
-import { officersContent } from '../lib/content.ts';
+import { officersContent } from '../lib/content/officers.ts';
 import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -22,12 +22,18 @@ export default function ExecBoardPage() {
       <PageHeader title="Executive Board" eyebrow="Chapter officers">
         <p className="mb-0">{officersContent.intro}</p>
       </PageHeader>
-      <section className="container section" aria-label="Officers">
-        {boardRows(officersContent.officers).map((row, rowIndex) => (
-          <ul key={rowIndex} className="row g-4 list-unstyled exec-row" data-testid="exec-row">
+      <section className="container section" aria-labelledby="officers-heading">
+        <h2 id="officers-heading" className="visually-hidden">
+          Officers
+        </h2>
+        {boardRows(officersContent.officers).map((row) => (
+          <ul key={row[0]!.name} className="row g-4 list-unstyled exec-row" data-testid="exec-row">
             {row.map((officer) => (
               <li key={`${officer.name}-${officer.title}`} className="col-6 col-md-4 col-lg">
-                <OfficerCard officer={officer} picture={officer.image ? officerPicture(officer.image) : undefined} />
+                <OfficerCard
+                  officer={officer}
+                  picture={officer.image ? officerPicture(officer.image) : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -1,17 +1,22 @@
 // Highlights (/highlights): event cards with galleries, the recognition wall and the year in numbers.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
-import { GalleryModal, type OpenGallery } from '../features/highlights/components/gallery-modal.tsx';
+import type { OpenGallery } from '../features/highlights/components/gallery-modal.tsx';
 import { HighlightCard } from '../features/highlights/components/highlight-card.tsx';
 import { RecognitionWall } from '../features/highlights/components/recognition-wall.tsx';
 import { highlightPicture } from '../features/highlights/images.ts';
-import { highlightsContent } from '../lib/content.ts';
+import { highlightsContent } from '../lib/content/highlights.ts';
 import { pageMeta } from '../lib/meta.ts';
+
+// The gallery (and the modal code under it) loads when first wanted, not with the page.
+const loadGallery = () => import('../features/highlights/components/gallery-modal.tsx');
+const GalleryModal = lazy(() => loadGallery().then((module) => ({ default: module.GalleryModal })));
 
 export const meta = () => pageMeta('Highlights', highlightsContent.intro);
 
 export default function HighlightsPage() {
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  const [wanted, setWanted] = useState(false);
   const { events, recognition, stats } = highlightsContent;
   return (
     <>
@@ -29,7 +34,11 @@ export default function HighlightsPage() {
               <HighlightCard
                 event={event}
                 picture={highlightPicture(event.image)}
-                onOpenGallery={() => setGallery({ title: event.title, images: event.gallery, index: 0 })}
+                onWantGallery={() => void loadGallery()}
+                onOpenGallery={() => {
+                  setWanted(true);
+                  setGallery({ title: event.title, images: event.gallery, index: 0 });
+                }}
               />
             </li>
           ))}
@@ -57,11 +66,17 @@ export default function HighlightsPage() {
         </ul>
       </section>
 
-      <GalleryModal
-        gallery={gallery}
-        onChange={(index) => setGallery((current) => (current ? { ...current, index } : current))}
-        onClose={() => setGallery(null)}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <GalleryModal
+            gallery={gallery}
+            onChange={(index) =>
+              setGallery((current) => (current ? { ...current, index } : current))
+            }
+            onClose={() => setGallery(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

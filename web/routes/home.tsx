@@ -3,7 +3,7 @@ import { ConnectWithUs } from '../features/home/components/connect-with-us.tsx';
 import { Hero } from '../features/home/components/hero.tsx';
 import { LatestNewsletter } from '../features/newsletter/components/latest-newsletter.tsx';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup.tsx';
-import { homeContent } from '../lib/content.ts';
+import { homeContent } from '../lib/content/home.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = () => pageMeta(null);

@@ -2,7 +2,7 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { Picture } from '../components/picture.tsx';
 import { MerchItemCard } from '../features/merch/components/merch-item-card.tsx';
-import { merchContent } from '../lib/content.ts';
+import { merchContent } from '../lib/content/merch.ts';
 import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -29,9 +29,13 @@ export default function MerchPage() {
           Featured Items
         </h2>
         <ul className="row g-4 list-unstyled mb-0">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="col-md-6 col-lg-4">
-              <MerchItemCard item={item} picture={merchPicture(item.image)} />
+              <MerchItemCard
+                item={item}
+                picture={merchPicture(item.image)}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>
@@ -46,7 +50,11 @@ export default function MerchPage() {
             {categories.map((category) => (
               <li key={category.name} className="col-6 col-lg-3">
                 <div className="category-tile">
-                  <Picture picture={merchPicture(category.image)} alt="" sizes="(min-width: 992px) 300px, 50vw" />
+                  <Picture
+                    picture={merchPicture(category.image)}
+                    alt=""
+                    sizes="(min-width: 992px) 300px, 50vw"
+                  />
                   <div className="category-tile__text">
                     <h3 className="h5 mb-1">{category.name}</h3>
                     <p className="small mb-0">{category.text}</p>

@@ -32,7 +32,10 @@ export default function NewsletterStatusPage() {
       <PageHeader title={entry.title} eyebrow="Newsletter" />
       <section className="container section">
         <p className="lead">{entry.text}</p>
-        <Link className="btn btn-primary" to={status === 'confirmed' ? paths.home : paths.newsletterSection}>
+        <Link
+          className="btn btn-primary"
+          to={status === 'confirmed' ? paths.home : paths.newsletterSection}
+        >
           {status === 'confirmed' ? 'Back to the home page' : 'Go to the newsletter sign-up'}
         </Link>
       </section>

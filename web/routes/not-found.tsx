@@ -11,7 +11,9 @@ export default function NotFoundPage() {
     <>
       <PageHeader title="Page not found" />
       <section className="container section">
-        <p className="lead">We could not find that page. It may have moved, or the link may be mistyped.</p>
+        <p className="lead">
+          We could not find that page. It may have moved, or the link may be mistyped.
+        </p>
         <div className="d-flex flex-wrap gap-2">
           <Link className="btn btn-primary" to={paths.home}>
             Go to the home page

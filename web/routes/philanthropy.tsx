@@ -2,7 +2,7 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { CompetitorCarousel } from '../features/philanthropy/components/competitor-carousel.tsx';
 import { CurrentEventCard } from '../features/philanthropy/components/current-event-card.tsx';
-import { philanthropyContent } from '../lib/content.ts';
+import { philanthropyContent } from '../lib/content/philanthropy.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta = () => pageMeta('Philanthropy', philanthropyContent.intro);

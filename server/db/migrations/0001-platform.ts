@@ -50,7 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_limits_expiry').on('rate_limits').column('expires_at').execute();
+  await db.schema
+    .createIndex('rate_limits_expiry')
+    .on('rate_limits')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -19,7 +19,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       if (await isReachable(app.db)) return { status: 'ready' as const };
-      return reply.code(503).send({ error: 'unavailable', message: 'The database is not reachable.' });
+      return reply
+        .code(503)
+        .send({ error: 'unavailable', message: 'The database is not reachable.' });
     },
   );
 };

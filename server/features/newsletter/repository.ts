@@ -8,10 +8,17 @@ export function findSubscriberByEmail(
   db: Executor,
   email: string,
 ): Promise<NewsletterSubscriber | undefined> {
-  return db.selectFrom('newsletterSubscribers').selectAll().where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('newsletterSubscribers')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
-export async function insertSubscriber(db: Executor, subscriber: NewNewsletterSubscriber): Promise<void> {
+export async function insertSubscriber(
+  db: Executor,
+  subscriber: NewNewsletterSubscriber,
+): Promise<void> {
   await db.insertInto('newsletterSubscribers').values(subscriber).execute();
 }
 
@@ -33,17 +40,31 @@ export async function requestConfirmation(
 }
 
 /** Activates the subscription whose unexpired confirmation token has this hash. */
-export async function confirmByTokenHash(db: Executor, tokenHash: string, at: string): Promise<boolean> {
+export async function confirmByTokenHash(
+  db: Executor,
+  tokenHash: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('newsletterSubscribers')
-    .set({ status: 'active', confirmedAt: at, confirmTokenHash: null, confirmExpiresAt: null, unsubscribedAt: null })
+    .set({
+      status: 'active',
+      confirmedAt: at,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+      unsubscribedAt: null,
+    })
     .where('confirmTokenHash', '=', tokenHash)
     .where('confirmExpiresAt', '>', at)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function unsubscribeByToken(db: Executor, token: string, at: string): Promise<boolean> {
+export async function unsubscribeByToken(
+  db: Executor,
+  token: string,
+  at: string,
+): Promise<boolean> {
   const subscriber = await db
     .selectFrom('newsletterSubscribers')
     .select(['id', 'status'])
@@ -53,7 +74,12 @@ export async function unsubscribeByToken(db: Executor, token: string, at: string
   if (subscriber.status !== 'unsubscribed') {
     await db
       .updateTable('newsletterSubscribers')
-      .set({ status: 'unsubscribed', unsubscribedAt: at, confirmTokenHash: null, confirmExpiresAt: null })
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: at,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      })
       .where('id', '=', subscriber.id)
       .execute();
   }

@@ -16,10 +16,14 @@ const subscribe = (
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
-const subscribers = (t: TestApp) => t.app.db.selectFrom('newsletterSubscribers').selectAll().execute();
-const outbox = (t: TestApp) => t.app.db.selectFrom('outbox').selectAll().orderBy('createdAt').execute();
+const subscribers = (t: TestApp) =>
+  t.app.db.selectFrom('newsletterSubscribers').selectAll().execute();
+const outbox = (t: TestApp) =>
+  t.app.db.selectFrom('outbox').selectAll().orderBy('createdAt').execute();
 const linkIn = (body: string, kind: 'confirm' | 'unsubscribe') =>
-  body.match(new RegExp(`http://chapter\\.test/api/newsletter/${kind}\\?token=[A-Za-z0-9_-]+`))?.[0];
+  body.match(
+    new RegExp(`http://chapter\\.test/api/newsletter/${kind}\\?token=[A-Za-z0-9_-]+`),
+  )?.[0];
 
 describe('POST /api/newsletter/subscribe', () => {
   let t: TestApp;
@@ -31,7 +35,9 @@ describe('POST /api/newsletter/subscribe', () => {
   it('stores a pending subscription and queues a confirmation email with unsubscribe headers', async () => {
     const response = await subscribe(t, { email: '  New.Person@Example.COM ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: expect.stringContaining('Thank you for subscribing') });
+    expect(response.json()).toEqual({
+      message: expect.stringContaining('Thank you for subscribing'),
+    });
 
     const [row] = await subscribers(t);
     expect(row).toMatchObject({ email: 'new.person@example.com', status: 'pending' });
@@ -45,7 +51,9 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(confirmUrl).toBeDefined();
     expect(mail!.htmlBody).toContain(confirmUrl);
     const headers = JSON.parse(mail!.headers) as Record<string, string>;
-    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/chapter\.test\/api\/newsletter\/unsubscribe\?token=.+>$/);
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/chapter\.test\/api\/newsletter\/unsubscribe\?token=.+>$/,
+    );
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
@@ -60,7 +68,10 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('sends nothing to an address that is already confirmed, and answers the same', async () => {
     const first = await subscribe(t, { email: 'member@example.com' });
-    await t.app.db.updateTable('newsletterSubscribers').set({ status: 'active', confirmationSentAt: null }).execute();
+    await t.app.db
+      .updateTable('newsletterSubscribers')
+      .set({ status: 'active', confirmationSentAt: null })
+      .execute();
     const again = await subscribe(t, { email: 'member@example.com' });
     expect(again.json()).toEqual(first.json());
     expect(await outbox(t)).toHaveLength(1);
@@ -71,9 +82,21 @@ describe('POST /api/newsletter/subscribe', () => {
     ['an empty email', { email: '   ' }, 'Please enter your email address.'],
     ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
     ['a number', { email: 42 }, 'Please enter your email address.'],
-    ['a script payload', { email: '<script>alert(1)</script>@x.com' }, 'Please enter a valid email address.'],
-    ['an SQL payload', { email: "a'; DROP TABLE newsletter_subscribers;--@x.com" }, 'Please enter a valid email address.'],
-    ['an over-long email', { email: `${'a'.repeat(250)}@example.com` }, 'That email address is too long.'],
+    [
+      'a script payload',
+      { email: '<script>alert(1)</script>@x.com' },
+      'Please enter a valid email address.',
+    ],
+    [
+      'an SQL payload',
+      { email: "a'; DROP TABLE newsletter_subscribers;--@x.com" },
+      'Please enter a valid email address.',
+    ],
+    [
+      'an over-long email',
+      { email: `${'a'.repeat(250)}@example.com` },
+      'That email address is too long.',
+    ],
   ])('refuses %s with 400 and a message, storing nothing', async (_case, payload, message) => {
     const response = await subscribe(t, payload);
     expect(response.statusCode).toBe(400);
@@ -85,7 +108,10 @@ describe('POST /api/newsletter/subscribe', () => {
   it('refuses malformed JSON with 400', async () => {
     const response = await subscribe(t, '{"email": "a@b.com"');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      error: 'bad_request',
+      message: 'The request body is not valid JSON.',
+    });
     expect(await subscribers(t)).toHaveLength(0);
   });
 
@@ -106,7 +132,11 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 
   it('ignores unknown fields', async () => {
-    const response = await subscribe(t, { email: 'extra@example.com', status: 'active', role: 'admin' });
+    const response = await subscribe(t, {
+      email: 'extra@example.com',
+      status: 'active',
+      role: 'admin',
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await subscribers(t);
     expect(row!.status).toBe('pending');
@@ -124,13 +154,20 @@ describe('POST /api/newsletter/subscribe', () => {
     }
     const limited = await subscribe(t, { email: 'person6@example.com' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'rate_limited', message: expect.stringContaining('Too many') });
+    expect(limited.json()).toEqual({
+      error: 'rate_limited',
+      message: expect.stringContaining('Too many'),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await subscribers(t)).toHaveLength(5);
     // Another client is not affected, and a forged proxy header does not reset the count.
     const other = await subscribe(t, { email: 'other@example.com' }, {}, '203.0.113.9');
     expect(other.statusCode).toBe(200);
-    const forged = await subscribe(t, { email: 'forged@example.com' }, { 'x-forwarded-for': '192.0.2.1' });
+    const forged = await subscribe(
+      t,
+      { email: 'forged@example.com' },
+      { 'x-forwarded-for': '192.0.2.1' },
+    );
     expect(forged.statusCode).toBe(429);
   });
 
@@ -151,7 +188,10 @@ describe('the links in newsletter emails', () => {
     await subscribe(t, { email });
     const mails = await outbox(t);
     const text = mails.at(-1)!.textBody;
-    return { confirm: new URL(linkIn(text, 'confirm')!), unsubscribe: new URL(linkIn(text, 'unsubscribe')!) };
+    return {
+      confirm: new URL(linkIn(text, 'confirm')!),
+      unsubscribe: new URL(linkIn(text, 'unsubscribe')!),
+    };
   }
 
   it('confirms a subscription and lands on the confirmation page', async () => {
@@ -181,7 +221,10 @@ describe('the links in newsletter emails', () => {
     'sends a made-up or malformed token %s to the invalid-link page',
     async (query) => {
       await subscribeAndReadLinks('someone@example.com');
-      const response = await t.app.inject({ method: 'GET', url: `/api/newsletter/confirm${query}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/newsletter/confirm${query}`,
+      });
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/newsletter/invalid');
       expect((await subscribers(t))[0]!.status).toBe('pending');
@@ -190,7 +233,10 @@ describe('the links in newsletter emails', () => {
 
   it('unsubscribes with one click on the link', async () => {
     const { unsubscribe } = await subscribeAndReadLinks('leaver@example.com');
-    const response = await t.app.inject({ method: 'GET', url: unsubscribe.pathname + unsubscribe.search });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: unsubscribe.pathname + unsubscribe.search,
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/newsletter/unsubscribed');
     expect((await subscribers(t))[0]).toMatchObject({ status: 'unsubscribed' });
@@ -246,7 +292,9 @@ describe('newsletter email delivery over SMTP', () => {
       expect(mail!.parsed.text).toContain('/api/newsletter/confirm?token=');
       expect(mail!.parsed.html).toContain('Confirm my subscription');
       const header = (name: string) => mail!.parsed.headers.find((h) => h.key === name)?.value;
-      expect(header('list-unsubscribe')).toMatch(/^<http:\/\/chapter\.test\/api\/newsletter\/unsubscribe\?token=/);
+      expect(header('list-unsubscribe')).toMatch(
+        /^<http:\/\/chapter\.test\/api\/newsletter\/unsubscribe\?token=/,
+      );
       expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       const [row] = await outbox(t);
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });

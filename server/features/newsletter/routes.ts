@@ -1,5 +1,5 @@
 // POST /api/newsletter/subscribe, GET /api/newsletter/confirm, GET|POST /api/newsletter/unsubscribe.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   linkQuery,
   newsletterStatusPaths,
@@ -56,7 +56,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = tokenQuery.safeParse(request.query);
       const ok = token.success && (await newsletter.confirm(app.db, token.data.token));
-      return reply.redirect(ok ? newsletterStatusPaths.confirmed : newsletterStatusPaths.invalid, 303);
+      return reply.redirect(
+        ok ? newsletterStatusPaths.confirmed : newsletterStatusPaths.invalid,
+        303,
+      );
     },
   );
 
@@ -69,27 +72,37 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = tokenQuery.safeParse(request.query);
       const ok = token.success && (await newsletter.unsubscribe(app.db, token.data.token));
-      return reply.redirect(ok ? newsletterStatusPaths.unsubscribed : newsletterStatusPaths.invalid, 303);
+      return reply.redirect(
+        ok ? newsletterStatusPaths.unsubscribed : newsletterStatusPaths.invalid,
+        303,
+      );
     },
   );
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form; the body is not needed.
   await app.register(async (oneClick) => {
     oneClick.removeAllContentTypeParsers();
-    oneClick.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) =>
-      done(null, undefined),
+    oneClick.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, undefined),
     );
-    oneClick.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/unsubscribe',
       {
         onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
-        schema: { querystring: tokenQuery, response: { 200: unsubscribeResponse, 404: apiErrorSchema } },
+        schema: {
+          querystring: tokenQuery,
+          response: { 200: unsubscribeResponse, 404: apiErrorSchema },
+        },
       },
       async (request, reply) => {
         if (await newsletter.unsubscribe(app.db, request.query.token)) {
           return { message: 'You have been unsubscribed from the newsletter.' };
         }
-        return reply.code(404).send({ error: 'not_found', message: 'This unsubscribe link is not valid.' });
+        return reply
+          .code(404)
+          .send({ error: 'not_found', message: 'This unsubscribe link is not valid.' });
       },
     );
   });

@@ -42,7 +42,9 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<vo
   const confirmation = {
     tokenHash: hashToken(token),
     sentAt: at.toISOString(),
-    expiresAt: new Date(at.getTime() + limits.newsletter.confirmationValidDays * 86_400_000).toISOString(),
+    expiresAt: new Date(
+      at.getTime() + limits.newsletter.confirmationValidDays * 86_400_000,
+    ).toISOString(),
   };
   let queued = false;
   try {
@@ -79,7 +81,12 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<vo
   if (queued) deps.mailer.wake();
 }
 
-function confirmationEmail(deps: NewsletterDeps, to: string, token: string, unsubscribeToken: string) {
+function confirmationEmail(
+  deps: NewsletterDeps,
+  to: string,
+  token: string,
+  unsubscribeToken: string,
+) {
   const confirmUrl = `${deps.publicUrl}/api/newsletter/confirm?token=${token}`;
   const unsubscribeUrl = `${deps.publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}`;
   const body = renderEmail(deps.brand, {

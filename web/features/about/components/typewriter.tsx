@@ -1,45 +1,42 @@
 // Reveals a text one character at a time (SPEC.md §9: 20 ms per character) once it scrolls into view.
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '../../../../contract/limits.ts';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 /**
  * The full text always occupies its space (an invisible copy), so nothing below moves while it
  * types; screen readers get the whole text at once; without JavaScript the copy is simply shown.
+ * People who ask for reduced motion see the whole text straight away.
  */
-export function Typewriter({ text, msPerChar = limits.typewriterMsPerChar }: { text: string; msPerChar?: number }) {
-  const [shown, setShown] = useState(0);
-  const [done, setDone] = useState(false);
+export function Typewriter({
+  text,
+  msPerChar = limits.typewriterMsPerChar,
+}: {
+  text: string;
+  msPerChar?: number;
+}) {
+  const [typed, setTyped] = useState(0);
+  const reduceMotion = usePrefersReducedMotion();
   const ref = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setShown(text.length);
-      setDone(true);
-      return;
-    }
-    setShown(0);
-    setDone(false);
+    if (!element || reduceMotion) return;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const start = () => {
-      timer = setInterval(() => {
-        setShown((count) => {
-          if (count + 1 >= text.length) {
-            clearInterval(timer);
-            setDone(true);
-            return text.length;
-          }
-          return count + 1;
-        });
-      }, msPerChar);
-    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const started = performance.now();
+        // Derived from elapsed time, so a busy main thread never slows the text below 20 ms a character.
+        timer = setInterval(() => {
+          const count = Math.min(
+            text.length,
+            Math.floor((performance.now() - started) / msPerChar),
+          );
+          setTyped(count);
+          if (count >= text.length) clearInterval(timer);
+        }, msPerChar);
       },
       { threshold: 0.2 },
     );
@@ -48,7 +45,10 @@ export function Typewriter({ text, msPerChar = limits.typewriterMsPerChar }: { t
       observer.disconnect();
       clearInterval(timer);
     };
-  }, [text, msPerChar]);
+  }, [text, msPerChar, reduceMotion]);
+
+  const shown = reduceMotion ? text.length : typed;
+  const done = shown >= text.length;
 
   return (
     <p ref={ref} className="typewriter" data-done={done || undefined}>

@@ -8,11 +8,16 @@ const officer = { name: 'Sam Doe', title: 'Treasurer', bio: 'Keeps the books.' }
 describe('OfficerCard', () => {
   it('shows the photo, name, title and a Connect link when there is a LinkedIn profile', () => {
     const html = renderToStaticMarkup(
-      <OfficerCard officer={{ ...officer, linkedin: 'https://www.linkedin.com/in/sam' }} picture={picture} />,
+      <OfficerCard
+        officer={{ ...officer, linkedin: 'https://www.linkedin.com/in/sam' }}
+        picture={picture}
+      />,
     );
     expect(html).toContain('alt="Photo of Sam Doe"');
     expect(html).toContain('Treasurer');
-    expect(html).toMatch(/<a[^>]*href="https:\/\/www.linkedin.com\/in\/sam"[^>]*rel="noopener noreferrer"[^>]*>Connect/);
+    expect(html).toMatch(
+      /<a[^>]*href="https:\/\/www.linkedin.com\/in\/sam"[^>]*rel="noopener noreferrer"[^>]*>Connect/,
+    );
   });
 
   it('has no Connect link without a LinkedIn profile', () => {

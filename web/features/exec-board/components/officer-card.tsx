@@ -6,7 +6,12 @@ import type { Picture as PictureData } from '../../../lib/images.ts';
 
 function PlaceholderPortrait() {
   return (
-    <svg className="officer-card__placeholder" viewBox="0 0 120 120" role="img" aria-label="No photo">
+    <svg
+      className="officer-card__placeholder"
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label="No photo"
+    >
       <rect width="120" height="120" fill="#dfe4ec" />
       <circle cx="60" cy="46" r="22" fill="#9aa6b8" />
       <path d="M20 120c4-26 20-38 40-38s36 12 40 38z" fill="#9aa6b8" />
@@ -14,7 +19,13 @@ function PlaceholderPortrait() {
   );
 }
 
-export function OfficerCard({ officer, picture }: { officer: Officer; picture: PictureData | undefined }) {
+export function OfficerCard({
+  officer,
+  picture,
+}: {
+  officer: Officer;
+  picture: PictureData | undefined;
+}) {
   const [broken, setBroken] = useState(false);
   const photoRef = useRef<HTMLDivElement>(null);
 
@@ -43,8 +54,17 @@ export function OfficerCard({ officer, picture }: { officer: Officer; picture: P
         <h3 className="officer-card__name">{officer.name}</h3>
         <p className="officer-card__title">{officer.title}</p>
         {officer.linkedin ? (
-          <a className="officer-card__connect" href={officer.linkedin} target="_blank" rel="noopener noreferrer">
-            Connect<span className="visually-hidden"> with {officer.name} on LinkedIn (opens in a new tab)</span>
+          <a
+            className="officer-card__connect"
+            href={officer.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Connect
+            <span className="visually-hidden">
+              {' '}
+              with {officer.name} on LinkedIn (opens in a new tab)
+            </span>
           </a>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 // A photo gallery in a modal (SPEC.md §4): opens at the first photo, wraps both ways, shows "n / total".
 import { Button, Modal } from 'react-bootstrap';
 import { Picture } from '../../../components/picture.tsx';
+import { useDialogKeys } from '../../../lib/use-dialog-keys.ts';
 import { wrapIndex } from '../../../lib/wrap-index.ts';
 import { highlightPicture } from '../images.ts';
 
@@ -22,6 +23,10 @@ export function GalleryModal({
   const total = gallery?.images.length ?? 0;
   const step = (delta: number) => gallery && onChange(wrapIndex(gallery.index + delta, total));
   const image = gallery?.images[gallery.index];
+  useDialogKeys(gallery !== null, 'gallery-modal', {
+    ArrowLeft: () => step(-1),
+    ArrowRight: () => step(1),
+  });
 
   return (
     <Modal
@@ -32,13 +37,11 @@ export function GalleryModal({
       fullscreen="md-down"
       aria-labelledby="gallery-title"
       className="gallery-modal"
-      onKeyDown={(event: React.KeyboardEvent) => {
-        if (event.key === 'ArrowLeft') step(-1);
-        if (event.key === 'ArrowRight') step(1);
-      }}
     >
       <Modal.Header closeButton closeLabel="Close gallery">
-        <Modal.Title id="gallery-title">{gallery?.title}</Modal.Title>
+        <Modal.Title as="h2" id="gallery-title">
+          {gallery?.title}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {gallery && image ? (

@@ -16,8 +16,12 @@ const event = {
 
 describe('HighlightCard', () => {
   it('offers the gallery when there are photos', () => {
-    const html = renderToStaticMarkup(<HighlightCard event={event} picture={picture} onOpenGallery={() => {}} />);
-    expect(html).toMatch(/<button[^>]*aria-label="View Gallery: Spring Formal"[^>]*>View Gallery<\/button>/);
+    const html = renderToStaticMarkup(
+      <HighlightCard event={event} picture={picture} onOpenGallery={() => {}} />,
+    );
+    expect(html).toMatch(
+      /<button[^>]*aria-label="View Gallery: Spring Formal"[^>]*>View Gallery<\/button>/,
+    );
     expect(html).not.toMatch(/<button[^>]*disabled/);
     expect(html).toContain('2 photos');
     expect(html).toContain('width="400" height="300"');
@@ -25,7 +29,11 @@ describe('HighlightCard', () => {
 
   it('disables "View Gallery" when the event has no gallery', () => {
     const html = renderToStaticMarkup(
-      <HighlightCard event={{ ...event, gallery: [] }} picture={picture} onOpenGallery={() => {}} />,
+      <HighlightCard
+        event={{ ...event, gallery: [] }}
+        picture={picture}
+        onOpenGallery={() => {}}
+      />,
     );
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>View Gallery<\/button>/);
     expect(html).toContain('No photos yet');

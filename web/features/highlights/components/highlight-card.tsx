@@ -10,10 +10,13 @@ export function HighlightCard({
   event,
   picture,
   onOpenGallery,
+  onWantGallery,
 }: {
   event: HighlightEvent;
   picture: PictureData;
   onOpenGallery: () => void;
+  /** The pointer or focus reached the button: a good moment to start loading the gallery. */
+  onWantGallery?: () => void;
 }) {
   const count = event.gallery.length;
   return (
@@ -32,6 +35,8 @@ export function HighlightCard({
           <Button
             variant="primary"
             onClick={onOpenGallery}
+            onPointerEnter={onWantGallery}
+            onFocus={onWantGallery}
             disabled={count === 0}
             aria-label={`View Gallery: ${event.title}`}
           >

@@ -7,7 +7,10 @@ import { highlightPicture } from '../images.ts';
 type Recognition = HighlightsContent['recognition'];
 
 /** The badge colour of a category; categories the content forgot to colour fall back to grey. */
-export function badgeVariantFor(category: string, categories: Record<string, BadgeVariant>): BadgeVariant {
+export function badgeVariantFor(
+  category: string,
+  categories: Record<string, BadgeVariant>,
+): BadgeVariant {
   return categories[category] ?? 'secondary';
 }
 
@@ -19,9 +22,18 @@ export function RecognitionWall({ recognition }: { recognition: Recognition }) {
         return (
           <li key={item.id} className="col-md-6">
             <article className="honoree h-100">
-              <Picture picture={highlightPicture(item.image)} alt={`Portrait of ${item.name}`} sizes="120px" className="honoree__image" />
+              <Picture
+                picture={highlightPicture(item.image)}
+                alt={`Portrait of ${item.name}`}
+                sizes="120px"
+                className="honoree__image"
+              />
               <div>
-                <Badge bg={variant} text={variant === 'warning' || variant === 'info' ? 'dark' : undefined} className="mb-2">
+                <Badge
+                  bg={variant}
+                  text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}
+                  className="mb-2"
+                >
                   {item.category}
                 </Badge>
                 <h3 className="h4 mb-1">{item.name}</h3>

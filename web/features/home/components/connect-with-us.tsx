@@ -1,5 +1,6 @@
 // "Connect With Us": the chapter's social links and the alumni contact address.
-import { chapter, homeContent } from '../../../lib/content.ts';
+import { chapter } from '../../../lib/content/chapter.ts';
+import { homeContent } from '../../../lib/content/home.ts';
 
 export function ConnectWithUs() {
   const { connect } = homeContent;
@@ -11,7 +12,12 @@ export function ConnectWithUs() {
         <ul className="connect__links">
           {chapter.social.map((link) => (
             <li key={link.href}>
-              <a className="btn btn-outline-light" href={link.href} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn-outline-light"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {link.label}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>

@@ -1,6 +1,6 @@
 // The home page's banner: the chapter's name over a picture of the house.
 import { Picture } from '../../../components/picture.tsx';
-import { homeContent } from '../../../lib/content.ts';
+import { homeContent } from '../../../lib/content/home.ts';
 import { pictureLookup, type Picture as PictureData } from '../../../lib/images.ts';
 
 const homePicture = pictureLookup(
@@ -15,7 +15,13 @@ export function Hero() {
   const { hero } = homeContent;
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <Picture picture={homePicture(hero.image)} alt="" sizes="100vw" className="hero__image" priority />
+      <Picture
+        picture={homePicture(hero.image)}
+        alt=""
+        sizes="100vw"
+        className="hero__image"
+        priority
+      />
       <div className="hero__overlay">
         <div className="container">
           <p className="hero__eyebrow">{hero.eyebrow}</p>

@@ -7,11 +7,25 @@ import type { Picture as PictureData } from '../../../lib/images.ts';
 
 type MerchItem = MerchContent['items'][number];
 
-export function MerchItemCard({ item, picture }: { item: MerchItem; picture: PictureData }) {
+export function MerchItemCard({
+  item,
+  picture,
+  priority = false,
+}: {
+  item: MerchItem;
+  picture: PictureData;
+  priority?: boolean;
+}) {
   const sizeId = `size-${item.id}`;
   return (
     <Card className="h-100 merch-card">
-      <Picture picture={picture} alt={item.name} sizes="(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw" className="card-img-top" />
+      <Picture
+        picture={picture}
+        alt={item.name}
+        sizes="(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw"
+        className="card-img-top"
+        priority={priority}
+      />
       <Card.Body className="d-flex flex-column">
         <h3 className="h4 mb-1">{item.name}</h3>
         <p className="merch-card__price">{formatPrice(item.price)}</p>

@@ -1,10 +1,16 @@
 // The "Latest Newsletter" card: a preview of page 1 and the button that opens the viewer.
 import { Button, Card } from 'react-bootstrap';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Picture } from '../../../components/picture.tsx';
-import { homeContent } from '../../../lib/content.ts';
+import { homeContent } from '../../../lib/content/home.ts';
 import { pictureLookup, type Picture as PictureData } from '../../../lib/images.ts';
-import { NewsletterViewer, type NewsletterPage } from './newsletter-viewer.tsx';
+import type { NewsletterPage } from './newsletter-viewer.tsx';
+
+// The viewer (and the modal code under it) loads when first wanted, not with the page.
+const loadViewer = () => import('./newsletter-viewer.tsx');
+const NewsletterViewer = lazy(() =>
+  loadViewer().then((module) => ({ default: module.NewsletterViewer })),
+);
 
 const pagePicture = pictureLookup(
   import.meta.glob<PictureData>('/content/images/newsletter/*.{svg,jpg,jpeg,png,webp,avif}', {
@@ -13,11 +19,14 @@ const pagePicture = pictureLookup(
     eager: true,
   }),
 );
-const pageDownloads = import.meta.glob<string>('/content/images/newsletter/*.{svg,jpg,jpeg,png,webp,avif}', {
-  query: { format: 'jpeg', quality: '85' },
-  import: 'default',
-  eager: true,
-});
+const pageDownloads = import.meta.glob<string>(
+  '/content/images/newsletter/*.{svg,jpg,jpeg,png,webp,avif}',
+  {
+    query: { format: 'jpeg', quality: '85' },
+    import: 'default',
+    eager: true,
+  },
+);
 
 const newsletter = homeContent.latestNewsletter;
 const pages: NewsletterPage[] = newsletter.pages.map((page) => ({
@@ -29,6 +38,8 @@ const pages: NewsletterPage[] = newsletter.pages.map((page) => ({
 
 export function LatestNewsletter() {
   const [open, setOpen] = useState(false);
+  // Once opened, the viewer stays mounted so that it can animate closed.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Card className="latest-newsletter h-100">
@@ -45,17 +56,29 @@ export function LatestNewsletter() {
             {newsletter.title} · {newsletter.issue}
           </p>
           <p>{newsletter.summary}</p>
-          <Button variant="primary" onClick={() => setOpen(true)}>
+          <Button
+            variant="primary"
+            onPointerEnter={() => void loadViewer()}
+            onFocus={() => void loadViewer()}
+            onClick={() => {
+              setWanted(true);
+              setOpen(true);
+            }}
+          >
             View Full Newsletter
           </Button>
         </Card.Body>
       </Card>
-      <NewsletterViewer
-        title={`${newsletter.title} · ${newsletter.issue}`}
-        pages={pages}
-        show={open}
-        onClose={() => setOpen(false)}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NewsletterViewer
+            title={`${newsletter.title} · ${newsletter.issue}`}
+            pages={pages}
+            show={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -26,8 +26,12 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
   useEffect(() => {
     if (location.hash !== `#${newsletterSectionId}`) return;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    sectionRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  }, [location.hash, location.key]);
+    sectionRef.current?.scrollIntoView({
+      behavior: reduceMotion ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    // Every navigation gives a new location object, so arriving at the same hash again scrolls again.
+  }, [location]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +52,12 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
   const message = state.kind === 'success' || state.kind === 'error' ? state : null;
 
   return (
-    <section id={newsletterSectionId} ref={sectionRef} className="newsletter-signup" aria-labelledby={`${inputId}-heading`}>
+    <section
+      id={newsletterSectionId}
+      ref={sectionRef}
+      className="newsletter-signup"
+      aria-labelledby={`${inputId}-heading`}
+    >
       <h2 id={`${inputId}-heading`}>{heading}</h2>
       <p>{text}</p>
       <Form onSubmit={onSubmit} className="newsletter-signup__form">
@@ -70,13 +79,12 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Form>
-      <p
+      <output
         id={messageId}
-        role="status"
         className={`newsletter-signup__message ${message?.kind === 'error' ? 'is-error' : 'is-success'}`}
       >
         {message?.message}
-      </p>
+      </output>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useState } from 'react';
 import { Picture } from '../../../components/picture.tsx';
 import type { Picture as PictureData } from '../../../lib/images.ts';
+import { useDialogKeys } from '../../../lib/use-dialog-keys.ts';
 import { wrapIndex } from '../../../lib/wrap-index.ts';
 
 export interface NewsletterPage {
@@ -31,6 +32,10 @@ export function NewsletterViewer({
     setIndex(0);
   };
   const step = (delta: number) => setIndex((current) => wrapIndex(current + delta, pages.length));
+  useDialogKeys(show, 'newsletter-viewer', {
+    ArrowLeft: () => step(-1),
+    ArrowRight: () => step(1),
+  });
 
   return (
     <Modal
@@ -41,13 +46,11 @@ export function NewsletterViewer({
       centered
       aria-labelledby="newsletter-viewer-title"
       className="newsletter-viewer"
-      onKeyDown={(event: React.KeyboardEvent) => {
-        if (event.key === 'ArrowLeft') step(-1);
-        if (event.key === 'ArrowRight') step(1);
-      }}
     >
       <Modal.Header closeButton>
-        <Modal.Title id="newsletter-viewer-title">{title}</Modal.Title>
+        <Modal.Title as="h2" id="newsletter-viewer-title">
+          {title}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <figure className="mb-0">

@@ -7,10 +7,16 @@ import { philanthropyPicture } from '../images.ts';
 
 type Competitor = PhilanthropyContent['competitors']['items'][number];
 
-export function CompetitorCarousel({ competitors, label }: { competitors: Competitor[]; label: string }) {
+export function CompetitorCarousel({
+  competitors,
+  label,
+}: {
+  competitors: Competitor[];
+  label: string;
+}) {
   const [index, setIndex] = useState(0);
   return (
-    <div className="competitor-carousel" role="group" aria-roledescription="carousel" aria-label={label}>
+    <section className="competitor-carousel" aria-roledescription="carousel" aria-label={label}>
       <Carousel
         activeIndex={index}
         onSelect={(next) => setIndex(next)}
@@ -25,7 +31,11 @@ export function CompetitorCarousel({ competitors, label }: { competitors: Compet
         indicatorLabels={competitors.map((c) => c.name)}
       >
         {competitors.map((competitor, i) => (
-          <Carousel.Item key={competitor.name} aria-roledescription="slide" aria-label={`${i + 1} of ${competitors.length}`}>
+          <Carousel.Item
+            key={competitor.name}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${competitors.length}`}
+          >
             <Picture
               picture={philanthropyPicture(competitor.img)}
               alt={`${competitor.name} at Marlowe Week`}
@@ -39,6 +49,6 @@ export function CompetitorCarousel({ competitors, label }: { competitors: Compet
           </Carousel.Item>
         ))}
       </Carousel>
-    </div>
+    </section>
   );
 }

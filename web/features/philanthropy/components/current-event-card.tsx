@@ -44,7 +44,12 @@ export function CurrentEventCard({ event }: { event: CurrentEvent }) {
           ) : null}
         </dl>
         <p>{event.description}</p>
-        <a className="btn btn-primary mt-auto align-self-start" href={event.link.href} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-primary mt-auto align-self-start"
+          href={event.link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {event.link.label}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -1,0 +1,43 @@
+// Small helpers shared by the end-to-end specs (not a spec file itself).
+import type { Page } from '@playwright/test';
+import { expect } from './support/fixtures.ts';
+
+/**
+ * Pages are prerendered; buttons only work once React has hydrated them. Waits until React has
+ * committed the hydration of the document (its root is no longer "dehydrated").
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+    if (!key) return false;
+    const hostRoot = (
+      document as unknown as Record<
+        string,
+        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+      >
+    )[key];
+    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+}
+
+/** Opens a route and waits for hydration. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** On narrow screens the navigation links sit in a collapsed menu: open it first. */
+export async function openNavMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  if (await toggle.isVisible()) {
+    const menu = page.locator('#site-nav-menu');
+    // Let an opening or closing animation finish before deciding.
+    await expect(menu).not.toHaveClass(/\bcollapsing\b/);
+    if (!(await menu.isVisible())) await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu).not.toHaveClass(/\bcollapsing\b/);
+  }
+}
+
+/** The primary navigation bar (not the footer navigation). */
+export const siteNav = (page: Page) => page.locator('nav.site-nav');

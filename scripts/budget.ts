@@ -1,0 +1,248 @@
+// `npm run budget`: measures the performance budgets of DESIGN.md and issue 2 against the built app
+// and exits non-zero when one is missed. Prints every figure, so notes can quote them.
+//   - `npm start` ready to serve in under 3 s (once built)
+//   - every public route prerendered, its main text in the HTML
+//   - initial JS per public route ≤ 130 kB gzip, CSS ≤ 35 kB gzip
+//   - every <img> with width and height, content pictures offered as AVIF and WebP at several widths
+//   - Lighthouse (mobile): performance ≥ 95, accessibility, best practices and SEO = 100
+// Options: --skip-lighthouse, --routes /,/about
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    'skip-lighthouse': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    port: { type: 'string', default: '3990' },
+  },
+});
+
+export const publicRoutes = [
+  '/',
+  '/about',
+  '/philanthropy',
+  '/highlights',
+  '/merch',
+  '/members/exec',
+];
+const routes = values.routes ? values.routes.split(',') : publicRoutes;
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+const budgets = {
+  startMs: 3000,
+  jsKb: 130,
+  cssKb: 35,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+/** The visible text of an HTML fragment, roughly: what a reader without JavaScript gets. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
+  if (!ok) failures.push(message);
+  return ok ? 'ok' : 'OVER';
+};
+
+if (!existsSync(path.join(root, 'build', 'client', 'index.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+// ---- Start-up time of `npm start` on an empty data directory --------------------------------------
+const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-budget-'));
+const started = performance.now();
+const server = spawn('npm', ['start', '--silent'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+async function waitForReady(): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 30_000)
+      throw new Error('the server did not become ready in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const stopServer = () => {
+  if (server.pid) {
+    try {
+      // npm runs the server as a child: end the whole process group we started.
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  const readyMs = await waitForReady();
+  console.log(
+    `\nStart-up: \`npm start\` ready in ${(readyMs / 1000).toFixed(2)} s (budget ${budgets.startMs / 1000} s) ${check(readyMs < budgets.startMs, `start-up took ${readyMs.toFixed(0)} ms`)}`,
+  );
+
+  // ---- Per-route HTML, JS, CSS and images ---------------------------------------------------------
+  const gzipKb = async (url: string) =>
+    gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer()), { level: 9 }).length /
+    1024;
+
+  console.log('\nroute            main text  JS gzip   CSS gzip  images (sized / responsive)');
+  for (const route of routes) {
+    const html = await (await fetch(base + route)).text();
+    const main = html.match(/<main[\s\S]*?<\/main>/)?.[0] ?? '';
+    const h1 = main.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+    const mainChars = textOf(main).length;
+    const prerendered = Boolean(h1) && mainChars > 300;
+    check(
+      prerendered,
+      `${route}: main text missing from the prerendered HTML (${mainChars} characters)`,
+    );
+
+    const scripts = new Set<string>();
+    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) scripts.add(m[1]!);
+    let js = 0;
+    for (const src of scripts) js += await gzipKb(src);
+    let css = 0;
+    for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
+      css += await gzipKb(m[1]!);
+
+    const imgs = [...main.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    const sized = imgs.filter(
+      (tag) => /\bwidth="\d+"/.test(tag) && /\bheight="\d+"/.test(tag),
+    ).length;
+    const pictures = [...main.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1]!);
+    const responsive = pictures.filter(
+      (p) =>
+        /type="image\/avif"[^>]*srcSet="[^"]+,/i.test(p) ||
+        /srcSet="[^"]+,[^"]*"[^>]*type="image\/avif"/i.test(p),
+    ).length;
+    const webp = pictures.every((p) => /type="image\/webp"/.test(p));
+    check(js <= budgets.jsKb, `${route}: initial JS ${js.toFixed(1)} kB gzip > ${budgets.jsKb} kB`);
+    check(css <= budgets.cssKb, `${route}: CSS ${css.toFixed(1)} kB gzip > ${budgets.cssKb} kB`);
+    check(
+      sized === imgs.length,
+      `${route}: ${imgs.length - sized} images without width and height`,
+    );
+    check(
+      webp && responsive === pictures.length,
+      `${route}: ${pictures.length - responsive} pictures without responsive AVIF/WebP sources`,
+    );
+    console.log(
+      `${route.padEnd(16)} ${String(mainChars).padStart(6)} ch  ${js.toFixed(1).padStart(6)} kB  ${css.toFixed(1).padStart(6)} kB  ${sized}/${imgs.length} sized, ${responsive}/${pictures.length} AVIF+WebP srcset`,
+    );
+  }
+  console.log(`budgets: JS ≤ ${budgets.jsKb} kB, CSS ≤ ${budgets.cssKb} kB (gzip, level 9)`);
+
+  // ---- Lighthouse ---------------------------------------------------------------------------------
+  if (!values['skip-lighthouse']) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      console.log('\nLighthouse (mobile)  perf  a11y  best  seo   LCP     TBT    CLS');
+      for (const route of routes) {
+        // One warm-up visit fills the server's and the OS's caches, like a real server that has been up.
+        await fetch(base + route);
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { categories, audits } = result.lhr;
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        const scores = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+        };
+        check(
+          scores.performance >= budgets.performance,
+          `${route}: Lighthouse performance ${scores.performance} < ${budgets.performance}`,
+        );
+        check(
+          scores.accessibility >= budgets.accessibility,
+          `${route}: Lighthouse accessibility ${scores.accessibility} < 100`,
+        );
+        check(
+          scores.bestPractices >= budgets.bestPractices,
+          `${route}: Lighthouse best practices ${scores.bestPractices} < 100`,
+        );
+        check(scores.seo >= budgets.seo, `${route}: Lighthouse SEO ${scores.seo} < 100`);
+        for (const [key, category] of Object.entries(categories)) {
+          if (key === 'performance' || (category.score ?? 0) >= 1) continue;
+          const failing = category.auditRefs
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id);
+          failures.push(`${route}: ${key} audits failing: ${failing.join(', ')}`);
+        }
+        console.log(
+          `${route.padEnd(20)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores.bestPractices).padStart(4)}  ${String(scores.seo).padStart(4)}  ${audits['largest-contentful-paint']?.displayValue?.padStart(6)}  ${audits['total-blocking-time']?.displayValue?.padStart(6)}  ${audits['cumulative-layout-shift']?.displayValue}`,
+        );
+      }
+      console.log(
+        `budgets: performance ≥ ${budgets.performance}, accessibility, best practices, SEO = 100`,
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+} finally {
+  stopServer();
+}
+
+if (failures.length > 0) {
+  console.error(`\nBudget missed:\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

@@ -1,0 +1,38 @@
+// `npm run outbox [-- --limit N] [-- --to address]`: shows the newest emails in the outbox, for
+// development without SMTP (the server keeps them there and logs only that it did).
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { migrateToLatest, openDatabase, sqliteFileIn } from '../db/database.ts';
+
+const { values } = parseArgs({
+  options: {
+    limit: { type: 'string', default: '5' },
+    to: { type: 'string' },
+  },
+});
+const limit = Number(values.limit);
+if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+  console.error('--limit must be a whole number from 1 to 100');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const { db, close } = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: sqliteFileIn(config.dataDir),
+});
+try {
+  await migrateToLatest(db);
+  let query = db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').limit(limit);
+  if (values.to) query = query.where('toAddress', '=', values.to.trim().toLowerCase());
+  const messages = await query.execute();
+  if (messages.length === 0) console.log('The outbox is empty.');
+  for (const message of messages.toReversed()) {
+    console.log(`\n──── ${message.createdAt}  [${message.status}]`);
+    console.log(`To:      ${message.toAddress}`);
+    console.log(`Subject: ${message.subject}\n`);
+    console.log(message.textBody);
+  }
+} finally {
+  await close();
+}

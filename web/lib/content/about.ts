@@ -1,0 +1,6 @@
+// content/about.json, typed by the schema it was validated against at build time (vite.config.ts).
+// One module per content file, so a page's bundle carries only the text it shows.
+import type { AboutContent } from '../../../contract/content.ts';
+import json from '../../../content/about.json';
+
+export const aboutContent = json as AboutContent;

@@ -1,0 +1,6 @@
+// content/philanthropy.json, typed by the schema it was validated against at build time (vite.config.ts).
+// One module per content file, so a page's bundle carries only the text it shows.
+import type { PhilanthropyContent } from '../../../contract/content.ts';
+import json from '../../../content/philanthropy.json';
+
+export const philanthropyContent = json as PhilanthropyContent;

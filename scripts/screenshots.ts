@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const routes = process.argv.slice(3).length
@@ -11,18 +12,7 @@ const routes = process.argv.slice(3).length
 const outDir = path.resolve(import.meta.dirname, '..', 'reports', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const [label, width, height] of [
   ['phone', 390, 844],
   ['desktop', 1280, 800],

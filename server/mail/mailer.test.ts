@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import type { OpenDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { TestSmtpServer } from '../test/smtp.ts';
 import { Mailer, smtpTransport } from './mailer.ts';
 import { renderEmail } from './templates.ts';
@@ -17,26 +17,19 @@ const message = (to = 'someone@example.com') => ({
 });
 
 describe('Mailer', () => {
-  let database: TestDatabase;
   let open: OpenDatabase;
   let smtp: TestSmtpServer;
   let now: Date;
   const clock = () => now;
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    open = openDatabase({
-      databaseUrl: database.databaseUrl,
-      sqliteFile: sqliteFileIn(database.dataDir),
-    });
-    await migrateToLatest(open.db);
+    open = await openTestDatabase();
     smtp = new TestSmtpServer();
     now = new Date('2026-11-21T10:00:00Z');
   });
   afterEach(async () => {
     await smtp.stop().catch(() => {});
     await open.close();
-    await database.drop();
   });
 
   const mailer = (url: string) =>

@@ -1,23 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import type { OpenDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { deleteExpiredCounters, hit } from './rate-limit.ts';
 
 describe('database rate limits', () => {
-  let database: TestDatabase;
   let open: OpenDatabase;
   beforeEach(async () => {
-    database = await createTestDatabase();
-    open = openDatabase({
-      databaseUrl: database.databaseUrl,
-      sqliteFile: sqliteFileIn(database.dataDir),
-    });
-    await migrateToLatest(open.db);
+    open = await openTestDatabase();
   });
-  afterEach(async () => {
-    await open.close();
-    await database.drop();
-  });
+  afterEach(async () => open.close());
 
   const rule = { bucket: 'test', limit: 3, windowMs: 60_000 };
   const start = Date.UTC(2026, 10, 21, 10, 0, 0);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 
 export interface TestDatabase {
   /** Set on PostgreSQL runs. */
@@ -49,6 +50,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await client.end();
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database, opened and migrated, for tests of a repository or a worker without the app. */
+export async function openTestDatabase(): Promise<OpenDatabase & { testDatabase: TestDatabase }> {
+  const testDatabase = await createTestDatabase();
+  const open = openDatabase({
+    databaseUrl: testDatabase.databaseUrl,
+    sqliteFile: sqliteFileIn(testDatabase.dataDir),
+  });
+  await migrateToLatest(open.db);
+  return {
+    ...open,
+    testDatabase,
+    close: async () => {
+      await open.close();
+      await testDatabase.drop();
     },
   };
 }

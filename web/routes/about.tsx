@@ -1,4 +1,5 @@
 // About (/about): history, milestones, mission, values, shield, members' manual, site credit.
+import { ExternalLink } from '../components/external-link.tsx';
 import { Picture } from '../components/picture.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Typewriter } from '../features/about/components/typewriter.tsx';
@@ -142,25 +143,18 @@ export default function AboutPage() {
             {manual.heading}
           </h2>
           <p className="mx-auto measure">{manual.text}</p>
-          <a
-            className="btn btn-primary"
-            href={manual.link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <ExternalLink className="btn btn-primary" href={manual.link.href}>
             {manual.link.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </div>
       </section>
 
       <section className="container py-4 text-center credit" aria-label="Site credit">
         <p className="mb-0">
           {credit.text} {credit.name}. <a href={`mailto:${credit.email}`}>Contact</a> ·{' '}
-          <a href={credit.linkedin} target="_blank" rel="noopener noreferrer">
-            LinkedIn
-            <span className="visually-hidden"> profile of {credit.name} (opens in a new tab)</span>
-          </a>
+          <ExternalLink href={credit.linkedin}>
+            LinkedIn<span className="visually-hidden"> profile of {credit.name}</span>
+          </ExternalLink>
         </p>
       </section>
     </>

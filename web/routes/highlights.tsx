@@ -1,6 +1,7 @@
 // Highlights (/highlights): event cards with galleries, the recognition wall and the year in numbers.
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
+import { StatTiles } from '../components/stat-tiles.tsx';
 import type { OpenGallery } from '../features/highlights/components/gallery-modal.tsx';
 import { HighlightCard } from '../features/highlights/components/highlight-card.tsx';
 import { RecognitionWall } from '../features/highlights/components/recognition-wall.tsx';
@@ -56,14 +57,7 @@ export default function HighlightsPage() {
       </section>
 
       <section className="container section" aria-label="The year in numbers">
-        <ul className="stat-tiles stat-tiles--row">
-          {stats.map((stat) => (
-            <li key={stat.label} className="stat-tile">
-              <span className="stat-tile__value">{stat.value}</span>
-              <span className="stat-tile__label">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+        <StatTiles items={stats} className="stat-tiles--row" />
       </section>
 
       {wanted ? (

@@ -1,5 +1,6 @@
 // Philanthropy (/philanthropy): Marlowe Week, current and past events, the year's competitors.
 import { PageHeader } from '../components/page-header.tsx';
+import { StatTiles } from '../components/stat-tiles.tsx';
 import { CompetitorCarousel } from '../features/philanthropy/components/competitor-carousel.tsx';
 import { CurrentEventCard } from '../features/philanthropy/components/current-event-card.tsx';
 import { philanthropyContent } from '../lib/content/philanthropy.ts';
@@ -26,14 +27,7 @@ export default function PhilanthropyPage() {
             ))}
           </div>
           <div className="col-lg-6">
-            <ul className="stat-tiles">
-              {mission.figures.map((figure) => (
-                <li key={figure.label} className="stat-tile">
-                  <span className="stat-tile__value">{figure.value}</span>
-                  <span className="stat-tile__label">{figure.label}</span>
-                </li>
-              ))}
-            </ul>
+            <StatTiles items={mission.figures} />
           </div>
         </div>
       </section>

@@ -47,36 +47,28 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The links in emails: they act, then land the person on a page of the site that says what happened.
-  app.get(
+  const emailLink = (path: string, act: (token: string) => Promise<boolean>, landing: string) =>
+    app.get(
+      path,
+      {
+        onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
+        schema: { querystring: linkQuery },
+      },
+      async (request, reply) => {
+        const token = tokenQuery.safeParse(request.query);
+        const ok = token.success && (await act(token.data.token));
+        return reply.redirect(ok ? landing : newsletterStatusPaths.invalid, 303);
+      },
+    );
+  emailLink(
     '/confirm',
-    {
-      onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
-      schema: { querystring: linkQuery },
-    },
-    async (request, reply) => {
-      const token = tokenQuery.safeParse(request.query);
-      const ok = token.success && (await newsletter.confirm(app.db, token.data.token));
-      return reply.redirect(
-        ok ? newsletterStatusPaths.confirmed : newsletterStatusPaths.invalid,
-        303,
-      );
-    },
+    (token) => newsletter.confirm(app.db, token),
+    newsletterStatusPaths.confirmed,
   );
-
-  app.get(
+  emailLink(
     '/unsubscribe',
-    {
-      onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
-      schema: { querystring: linkQuery },
-    },
-    async (request, reply) => {
-      const token = tokenQuery.safeParse(request.query);
-      const ok = token.success && (await newsletter.unsubscribe(app.db, token.data.token));
-      return reply.redirect(
-        ok ? newsletterStatusPaths.unsubscribed : newsletterStatusPaths.invalid,
-        303,
-      );
-    },
+    (token) => newsletter.unsubscribe(app.db, token),
+    newsletterStatusPaths.unsubscribed,
   );
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form; the body is not needed.

@@ -1,6 +1,7 @@
 // One officer: photo (or a placeholder), name, title, a bio shown on hover or keyboard focus, Connect link.
 import { useEffect, useRef, useState } from 'react';
 import type { Officer } from '../../../../contract/content.ts';
+import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
 import type { Picture as PictureData } from '../../../lib/images.ts';
 
@@ -9,6 +10,7 @@ function PlaceholderPortrait() {
     <svg
       className="officer-card__placeholder"
       viewBox="0 0 120 120"
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- an inline SVG needs role="img" to be one image
       role="img"
       aria-label="No photo"
     >
@@ -54,18 +56,9 @@ export function OfficerCard({
         <h3 className="officer-card__name">{officer.name}</h3>
         <p className="officer-card__title">{officer.title}</p>
         {officer.linkedin ? (
-          <a
-            className="officer-card__connect"
-            href={officer.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Connect
-            <span className="visually-hidden">
-              {' '}
-              with {officer.name} on LinkedIn (opens in a new tab)
-            </span>
-          </a>
+          <ExternalLink className="officer-card__connect" href={officer.linkedin}>
+            Connect<span className="visually-hidden"> with {officer.name} on LinkedIn</span>
+          </ExternalLink>
         ) : null}
       </div>
     </article>

@@ -1,4 +1,5 @@
 // "Connect With Us": the chapter's social links and the alumni contact address.
+import { ExternalLink } from '../../../components/external-link.tsx';
 import { chapter } from '../../../lib/content/chapter.ts';
 import { homeContent } from '../../../lib/content/home.ts';
 
@@ -12,15 +13,9 @@ export function ConnectWithUs() {
         <ul className="connect__links">
           {chapter.social.map((link) => (
             <li key={link.href}>
-              <a
-                className="btn btn-outline-light"
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink className="btn btn-outline-light" href={link.href}>
                 {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 // One current philanthropy event: when, where, the ticket price and its link.
 import { Card } from 'react-bootstrap';
+import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
 import type { PhilanthropyContent } from '../../../../contract/content.ts';
 import { formatWholeDollars } from '../../../lib/format.ts';
@@ -44,15 +45,9 @@ export function CurrentEventCard({ event }: { event: CurrentEvent }) {
           ) : null}
         </dl>
         <p>{event.description}</p>
-        <a
-          className="btn btn-primary mt-auto align-self-start"
-          href={event.link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <ExternalLink className="btn btn-primary mt-auto align-self-start" href={event.link.href}>
           {event.link.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       </Card.Body>
     </Card>
   );

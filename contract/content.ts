@@ -199,7 +199,8 @@ export const officerSchema = z.strictObject({
   name: text,
   title: text,
   image: imageRef.optional(),
-  bio: text,
+  /** Shown over the photo on hover or focus, so it must fit a phone-width card. */
+  bio: text.max(200, 'keep the bio to 200 characters so it fits over the photo'),
   linkedin: linkedinUrl.optional(),
 });
 

@@ -12,6 +12,27 @@ export const limits = {
     confirmationResendMinutes: 10,
     confirmationValidDays: 7,
   },
+  password: { minLength: 8, maxLength: 128 },
+  profile: { nameMaxLength: 100, majorMaxLength: 100, graduationYearsAhead: 8 },
+  /** SPEC.md §5 and §9: pictures up to 10 MB, 45 s to upload. */
+  upload: {
+    maxBytes: 10 * 1024 * 1024,
+    timeoutMs: 45_000,
+    /** Longest side of the stored picture. */
+    maxDimension: 512,
+    /** Pixels a decoded image may have (a decompression bomb is refused before decoding). */
+    maxInputPixels: 50_000_000,
+    acceptedExtensions: ['jpeg', 'jpg', 'png', 'webp', 'gif', 'heic', 'heif'],
+    /** Pictures never saved into a profile are removed after this long. */
+    unattachedTtlMs: 24 * 60 * 60_000,
+  },
+  auth: {
+    sessionDays: 30,
+    verificationCodeMinutes: 15,
+    verificationCodeTries: 5,
+    resetLinkMinutes: 60,
+    inviteDefaultDays: 14,
+  },
   /** SPEC.md §9 */
   typewriterMsPerChar: 20,
   swipeThresholdPx: 40,

@@ -16,6 +16,7 @@ import {
 import { limits } from '../contract/limits.ts';
 import type { Config } from './config.ts';
 import healthRoutes from './features/health/routes.ts';
+import authRoutes from './features/auth/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import contentPlugin from './plugins/content.ts';
@@ -24,6 +25,7 @@ import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import sessionPlugin from './plugins/session.ts';
 import webApp, { readBuiltPages } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentPlugin, { contentDir: config.contentDir });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(rateLimitPlugin);
+  await app.register(sessionPlugin, { https, publicUrl: config.publicUrl });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(webApp, { clientDir: config.clientDir, built, https });
 
   return app;

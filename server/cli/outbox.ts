@@ -17,12 +17,12 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
 }
 
 const config = loadConfig();
-const { db, close } = openDatabase({
+const { db, engine, close } = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: sqliteFileIn(config.dataDir),
 });
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, engine);
   let query = db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').limit(limit);
   if (values.to) query = query.where('toAddress', '=', values.to.trim().toLowerCase());
   const messages = await query.execute();

@@ -29,15 +29,15 @@ describe('the database', () => {
   });
 
   it('migrates an empty database, and a second start changes nothing', async () => {
-    const first = await migrateToLatest(open.db);
-    expect(first.results?.map((r) => r.status)).toEqual(['Success']);
-    const second = await migrateToLatest(open.db);
+    const first = await migrateToLatest(open.db, open.engine);
+    expect(first.results?.map((r) => r.status)).toEqual(['Success', 'Success']);
+    const second = await migrateToLatest(open.db, open.engine);
     expect(second.results).toEqual([]);
     expect(await isReachable(open.db)).toBe(true);
   });
 
   it('recognises unique-constraint violations on either engine', async () => {
-    await migrateToLatest(open.db);
+    await migrateToLatest(open.db, open.engine);
     await open.db.insertInto('appMeta').values({ key: 'k', value: '1' }).execute();
     const error = await open.db
       .insertInto('appMeta')

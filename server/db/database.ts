@@ -4,12 +4,12 @@ import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
-import { migrations } from './migrations/index.ts';
+import { migrationsFor, type Engine } from './migrations/index.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine };
 
 export interface DatabaseOptions {
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
@@ -47,10 +47,10 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   return { db, engine, close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Db, engine: Engine): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrationsFor(engine) },
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {

@@ -47,12 +47,102 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface InviteCodesTable {
+  id: string;
+  /** SHA-256 of the code; the code itself is shown once, when it is created. */
+  codeHash: string;
+  role: 'member' | 'alumni';
+  usesLeft: number;
+  expiresAt: Timestamp;
+  createdBy: string;
+  createdAt: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower case; unique. */
+  email: string;
+  /** argon2id, PHC string format. */
+  passwordHash: string;
+  role: 'member' | 'alumni';
+  /** 0 or 1. */
+  isOfficer: Generated<number>;
+  /** The member's chapter position, e.g. "Treasurer" (shown in the directory). */
+  position: string | null;
+  major: string | null;
+  graduationYear: number | null;
+  linkedin: string | null;
+  profilePicture: string | null;
+  inviteCodeId: string | null;
+  verifiedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationCodesTable {
+  userId: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  lastSeenAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface TrustedDevicesTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: Timestamp;
+}
+
+export interface MediaTable {
+  id: string;
+  ownerId: string;
+  contentType: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  createdAt: Timestamp;
+  /** Set once the picture is saved into a profile; unattached pictures are removed after a day. */
+  attachedAt: Timestamp | null;
+}
+
 export interface Database {
   newsletterSubscribers: NewsletterSubscribersTable;
   outbox: OutboxTable;
   rateLimits: RateLimitsTable;
   appMeta: AppMetaTable;
+  inviteCodes: InviteCodesTable;
+  users: UsersTable;
+  verificationCodes: VerificationCodesTable;
+  passwordResets: PasswordResetsTable;
+  sessions: SessionsTable;
+  trustedDevices: TrustedDevicesTable;
+  media: MediaTable;
 }
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type InviteCode = Selectable<InviteCodesTable>;
 
 export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
 export type NewNewsletterSubscriber = Insertable<NewsletterSubscribersTable>;

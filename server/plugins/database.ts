@@ -30,7 +30,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('dbEngine', engine);
     app.addHook('onClose', async () => close());
-    const { results = [] } = await migrateToLatest(db);
+    const { results = [] } = await migrateToLatest(db, engine);
     for (const migration of results) {
       app.log.info({ migration: migration.migrationName }, 'database migrated');
     }

@@ -46,6 +46,24 @@ export async function hit(
   };
 }
 
+/** The current window's count for `subject`, without counting a hit. */
+export async function peek(db: Db, rule: RateLimitRule, subject: string, at: number = Date.now()): Promise<number> {
+  const row = await db
+    .selectFrom('rateLimits')
+    .select('count')
+    .where('key', '=', `${rule.bucket}:${subject}:${Math.floor(at / rule.windowMs)}`)
+    .executeTakeFirst();
+  return row ? Number(row.count) : 0;
+}
+
+/** Forgets `subject`'s count in the current window (e.g. after a successful login). */
+export async function resetCounter(db: Db, rule: RateLimitRule, subject: string, at: number = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('rateLimits')
+    .where('key', '=', `${rule.bucket}:${subject}:${Math.floor(at / rule.windowMs)}`)
+    .execute();
+}
+
 export async function deleteExpiredCounters(db: Db, at: number = Date.now()): Promise<void> {
   await db.deleteFrom('rateLimits').where('expiresAt', '<', new Date(at).toISOString()).execute();
 }

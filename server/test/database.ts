@@ -61,7 +61,7 @@ export async function openTestDatabase(): Promise<OpenDatabase & { testDatabase:
     databaseUrl: testDatabase.databaseUrl,
     sqliteFile: sqliteFileIn(testDatabase.dataDir),
   });
-  await migrateToLatest(open.db);
+  await migrateToLatest(open.db, open.engine);
   return {
     ...open,
     testDatabase,

@@ -27,7 +27,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    brand: { siteName: app.content.chapter.siteName, footer: app.content.chapter.footer.text },
+    brand: app.emailBrand,
   });
 
   app.post(
@@ -83,6 +83,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       '/unsubscribe',
       {
         onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
+        // Mail clients send it from their own servers or pages; it carries its own token.
+        config: { allowCrossSite: true },
         schema: {
           querystring: tokenQuery,
           response: { 200: unsubscribeResponse, 404: apiErrorSchema },

@@ -1,0 +1,164 @@
+// Accounts: signup with an invite code, verification, sessions, password reset, profile (DESIGN.md calls 7–11).
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { emailAddress } from './newsletter.ts';
+
+export const roles = ['member', 'alumni'] as const;
+export type Role = (typeof roles)[number];
+
+/** SPEC.md §5: at least 8 characters, one uppercase, one lowercase, one number, one special. */
+export const passwordRules = [
+  { test: (p: string) => p.length >= limits.password.minLength, text: 'At least 8 characters' },
+  { test: (p: string) => /[A-Z]/.test(p), text: 'One uppercase letter' },
+  { test: (p: string) => /[a-z]/.test(p), text: 'One lowercase letter' },
+  { test: (p: string) => /[0-9]/.test(p), text: 'One number' },
+  { test: (p: string) => /[^A-Za-z0-9]/.test(p), text: 'One special character' },
+] as const;
+
+export const newPassword = z
+  .string({ error: 'Please enter a password.' })
+  .max(limits.password.maxLength, `The password can be at most ${limits.password.maxLength} characters.`)
+  .refine(
+    (password) => passwordRules.every((rule) => rule.test(password)),
+    'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
+  );
+
+/** A name as people write it: trimmed, no control characters, 1–100 characters. */
+export const personName = z
+  .string({ error: 'Please enter your name.' })
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(limits.profile.nameMaxLength, `The name can be at most ${limits.profile.nameMaxLength} characters.`)
+  .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), 'The name contains characters that are not allowed.');
+
+export const inviteCode = z
+  .string({ error: 'Please enter your invite code.' })
+  .trim()
+  .min(1, 'Please enter your invite code.')
+  .max(64, 'That invite code is not valid.')
+  .transform((code) => code.toUpperCase().replace(/\s+/g, ''));
+
+export const signupRequest = z.object({
+  name: personName,
+  email: emailAddress,
+  password: newPassword,
+  inviteCode,
+});
+
+export const verificationCode = z
+  .string({ error: 'Please enter the verification code.' })
+  .trim()
+  .regex(/^[0-9]{6}$/, 'The verification code is the 6 digits from the email.');
+
+export const verifyRequest = z.object({ email: emailAddress, code: verificationCode });
+export const emailOnlyRequest = z.object({ email: emailAddress });
+
+export const loginRequest = z.object({
+  email: emailAddress,
+  // Checked against the stored hash only; the rules apply when a password is set.
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(limits.password.maxLength, 'Invalid email or password.'),
+});
+
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: 'The reset link is not valid.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'The reset link is not valid.'),
+  password: newPassword,
+});
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** The profile the web app keeps under `user` (no secrets in it). */
+export const profile = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  profilePicture: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  major: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  isOfficer: z.boolean(),
+  position: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const loginResponse = profile.extend({
+  message: z.string(),
+  tokens: z.object({ AccessToken: z.string() }),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** The first year a member could plausibly graduate, and how far ahead a class can be. */
+export function graduationYearRange(now: Date = new Date()): { min: number; max: number } {
+  return { min: 1940, max: now.getUTCFullYear() + limits.profile.graduationYearsAhead };
+}
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const linkedinProfileUrl = z
+  .string()
+  .trim()
+  .max(200, 'The LinkedIn address is too long.')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        url.protocol === 'https:' &&
+        /^([a-z]{2,3}\.|www\.)?linkedin\.com$/.test(url.hostname) &&
+        /^\/in\/[A-Za-z0-9À-ž_%-]{2,100}\/?$/.test(url.pathname) &&
+        !url.username &&
+        !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, 'Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name.');
+
+/** Where uploaded pictures are served; a profile may only point at one of its owner's uploads. */
+export const mediaPath = z.string().regex(/^\/media\/[0-9a-f-]{36}$/, 'Choose a picture by uploading it.');
+
+export const updateProfileRequest = z.object({
+  name: personName.optional(),
+  major: z.preprocess(
+    emptyToNull,
+    z.string().trim().max(limits.profile.majorMaxLength, `The major can be at most ${limits.profile.majorMaxLength} characters.`).nullable(),
+  ).optional(),
+  graduationYear: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: 'Enter the graduation year as a number, like 2027.' })
+        .int('Enter the graduation year as a number, like 2027.')
+        .refine((year) => {
+          const { min, max } = graduationYearRange();
+          return year >= min && year <= max;
+        }, 'Enter a graduation year that is plausible for you.')
+        .nullable(),
+    )
+    .optional(),
+  linkedin: z.preprocess(emptyToNull, linkedinProfileUrl.nullable()).optional(),
+  profilePicture: z.preprocess(emptyToNull, mediaPath.nullable()).optional(),
+  // The legacy client sends the email too; it is never changed here (identity comes from the session).
+  email: z.unknown().optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const updateProfileResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: profile,
+});
+
+export const uploadResponse = z.object({
+  success: z.literal(true),
+  fileUrl: z.string(),
+  message: z.string(),
+});
+
+/** Error answers of the two profile calls also carry `success: false` (DESIGN.md calls 10 and 11). */
+export const profileErrorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+});

@@ -1,0 +1,36 @@
+// `npm run invite -- --role member|alumni [--uses N] [--days N]`: creates an invite code and prints
+// it as the last line of the output (so scripts can take it with `tail -n 1`).
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { roles, type Role } from '../../contract/api/auth.ts';
+import { createInviteCode } from '../features/auth/invites.ts';
+import { openConfiguredDatabase, usage } from './database.ts';
+
+const { values } = parseArgs({
+  options: {
+    role: { type: 'string' },
+    uses: { type: 'string', default: '1' },
+    days: { type: 'string', default: '14' },
+  },
+});
+const help = 'Usage: npm run invite -- --role member|alumni [--uses N] [--days N]';
+if (!values.role || !roles.includes(values.role as Role)) usage(`--role must be member or alumni.\n${help}`);
+const uses = Number(values.uses);
+const days = Number(values.days);
+if (!Number.isInteger(uses) || uses < 1 || uses > 500) usage(`--uses must be a whole number from 1 to 500.\n${help}`);
+if (!Number.isInteger(days) || days < 1 || days > 365) usage(`--days must be a whole number from 1 to 365.\n${help}`);
+
+const { db, close } = await openConfiguredDatabase();
+try {
+  const { code, expiresAt } = await createInviteCode(db, {
+    role: values.role as Role,
+    uses,
+    days,
+    createdBy: `cli:${userInfo().username}`,
+  });
+  console.log(`Invite code for ${values.role === 'alumni' ? 'an alumnus' : 'a member'}: ${uses} use${uses === 1 ? '' : 's'}, valid until ${expiresAt.slice(0, 10)}.`);
+  console.log('Give it to the new brother; he enters it when he creates his account at /login.');
+  console.log(code);
+} finally {
+  await close();
+}

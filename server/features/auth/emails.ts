@@ -1,0 +1,40 @@
+// The account emails: verification code and password reset link. Codes never go in a subject line
+// (subjects appear in logs and notifications).
+import { limits } from '../../../contract/limits.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { renderEmail, type EmailBrand } from '../../mail/templates.ts';
+
+export function verificationEmail(brand: EmailBrand, publicUrl: string, to: string, name: string, code: string): MailMessage {
+  const verifyUrl = `${publicUrl}/verify?email=${encodeURIComponent(to)}`;
+  return {
+    to,
+    subject: `Verify your ${brand.siteName} account`,
+    ...renderEmail(brand, {
+      heading: `Welcome, ${name}`,
+      paragraphs: [
+        'Your verification code is:',
+        code,
+        `Enter it on the verification page to finish creating your account. The code works for ${limits.auth.verificationCodeMinutes} minutes.`,
+      ],
+      action: { label: 'Open the verification page', url: verifyUrl },
+      notes: ['If you did not create an account, you can ignore this email.'],
+    }),
+  };
+}
+
+export function resetEmail(brand: EmailBrand, publicUrl: string, to: string, token: string): MailMessage {
+  const url = `${publicUrl}/reset-password?token=${token}`;
+  return {
+    to,
+    subject: `Reset your ${brand.siteName} password`,
+    ...renderEmail(brand, {
+      heading: 'Reset your password',
+      paragraphs: ['Someone, hopefully you, asked to reset the password of your account.', 'Choose a new password here:'],
+      action: { label: 'Choose a new password', url },
+      notes: [
+        `The link works once, for ${limits.auth.resetLinkMinutes} minutes.`,
+        'If you did not ask for this, ignore this email: your password stays the same.',
+      ],
+    }),
+  };
+}

@@ -1,0 +1,31 @@
+// Creating invite codes (the CLI now, the officer console later). The code is returned once; only
+// its hash is stored.
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../../contract/api/auth.ts';
+import { limits } from '../../../contract/limits.ts';
+import type { Db } from '../../db/database.ts';
+import { inviteCodeHash, newInviteCode } from '../../lib/invite-codes.ts';
+import { createInvite } from './repository.ts';
+
+export interface InviteOptions {
+  role: Role;
+  uses?: number;
+  days?: number;
+  createdBy: string;
+  /** A fixed code (demo data only); normally a random one is made. */
+  code?: string;
+}
+
+export async function createInviteCode(db: Db, options: InviteOptions): Promise<{ code: string; expiresAt: string }> {
+  const code = options.code ?? newInviteCode();
+  const expiresAt = new Date(Date.now() + (options.days ?? limits.auth.inviteDefaultDays) * 86_400_000).toISOString();
+  await createInvite(db, {
+    id: randomUUID(),
+    codeHash: inviteCodeHash(code),
+    role: options.role,
+    usesLeft: options.uses ?? 1,
+    expiresAt,
+    createdBy: options.createdBy,
+  });
+  return { code, expiresAt };
+}

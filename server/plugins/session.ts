@@ -1,0 +1,179 @@
+// Who is calling: the session cookie (browsers) or `Authorization: Bearer` (other clients); the
+// CSRF check for unsafe requests; and the guards routes use (`requireUser`, `requireRole`).
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../contract/api/auth.ts';
+import { limits } from '../../contract/limits.ts';
+import { now, type Db } from '../db/database.ts';
+import type { User } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import { hashToken, randomToken } from '../lib/tokens.ts';
+
+export interface SessionUser {
+  id: string;
+  user: User;
+  sessionId: string;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null (resolved for /api and /media requests). */
+    session: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid session is present. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a session, 403 for another role. */
+    requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
+    sessions: SessionCookies;
+  }
+  interface FastifyContextConfig {
+    /** Lets a route accept unsafe requests from other sites (only the RFC 8058 one-click unsubscribe). */
+    allowCrossSite?: boolean;
+  }
+}
+
+export interface SessionCookies {
+  sessionCookie: string;
+  deviceCookie: string;
+  /** Starts a session for a verified user; sets the cookie and returns the token for `tokens.AccessToken`. */
+  start(reply: FastifyReply, userId: string): Promise<string>;
+  /** Marks this browser as one the account has signed in from (see the login throttle). */
+  trustDevice(reply: FastifyReply, userId: string): Promise<void>;
+  isTrustedDevice(request: FastifyRequest, userId: string): Promise<boolean>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  revokeAllFor(userId: string): Promise<void>;
+}
+
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const lastSeenEveryMs = 60 * 60_000;
+
+async function findSession(db: Db, token: string) {
+  const at = now();
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select(['sessions.id as sessionId', 'sessions.lastSeenAt as sessionLastSeenAt'])
+    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', at)
+    .where('users.verifiedAt', 'is not', null)
+    .executeTakeFirst();
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header) : null;
+  return match?.[1];
+}
+
+export default fp<{ https: boolean; publicUrl: string }>(
+  async function sessionPlugin(app: FastifyInstance, { https, publicUrl }) {
+    await app.register(cookie);
+    const sessionCookie = https ? '__Host-session' : 'chapter_session';
+    const deviceCookie = https ? '__Host-device' : 'chapter_device';
+    const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/' };
+    const publicOrigin = new URL(publicUrl).origin;
+
+    app.decorateRequest('session', null);
+
+    // CSRF: a browser says where an unsafe request comes from; refuse it when that is another site.
+    app.addHook('onRequest', async (request) => {
+      if (!unsafe.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.allowCrossSite) return;
+      const fetchSite = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      const crossSite = fetchSite
+        ? fetchSite !== 'same-origin' && fetchSite !== 'none'
+        : origin !== undefined && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
+      if (crossSite) throw new HttpError(403, 'forbidden', 'This request came from another site and was refused.');
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/media/')) return;
+      const fromCookie = request.cookies[sessionCookie];
+      const fromHeader = bearerToken(request);
+      const token = fromHeader ?? fromCookie;
+      if (!token) return;
+      const row = await findSession(app.db, token);
+      if (!row) return;
+      const { sessionId, sessionLastSeenAt, ...user } = row;
+      request.session = { id: user.id, user, sessionId, via: fromHeader ? 'bearer' : 'cookie' };
+      if (Date.now() - new Date(sessionLastSeenAt).getTime() > lastSeenEveryMs) {
+        await app.db.updateTable('sessions').set({ lastSeenAt: now() }).where('id', '=', sessionId).execute();
+      }
+    });
+
+    const requireUser = async (request: FastifyRequest) => {
+      if (!request.session) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.session!.user.role !== role) {
+        throw new HttpError(403, 'forbidden', `This is only for ${role === 'alumni' ? 'alumni' : 'active members'}.`);
+      }
+    });
+
+    const sessionMs = limits.auth.sessionDays * 86_400_000;
+    app.decorate('sessions', {
+      sessionCookie,
+      deviceCookie,
+      async start(reply, userId) {
+        const token = randomToken();
+        const at = new Date();
+        await app.db
+          .insertInto('sessions')
+          .values({
+            id: crypto.randomUUID(),
+            userId,
+            tokenHash: hashToken(token),
+            createdAt: at.toISOString(),
+            expiresAt: new Date(at.getTime() + sessionMs).toISOString(),
+            lastSeenAt: at.toISOString(),
+            revokedAt: null,
+          })
+          .execute();
+        reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionMs / 1000 });
+        return token;
+      },
+      async trustDevice(reply, userId) {
+        const token = randomToken();
+        await app.db
+          .insertInto('trustedDevices')
+          .values({ id: crypto.randomUUID(), userId, tokenHash: hashToken(token), createdAt: now() })
+          .execute();
+        reply.setCookie(deviceCookie, token, { ...cookieOptions, maxAge: 365 * 86_400 });
+      },
+      async isTrustedDevice(request, userId) {
+        const token = request.cookies[deviceCookie];
+        if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
+        const row = await app.db
+          .selectFrom('trustedDevices')
+          .select('id')
+          .where('tokenHash', '=', hashToken(token))
+          .where('userId', '=', userId)
+          .executeTakeFirst();
+        return row !== undefined;
+      },
+      async end(request, reply) {
+        if (request.session) {
+          await app.db.updateTable('sessions').set({ revokedAt: now() }).where('id', '=', request.session.sessionId).execute();
+        }
+        reply.clearCookie(sessionCookie, cookieOptions);
+      },
+      async revokeAllFor(userId) {
+        await app.db
+          .updateTable('sessions')
+          .set({ revokedAt: now() })
+          .where('userId', '=', userId)
+          .where('revokedAt', 'is', null)
+          .execute();
+      },
+    } satisfies SessionCookies);
+  },
+  { name: 'session', dependencies: ['database'] },
+);

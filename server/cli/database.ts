@@ -4,7 +4,10 @@ import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '
 
 export async function openConfiguredDatabase(): Promise<OpenDatabase> {
   const config = loadConfig();
-  const open = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+  const open = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: sqliteFileIn(config.dataDir),
+  });
   await migrateToLatest(open.db, open.engine);
   return open;
 }

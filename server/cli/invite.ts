@@ -14,11 +14,14 @@ const { values } = parseArgs({
   },
 });
 const help = 'Usage: npm run invite -- --role member|alumni [--uses N] [--days N]';
-if (!values.role || !roles.includes(values.role as Role)) usage(`--role must be member or alumni.\n${help}`);
+if (!values.role || !roles.includes(values.role as Role))
+  usage(`--role must be member or alumni.\n${help}`);
 const uses = Number(values.uses);
 const days = Number(values.days);
-if (!Number.isInteger(uses) || uses < 1 || uses > 500) usage(`--uses must be a whole number from 1 to 500.\n${help}`);
-if (!Number.isInteger(days) || days < 1 || days > 365) usage(`--days must be a whole number from 1 to 365.\n${help}`);
+if (!Number.isInteger(uses) || uses < 1 || uses > 500)
+  usage(`--uses must be a whole number from 1 to 500.\n${help}`);
+if (!Number.isInteger(days) || days < 1 || days > 365)
+  usage(`--days must be a whole number from 1 to 365.\n${help}`);
 
 const { db, close } = await openConfiguredDatabase();
 try {
@@ -28,7 +31,9 @@ try {
     days,
     createdBy: `cli:${userInfo().username}`,
   });
-  console.log(`Invite code for ${values.role === 'alumni' ? 'an alumnus' : 'a member'}: ${uses} use${uses === 1 ? '' : 's'}, valid until ${expiresAt.slice(0, 10)}.`);
+  console.log(
+    `Invite code for ${values.role === 'alumni' ? 'an alumnus' : 'a member'}: ${uses} use${uses === 1 ? '' : 's'}, valid until ${expiresAt.slice(0, 10)}.`,
+  );
   console.log('Give it to the new brother; he enters it when he creates his account at /login.');
   console.log(code);
 } finally {

@@ -9,7 +9,11 @@ if (!values.email) usage('Usage: npm run move-to-alumni -- --email someone@examp
 const { db, close } = await openConfiguredDatabase();
 try {
   const email = values.email.trim().toLowerCase();
-  const user = await db.selectFrom('users').select(['role', 'name']).where('email', '=', email).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['role', 'name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!user) usage(`There is no account with the email ${email}.`);
   if (user.role === 'alumni') {
     console.log(`${user.name} is already an alumnus.`);

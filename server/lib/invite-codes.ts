@@ -15,4 +15,5 @@ export function canonicalInviteCode(code: string): string {
   return code.toUpperCase().replace(/[^0-9A-Z]/g, '');
 }
 
-export const inviteCodeHash = (code: string): string => hashToken(`invite:${canonicalInviteCode(code)}`);
+export const inviteCodeHash = (code: string): string =>
+  hashToken(`invite:${canonicalInviteCode(code)}`);

@@ -3,11 +3,22 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** OWASP's minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane (about 30 ms here). */
-export const argon2Parameters = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+export const argon2Parameters = {
+  memory: 19_456,
+  passes: 2,
+  parallelism: 1,
+  tagLength: 32,
+} as const;
 
-function derive(password: string, salt: Buffer, p: { memory: number; passes: number; parallelism: number; tagLength: number }) {
+function derive(
+  password: string,
+  salt: Buffer,
+  p: { memory: number; passes: number; parallelism: number; tagLength: number },
+) {
   return new Promise<Buffer>((resolve, reject) =>
-    argon2('argon2id', { message: password, nonce: salt, ...p }, (error, key) => (error ? reject(error) : resolve(key))),
+    argon2('argon2id', { message: password, nonce: salt, ...p }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -29,7 +40,8 @@ interface ParsedHash {
 }
 
 function parse(hash: string): ParsedHash | undefined {
-  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(hash);
+  const match =
+    /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(hash);
   if (!match) return undefined;
   return {
     memory: Number(match[1]),

@@ -17,7 +17,10 @@ export default fp<{ contentDir: string }>(
   async function contentPlugin(app: FastifyInstance, options) {
     const content = loadContent(options.contentDir);
     app.decorate('content', content);
-    app.decorate('emailBrand', { siteName: content.chapter.siteName, footer: content.chapter.footer.text });
+    app.decorate('emailBrand', {
+      siteName: content.chapter.siteName,
+      footer: content.chapter.footer.text,
+    });
   },
   { name: 'content' },
 );

@@ -47,7 +47,12 @@ export async function hit(
 }
 
 /** The current window's count for `subject`, without counting a hit. */
-export async function peek(db: Db, rule: RateLimitRule, subject: string, at: number = Date.now()): Promise<number> {
+export async function peek(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  at: number = Date.now(),
+): Promise<number> {
   const row = await db
     .selectFrom('rateLimits')
     .select('count')
@@ -57,7 +62,12 @@ export async function peek(db: Db, rule: RateLimitRule, subject: string, at: num
 }
 
 /** Forgets `subject`'s count in the current window (e.g. after a successful login). */
-export async function resetCounter(db: Db, rule: RateLimitRule, subject: string, at: number = Date.now()): Promise<void> {
+export async function resetCounter(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  at: number = Date.now(),
+): Promise<void> {
   await db
     .deleteFrom('rateLimits')
     .where('key', '=', `${rule.bucket}:${subject}:${Math.floor(at / rule.windowMs)}`)

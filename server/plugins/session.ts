@@ -70,6 +70,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
+}
+
 export default fp<{ https: boolean; publicUrl: string }>(
   async function sessionPlugin(app: FastifyInstance, { https, publicUrl }) {
     await app.register(cookie);
@@ -88,8 +92,15 @@ export default fp<{ https: boolean; publicUrl: string }>(
       const origin = request.headers.origin;
       const crossSite = fetchSite
         ? fetchSite !== 'same-origin' && fetchSite !== 'none'
-        : origin !== undefined && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
-      if (crossSite) throw new HttpError(403, 'forbidden', 'This request came from another site and was refused.');
+        : origin !== undefined &&
+          origin !== publicOrigin &&
+          origin !== `${request.protocol}://${request.host}`;
+      if (crossSite)
+        throw new HttpError(
+          403,
+          'forbidden',
+          'This request came from another site and was refused.',
+        );
     });
 
     app.addHook('onRequest', async (request) => {
@@ -103,18 +114,23 @@ export default fp<{ https: boolean; publicUrl: string }>(
       const { sessionId, sessionLastSeenAt, ...user } = row;
       request.session = { id: user.id, user, sessionId, via: fromHeader ? 'bearer' : 'cookie' };
       if (Date.now() - new Date(sessionLastSeenAt).getTime() > lastSeenEveryMs) {
-        await app.db.updateTable('sessions').set({ lastSeenAt: now() }).where('id', '=', sessionId).execute();
+        await app.db
+          .updateTable('sessions')
+          .set({ lastSeenAt: now() })
+          .where('id', '=', sessionId)
+          .execute();
       }
     });
 
-    const requireUser = async (request: FastifyRequest) => {
-      if (!request.session) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
-    };
     app.decorate('requireUser', requireUser);
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.session!.user.role !== role) {
-        throw new HttpError(403, 'forbidden', `This is only for ${role === 'alumni' ? 'alumni' : 'active members'}.`);
+        throw new HttpError(
+          403,
+          'forbidden',
+          `This is only for ${role === 'alumni' ? 'alumni' : 'active members'}.`,
+        );
       }
     });
 
@@ -144,7 +160,12 @@ export default fp<{ https: boolean; publicUrl: string }>(
         const token = randomToken();
         await app.db
           .insertInto('trustedDevices')
-          .values({ id: crypto.randomUUID(), userId, tokenHash: hashToken(token), createdAt: now() })
+          .values({
+            id: crypto.randomUUID(),
+            userId,
+            tokenHash: hashToken(token),
+            createdAt: now(),
+          })
           .execute();
         reply.setCookie(deviceCookie, token, { ...cookieOptions, maxAge: 365 * 86_400 });
       },
@@ -161,7 +182,11 @@ export default fp<{ https: boolean; publicUrl: string }>(
       },
       async end(request, reply) {
         if (request.session) {
-          await app.db.updateTable('sessions').set({ revokedAt: now() }).where('id', '=', request.session.sessionId).execute();
+          await app.db
+            .updateTable('sessions')
+            .set({ revokedAt: now() })
+            .where('id', '=', request.session.sessionId)
+            .execute();
         }
         reply.clearCookie(sessionCookie, cookieOptions);
       },

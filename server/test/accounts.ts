@@ -11,18 +11,28 @@ let clientCounter = 0;
 /** A fresh client address, so per-client rate limits do not carry over between helpers. */
 export const nextClient = () => `192.0.2.${(clientCounter++ % 250) + 1}`;
 
-export function post(t: TestApp, url: string, payload: unknown, extra: Partial<InjectOptions> = {}) {
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  extra: Partial<InjectOptions> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
     remoteAddress: nextClient(),
-    headers: { 'content-type': 'application/json', ...(extra.headers ?? {}) },
+    headers: { 'content-type': 'application/json', ...extra.headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     ...Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'headers')),
   });
 }
 
-export async function invite(t: TestApp, role: Role = 'member', uses = 1, days = 14): Promise<string> {
+export async function invite(
+  t: TestApp,
+  role: Role = 'member',
+  uses = 1,
+  days = 14,
+): Promise<string> {
   return (await createInviteCode(t.app.db, { role, uses, days, createdBy: 'test' })).code;
 }
 
@@ -66,10 +76,19 @@ export async function createAccount(
     inviteCode: await invite(t, options.role ?? 'member'),
   });
   if (signup.statusCode !== 200) throw new Error(`signup failed: ${signup.body}`);
-  const verify = await post(t, '/api/auth/verify', { email, code: await verificationCodeFor(t, email) });
+  const verify = await post(t, '/api/auth/verify', {
+    email,
+    code: await verificationCodeFor(t, email),
+  });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   const login = await post(t, '/api/auth/login', { email, password: goodPassword });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const cookie = login.cookies.find((c) => c.name === 'chapter_session')!;
-  return { email, password: goodPassword, name, token: login.json().tokens.AccessToken, cookie: `chapter_session=${cookie.value}` };
+  return {
+    email,
+    password: goodPassword,
+    name,
+    token: login.json().tokens.AccessToken,
+    cookie: `chapter_session=${cookie.value}`,
+  };
 }

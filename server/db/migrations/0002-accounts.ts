@@ -1,7 +1,7 @@
 // Accounts: users (members and alumni, one account for life), invite codes, verification codes,
 // password resets, sessions, trusted devices, and uploaded pictures.
 import type { Kysely } from 'kysely';
-import { binaryType, type Engine } from './index.ts';
+import { binaryType, type Engine } from './engine.ts';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema
@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('graduation_year', 'integer')
     .addColumn('linkedin', 'text')
     .addColumn('profile_picture', 'text')
-    .addColumn('invite_code_id', 'text', (c) => c.references('invite_codes.id').onDelete('set null'))
+    .addColumn('invite_code_id', 'text', (c) =>
+      c.references('invite_codes.id').onDelete('set null'),
+    )
     .addColumn('verified_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -90,7 +92,15 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['media', 'trusted_devices', 'sessions', 'password_resets', 'verification_codes', 'users', 'invite_codes']) {
+  for (const table of [
+    'media',
+    'trusted_devices',
+    'sessions',
+    'password_resets',
+    'verification_codes',
+    'users',
+    'invite_codes',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import * as platform from './0001-platform.ts';
 import * as accounts from './0002-accounts.ts';
+import type { Engine } from './engine.ts';
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine };
 
 interface EngineMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -28,6 +29,3 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     ]),
   );
 }
-
-/** The column type for binary data on each engine. */
-export const binaryType = (engine: Engine) => (engine === 'postgres' ? 'bytea' : 'blob');

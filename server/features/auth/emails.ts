@@ -4,7 +4,13 @@ import { limits } from '../../../contract/limits.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../../mail/templates.ts';
 
-export function verificationEmail(brand: EmailBrand, publicUrl: string, to: string, name: string, code: string): MailMessage {
+export function verificationEmail(
+  brand: EmailBrand,
+  publicUrl: string,
+  to: string,
+  name: string,
+  code: string,
+): MailMessage {
   const verifyUrl = `${publicUrl}/verify?email=${encodeURIComponent(to)}`;
   return {
     to,
@@ -22,14 +28,22 @@ export function verificationEmail(brand: EmailBrand, publicUrl: string, to: stri
   };
 }
 
-export function resetEmail(brand: EmailBrand, publicUrl: string, to: string, token: string): MailMessage {
+export function resetEmail(
+  brand: EmailBrand,
+  publicUrl: string,
+  to: string,
+  token: string,
+): MailMessage {
   const url = `${publicUrl}/reset-password?token=${token}`;
   return {
     to,
     subject: `Reset your ${brand.siteName} password`,
     ...renderEmail(brand, {
       heading: 'Reset your password',
-      paragraphs: ['Someone, hopefully you, asked to reset the password of your account.', 'Choose a new password here:'],
+      paragraphs: [
+        'Someone, hopefully you, asked to reset the password of your account.',
+        'Choose a new password here:',
+      ],
       action: { label: 'Choose a new password', url },
       notes: [
         `The link works once, for ${limits.auth.resetLinkMinutes} minutes.`,

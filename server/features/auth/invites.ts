@@ -16,9 +16,14 @@ export interface InviteOptions {
   code?: string;
 }
 
-export async function createInviteCode(db: Db, options: InviteOptions): Promise<{ code: string; expiresAt: string }> {
+export async function createInviteCode(
+  db: Db,
+  options: InviteOptions,
+): Promise<{ code: string; expiresAt: string }> {
   const code = options.code ?? newInviteCode();
-  const expiresAt = new Date(Date.now() + (options.days ?? limits.auth.inviteDefaultDays) * 86_400_000).toISOString();
+  const expiresAt = new Date(
+    Date.now() + (options.days ?? limits.auth.inviteDefaultDays) * 86_400_000,
+  ).toISOString();
   await createInvite(db, {
     id: randomUUID(),
     codeHash: inviteCodeHash(code),

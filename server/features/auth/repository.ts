@@ -53,7 +53,14 @@ export async function takeInviteUse(db: Executor, id: string): Promise<boolean> 
 
 export async function createInvite(
   db: Executor,
-  invite: { id: string; codeHash: string; role: Role; usesLeft: number; expiresAt: string; createdBy: string },
+  invite: {
+    id: string;
+    codeHash: string;
+    role: Role;
+    usesLeft: number;
+    expiresAt: string;
+    createdBy: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('inviteCodes')
@@ -76,7 +83,11 @@ export async function replaceVerificationCode(
 }
 
 export function findVerificationCode(db: Executor, userId: string) {
-  return db.selectFrom('verificationCodes').selectAll().where('userId', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('verificationCodes')
+    .selectAll()
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function countFailedTry(db: Executor, userId: string): Promise<void> {
@@ -102,7 +113,11 @@ export async function insertPasswordReset(
 }
 
 /** Marks an unused, unexpired reset token as used and returns its account, in one step. */
-export async function useResetToken(db: Executor, tokenHash: string, at: string): Promise<string | undefined> {
+export async function useResetToken(
+  db: Executor,
+  tokenHash: string,
+  at: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('passwordResets')
     .select(['id', 'userId'])

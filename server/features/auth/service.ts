@@ -8,7 +8,12 @@ import { isUniqueViolation, now, type Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { inviteCodeHash } from '../../lib/invite-codes.ts';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { EmailBrand } from '../../mail/templates.ts';
@@ -35,10 +40,12 @@ export const messages = {
   codeResent: 'If that account is waiting for verification, we sent it a new code.',
   badLogin: 'Invalid email or password.',
   notVerified: 'Your account is not verified yet. Enter the 6-digit code we emailed you.',
-  accountThrottled: 'Too many failed attempts for this account. Try again in 15 minutes, or reset your password.',
+  accountThrottled:
+    'Too many failed attempts for this account. Try again in 15 minutes, or reset your password.',
   loggedIn: 'Login successful',
   loggedOut: 'You are logged out.',
-  resetSent: 'If an account exists for that email, we sent it a link to reset the password. The link works for one hour.',
+  resetSent:
+    'If an account exists for that email, we sent it a link to reset the password. The link works for one hour.',
   passwordChanged: 'Your password has been changed. You can now log in.',
   badResetLink: 'This reset link is not valid or has expired. Ask for a new one.',
 } as const;
@@ -50,7 +57,11 @@ export const loginClientRule: RateLimitRule = {
   message: 'Too many login attempts from your connection. Please wait a few minutes and try again.',
 };
 /** Failed logins per account; a browser the account has signed in from before is not held back. */
-export const loginAccountRule: RateLimitRule = { bucket: 'login-account', limit: 10, windowMs: 15 * 60_000 };
+export const loginAccountRule: RateLimitRule = {
+  bucket: 'login-account',
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
 const resendPerAccount: RateLimitRule = { bucket: 'resend-account', limit: 1, windowMs: 60_000 };
 const resetPerAccount: RateLimitRule = { bucket: 'reset-account', limit: 1, windowMs: 2 * 60_000 };
 
@@ -72,7 +83,11 @@ const codeHash = (userId: string, code: string) => hashToken(`verify:${userId}:$
 const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-async function sendVerificationCode(deps: AuthDeps, executor: Db, user: Pick<User, 'id' | 'email' | 'name'>) {
+async function sendVerificationCode(
+  deps: AuthDeps,
+  executor: Db,
+  user: Pick<User, 'id' | 'email' | 'name'>,
+) {
   const code = newVerificationCode();
   await repo.replaceVerificationCode(
     executor,
@@ -80,7 +95,10 @@ async function sendVerificationCode(deps: AuthDeps, executor: Db, user: Pick<Use
     codeHash(user.id, code),
     minutesFromNow(limits.auth.verificationCodeMinutes),
   );
-  await deps.mailer.enqueue(executor, verificationEmail(deps.brand, deps.publicUrl, user.email, user.name, code));
+  await deps.mailer.enqueue(
+    executor,
+    verificationEmail(deps.brand, deps.publicUrl, user.email, user.name, code),
+  );
 }
 
 export interface SignupInput {
@@ -96,13 +114,15 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<string
   // The code is checked first: without a valid one, nothing is said about the email.
   const invite = await repo.findUsableInvite(deps.db, inviteCodeHash(input.inviteCode), at);
   if (!invite) throw new HttpError(400, 'validation_failed', messages.badInvite);
-  if (await repo.findUserByEmail(deps.db, input.email)) throw new HttpError(409, 'conflict', messages.emailTaken);
+  if (await repo.findUserByEmail(deps.db, input.email))
+    throw new HttpError(409, 'conflict', messages.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await repo.takeInviteUse(trx, invite.id))) throw new HttpError(400, 'validation_failed', messages.badInvite);
+      if (!(await repo.takeInviteUse(trx, invite.id)))
+        throw new HttpError(400, 'validation_failed', messages.badInvite);
       await repo.insertUser(trx, {
         id,
         name: input.name,
@@ -132,14 +152,21 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<string
 export async function verify(deps: AuthDeps, email: string, code: string): Promise<string> {
   const user = await repo.findUserByEmail(deps.db, email);
   // Unknown and already-verified accounts get the same answer as a wrong code.
-  const stored = user && !user.verifiedAt ? await repo.findVerificationCode(deps.db, user.id) : undefined;
+  const stored =
+    user && !user.verifiedAt ? await repo.findVerificationCode(deps.db, user.id) : undefined;
   if (!user || !stored) throw new HttpError(400, 'validation_failed', messages.wrongCode);
-  if (stored.attempts >= limits.auth.verificationCodeTries) throw new HttpError(400, 'validation_failed', messages.tooManyTries);
-  if (stored.expiresAt <= now()) throw new HttpError(400, 'validation_failed', messages.expiredCode);
+  if (stored.attempts >= limits.auth.verificationCodeTries)
+    throw new HttpError(400, 'validation_failed', messages.tooManyTries);
+  if (stored.expiresAt <= now())
+    throw new HttpError(400, 'validation_failed', messages.expiredCode);
   if (stored.codeHash !== codeHash(user.id, code)) {
     await repo.countFailedTry(deps.db, user.id);
     const left = limits.auth.verificationCodeTries - stored.attempts - 1;
-    throw new HttpError(400, 'validation_failed', left > 0 ? messages.wrongCode : messages.tooManyTries);
+    throw new HttpError(
+      400,
+      'validation_failed',
+      left > 0 ? messages.wrongCode : messages.tooManyTries,
+    );
   }
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, user.id, { verifiedAt: now() });

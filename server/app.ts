@@ -17,6 +17,8 @@ import { limits } from '../contract/limits.ts';
 import type { Config } from './config.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
+import mediaRoutes from './features/media/routes.ts';
+import profileRoutes from './features/profile/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import contentPlugin from './plugins/content.ts';
@@ -119,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(profileRoutes);
+  await app.register(mediaRoutes);
   await app.register(webApp, { clientDir: config.clientDir, built, https });
 
   return app;

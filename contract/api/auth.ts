@@ -17,7 +17,10 @@ export const passwordRules = [
 
 export const newPassword = z
   .string({ error: 'Please enter a password.' })
-  .max(limits.password.maxLength, `The password can be at most ${limits.password.maxLength} characters.`)
+  .max(
+    limits.password.maxLength,
+    `The password can be at most ${limits.password.maxLength} characters.`,
+  )
   .refine(
     (password) => passwordRules.every((rule) => rule.test(password)),
     'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
@@ -28,8 +31,14 @@ export const personName = z
   .string({ error: 'Please enter your name.' })
   .trim()
   .min(1, 'Please enter your name.')
-  .max(limits.profile.nameMaxLength, `The name can be at most ${limits.profile.nameMaxLength} characters.`)
-  .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), 'The name contains characters that are not allowed.');
+  .max(
+    limits.profile.nameMaxLength,
+    `The name can be at most ${limits.profile.nameMaxLength} characters.`,
+  )
+  .refine(
+    (name) => !/[\p{Cc}\p{Cf}]/u.test(name),
+    'The name contains characters that are not allowed.',
+  );
 
 export const inviteCode = z
   .string({ error: 'Please enter your invite code.' })
@@ -63,7 +72,9 @@ export const loginRequest = z.object({
 });
 
 export const resetPasswordRequest = z.object({
-  token: z.string({ error: 'The reset link is not valid.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'The reset link is not valid.'),
+  token: z
+    .string({ error: 'The reset link is not valid.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The reset link is not valid.'),
   password: newPassword,
 });
 
@@ -94,7 +105,8 @@ export function graduationYearRange(now: Date = new Date()): { min: number; max:
   return { min: 1940, max: now.getUTCFullYear() + limits.profile.graduationYearsAhead };
 }
 
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const emptyToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 export const linkedinProfileUrl = z
   .string()
@@ -116,17 +128,33 @@ export const linkedinProfileUrl = z
   }, 'Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name.');
 
 /** Where uploaded pictures are served; a profile may only point at one of its owner's uploads. */
-export const mediaPath = z.string().regex(/^\/media\/[0-9a-f-]{36}$/, 'Choose a picture by uploading it.');
+export const mediaPath = z
+  .string()
+  .regex(/^\/media\/[0-9a-f-]{36}$/, 'Choose a picture by uploading it.');
 
 export const updateProfileRequest = z.object({
   name: personName.optional(),
-  major: z.preprocess(
-    emptyToNull,
-    z.string().trim().max(limits.profile.majorMaxLength, `The major can be at most ${limits.profile.majorMaxLength} characters.`).nullable(),
-  ).optional(),
+  major: z
+    .preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .max(
+          limits.profile.majorMaxLength,
+          `The major can be at most ${limits.profile.majorMaxLength} characters.`,
+        )
+        .nullable(),
+    )
+    .optional(),
   graduationYear: z
     .preprocess(
-      (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+      (value) =>
+        value === '' || value === undefined
+          ? null
+          : typeof value === 'string'
+            ? Number(value)
+            : value,
       z
         .number({ error: 'Enter the graduation year as a number, like 2027.' })
         .int('Enter the graduation year as a number, like 2027.')

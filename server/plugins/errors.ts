@@ -25,13 +25,22 @@ const fastifyErrorAnswers: Record<string, [number, ApiErrorCode, string]> = {
   ],
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's answers carry `success` (DESIGN.md calls 10 and 11): errors add `success: false`. */
+    successFlag?: boolean;
+  }
+}
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
   error: ApiErrorCode,
   message: string,
 ): FastifyReply {
-  const body: ApiError = { error, message };
+  const body: ApiError & { success?: false } = reply.request.routeOptions.config.successFlag
+    ? { success: false, error, message }
+    : { error, message };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

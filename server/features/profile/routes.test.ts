@@ -1,0 +1,461 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createAccount, type Account } from '../../test/accounts.ts';
+import { uploadMessages } from './service.ts';
+
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', name));
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of `size` × `size` black pixels (1 bit each): tiny on disk, huge once decoded. */
+function pngBomb(size: number): Buffer {
+  const chunk = pngChunk;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filter, no interlace
+  const rows = Buffer.alloc(size * (1 + Math.ceil(size / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = `----chapter${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const solidFrame = (color: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+describe('PUT /api/auth/update-profile', () => {
+  let t: TestApp;
+  let me: Account;
+  beforeEach(async () => {
+    t = await createTestApp();
+    me = await createAccount(t, { name: 'Caleb Moreau' });
+  });
+  afterEach(async () => t.close());
+
+  const update = (payload: unknown, headers: Record<string, string> = { cookie: me.cookie }) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const row = (email = me.email) =>
+    t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+
+  it('changes the caller’s profile and answers with the merged user', async () => {
+    const response = await update({
+      name: 'Caleb J. Moreau',
+      major: 'Education',
+      graduationYear: 2027,
+      linkedin: 'https://www.linkedin.com/in/caleb-moreau',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Profile updated successfully!',
+      user: expect.objectContaining({
+        name: 'Caleb J. Moreau',
+        email: me.email,
+        major: 'Education',
+        graduationYear: 2027,
+        linkedin: 'https://www.linkedin.com/in/caleb-moreau',
+      }),
+    });
+    expect(await row()).toMatchObject({
+      name: 'Caleb J. Moreau',
+      major: 'Education',
+      graduationYear: 2027,
+    });
+  });
+
+  it('works with a bearer token too, and clears fields sent empty', async () => {
+    await update({ major: 'History', linkedin: 'https://linkedin.com/in/caleb' });
+    const response = await update(
+      { major: '', linkedin: '', graduationYear: '' },
+      { authorization: `Bearer ${me.token}` },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await row()).toMatchObject({ major: null, linkedin: null, graduationYear: null });
+  });
+
+  it('changes only the caller, whatever email the payload names, and never the email', async () => {
+    const other = await createAccount(t, { name: 'Other Brother' });
+    const response = await update({ email: other.email, name: 'Hijacked?' });
+    expect(response.statusCode).toBe(200);
+    expect((await row(other.email)).name).toBe('Other Brother');
+    expect((await row()).name).toBe('Hijacked?');
+    expect((await row()).email).toBe(me.email);
+  });
+
+  it.each([
+    ['no session', {}],
+    ['a made-up token', { authorization: 'Bearer ' + 'x'.repeat(43) }],
+    ['a forged cookie', { cookie: 'chapter_session=' + 'y'.repeat(43) }],
+  ])('answers 401 with success:false for %s, changing nothing', async (_case, headers) => {
+    const response = await update({ name: 'Nobody' }, headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'unauthorized',
+      message: 'Please log in to continue.',
+    });
+    expect((await row()).name).toBe('Caleb Moreau');
+  });
+
+  it('refuses a revoked session (after logout)', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: me.cookie } });
+    expect((await update({ name: 'After Logout' })).statusCode).toBe(401);
+    expect(
+      (await update({ name: 'After Logout' }, { authorization: `Bearer ${me.token}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a cross-site request (CSRF), changing nothing', async () => {
+    const response = await update(
+      { name: 'CSRF' },
+      { cookie: me.cookie, origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect((await row()).name).toBe('Caleb Moreau');
+  });
+
+  it.each([
+    ['an empty name', { name: '  ' }],
+    ['a name of 101 characters', { name: 'x'.repeat(101) }],
+    ['a year in the past century', { graduationYear: 1850 }],
+    ['a year far in the future', { graduationYear: 2200 }],
+    ['a year that is not a number', { graduationYear: 'soon' }],
+    ['a fractional year', { graduationYear: 2026.5 }],
+    ['a LinkedIn address over http', { linkedin: 'http://www.linkedin.com/in/caleb' }],
+    ['another site as LinkedIn', { linkedin: 'https://evil.example/in/caleb' }],
+    ['a look-alike LinkedIn host', { linkedin: 'https://linkedin.com.evil.example/in/caleb' }],
+    ['a LinkedIn company page', { linkedin: 'https://www.linkedin.com/company/acme' }],
+    ['a javascript: link', { linkedin: 'javascript:alert(1)' }],
+    ['a picture from another site', { profilePicture: 'https://evil.example/me.png' }],
+    ['a picture path outside /media', { profilePicture: '/api/auth/me' }],
+    ['a major of 101 characters', { major: 'm'.repeat(101) }],
+  ])('refuses %s with 400 and success:false, changing nothing', async (_case, payload) => {
+    const before = await row();
+    const response = await update(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'validation_failed',
+      message: expect.any(String),
+    });
+    expect(await row()).toEqual(before);
+  });
+
+  it('stores script and SQL payloads as plain text', async () => {
+    const major = `<script>alert(1)</script>'; DROP TABLE users; --`;
+    expect((await update({ major })).statusCode).toBe(200);
+    expect((await row()).major).toBe(major);
+  });
+
+  it('refuses prototype-pollution keys', async () => {
+    const response = await update('{"name":"P","__proto__":{"role":"alumni"}}');
+    expect(response.statusCode).toBe(400);
+    expect((await row()).role).toBe('member');
+  });
+
+  it('accepts only the caller’s own uploads as the picture, and removes a replaced one', async () => {
+    const upload = async (account: Account) => {
+      const { payload, contentType } = multipart(
+        'profilePicture',
+        'me.jpg',
+        'image/jpeg',
+        fixture('photo-with-gps.jpg'),
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload/profile-picture',
+        headers: { cookie: account.cookie, 'content-type': contentType },
+        payload,
+      });
+      return response.json().fileUrl as string;
+    };
+    const other = await createAccount(t);
+    const theirs = await upload(other);
+    const refused = await update({ profilePicture: theirs });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Choose a picture by uploading it.');
+
+    const first = await upload(me);
+    expect((await update({ profilePicture: first })).json().user.profilePicture).toBe(first);
+    const second = await upload(me);
+    await update({ profilePicture: second });
+    expect((await t.app.inject(first)).statusCode).toBe(404);
+    expect((await t.app.inject(second)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/upload/profile-picture and GET /media/:id', () => {
+  let t: TestApp;
+  let me: Account;
+  beforeEach(async () => {
+    t = await createTestApp();
+    me = await createAccount(t);
+  });
+  afterEach(async () => t.close());
+
+  const upload = (
+    data: Buffer,
+    filename = 'photo.jpg',
+    type = 'image/jpeg',
+    headers: Record<string, string> = { cookie: me.cookie },
+    field = 'profilePicture',
+  ) => {
+    const { payload, contentType } = multipart(field, filename, type, data);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload/profile-picture',
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+  };
+  const mediaCount = async () => (await t.app.db.selectFrom('media').select('id').execute()).length;
+
+  it('re-encodes a photo to WebP at most 512 px, strips EXIF and GPS, and serves it with a long cache life', async () => {
+    const original = fixture('photo-with-gps.jpg');
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const response = await upload(original);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      fileUrl: expect.stringMatching(/^\/media\/[0-9a-f-]{36}$/),
+      message: 'Image uploaded successfully!',
+    });
+
+    const served = await t.app.inject(body.fileUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 384 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('FictionalPhone'))).toBe(false);
+  });
+
+  it('converts a HEIC photo from a phone', async () => {
+    const response = await upload(fixture('phone-photo.heic'), 'IMG_0042.HEIC', 'image/heic');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('iPhone photo processed and uploaded successfully!');
+    const served = await t.app.inject(response.json().fileUrl);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 384,
+    });
+  });
+
+  it('decides the type from the bytes: a JPEG named .png with a wrong declared type is still a JPEG', async () => {
+    const response = await upload(
+      fixture('photo-with-gps.jpg'),
+      'picture.png',
+      'application/octet-stream',
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps only the first frame of an animated GIF', async () => {
+    const gif = await sharp([await solidFrame('#ff0000'), await solidFrame('#0000ff')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    const response = await upload(gif, 'party.gif', 'image/gif');
+    expect(response.statusCode).toBe(200);
+    const served = await t.app.inject(response.json().fileUrl);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.pages ?? 1).toBe(1);
+    const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[2]]).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(data[0]!).toBeGreaterThan(200); // red, the first frame
+  });
+
+  it.each([
+    [
+      'an HTML page named .jpg',
+      Buffer.from('<!doctype html><script>alert(document.cookie)</script>'),
+      'avatar.jpg',
+      'image/jpeg',
+      'image/jpeg',
+    ],
+    [
+      'an SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'avatar.svg',
+      'image/svg+xml',
+      'image/svg+xml',
+    ],
+    ['a PDF', Buffer.from('%PDF-1.7\n%...'), 'cv.pdf', 'application/pdf', 'application/pdf'],
+  ])('refuses %s with the "not supported" message', async (_case, data, filename, type, shown) => {
+    const response = await upload(data, filename, type);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'validation_failed',
+      message: uploadMessages.unsupported(shown),
+    });
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('refuses an empty file', async () => {
+    const response = await upload(Buffer.alloc(0));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'File appears to be empty or corrupted. Please try a different image.',
+    );
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const whole = fixture('photo-with-gps.jpg');
+    const response = await upload(whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(uploadMessages.empty);
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('refuses a damaged HEIC with a message that names it', async () => {
+    const heic = fixture('phone-photo.heic');
+    const damaged = Buffer.concat([heic.subarray(0, 200), Buffer.alloc(300, 0x42)]);
+    const response = await upload(damaged, 'IMG_0043.HEIC', 'image/heic');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(uploadMessages.unreadableHeic);
+  });
+
+  it('refuses a PNG decompression bomb without decoding it', async () => {
+    // 400 million pixels in about 50 kB.
+    const bomb = pngBomb(20_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20_000,
+      height: 20_000,
+    });
+    const rssBefore = process.memoryUsage().rss;
+    const response = await upload(bomb, 'bomb.png', 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(uploadMessages.tooManyPixels);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('refuses a 30 MB upload with 413 from its declared size, before reading it', async () => {
+    const big = Buffer.alloc(30 * 1024 * 1024, 0xff);
+    const response = await upload(big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'payload_too_large',
+      message: uploadMessages.tooLarge,
+    });
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('refuses a file just over 10 MB with 413 while streaming it', async () => {
+    const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    const justOver = Buffer.concat([jpegStart, Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const response = await upload(justOver);
+    expect(response.statusCode).toBe(413);
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('answers 401 without a session, without reading the upload', async () => {
+    const response = await upload(fixture('photo-with-gps.jpg'), 'photo.jpg', 'image/jpeg', {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().success).toBe(false);
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('refuses an upload from another site (CSRF)', async () => {
+    const response = await upload(fixture('photo-with-gps.jpg'), 'photo.jpg', 'image/jpeg', {
+      cookie: me.cookie,
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a request that is not a multipart upload, or uses another field name', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/profile-picture',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(400);
+    const wrongField = await upload(
+      fixture('photo-with-gps.jpg'),
+      'photo.jpg',
+      'image/jpeg',
+      { cookie: me.cookie },
+      'avatar',
+    );
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe(uploadMessages.noFile);
+  });
+
+  it('removes uploads never saved into a profile after a day', async () => {
+    const kept = (await upload(fixture('photo-with-gps.jpg'))).json().fileUrl;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ profilePicture: kept }),
+    });
+    const dropped = (await upload(fixture('photo-with-gps.jpg'))).json().fileUrl;
+    await t.app.db
+      .updateTable('media')
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .execute();
+    const { deleteUnattachedBefore } = await import('./repository.ts');
+    expect(
+      await deleteUnattachedBefore(t.app.db, new Date(Date.now() - 24 * 3600_000).toISOString()),
+    ).toBe(1);
+    expect((await t.app.inject(kept)).statusCode).toBe(200);
+    expect((await t.app.inject(dropped)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown picture', async () => {
+    for (const url of [
+      '/media/00000000-0000-4000-8000-000000000000',
+      '/media/not-an-id',
+      "/media/' OR 1=1",
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('not_found');
+    }
+  });
+});

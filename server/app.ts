@@ -108,7 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { https });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(contentPlugin, { contentDir: config.contentDir });
-  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    demoData: config.demoData,
+    contentDir: config.contentDir,
+  });
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin, { https, publicUrl: config.publicUrl });
   await app.register(mailerPlugin, {

@@ -7,14 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useNavigate,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { logoPicture } from './components/chapter-logo.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteNav } from './components/site-nav.tsx';
+import { useLogout, useSessionCheck } from './features/auth/session.ts';
 import { paths } from './lib/paths.ts';
-import { clearStoredUser } from './lib/stored-user.ts';
 import stylesheet from './styles/app.scss?url';
 
 export const links: Route.LinksFunction = () => [
@@ -47,14 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const logout = () => {
-    clearStoredUser();
-    void navigate(paths.login, { replace: true });
-  };
+  const logout = useLogout();
+  useSessionCheck();
   return (
     <>
-      <SiteNav onLogout={logout} />
+      <SiteNav onLogout={() => void logout()} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

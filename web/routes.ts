@@ -12,6 +12,8 @@ export default [
   route('members/alumni', 'routes/alumni.tsx'),
   route('login', 'routes/login.tsx'),
   route('verify', 'routes/verify.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('account', 'routes/account.tsx'),
   route('alumni-account', 'routes/alumni-account.tsx'),
   route('newsletter/:status', 'routes/newsletter-status.tsx'),

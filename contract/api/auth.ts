@@ -171,6 +171,8 @@ export const updateProfileRequest = z.object({
   email: z.unknown().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+/** What a client may send: the year may still be text, as typed, for the server to check. */
+export type UpdateProfileInput = z.input<typeof updateProfileRequest>;
 
 export const updateProfileResponse = z.object({
   success: z.literal(true),

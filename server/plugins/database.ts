@@ -8,6 +8,7 @@ import {
   type Db,
   type Engine,
 } from '../db/database.ts';
+import { loadDemoData } from '../db/demo-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,9 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Load content/demo into an empty database (DEMO_DATA). */
+  demoData: boolean;
+  contentDir: string;
 }
 
 export default fp<DatabasePluginOptions>(
@@ -34,6 +38,7 @@ export default fp<DatabasePluginOptions>(
     for (const migration of results) {
       app.log.info({ migration: migration.migrationName }, 'database migrated');
     }
+    if (options.demoData) await loadDemoData(db, options.contentDir, app.log);
   },
   { name: 'database' },
 );

@@ -8,12 +8,21 @@ export class ApiRequestError extends Error {
   /** The server's `message`, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly code: string | undefined;
+  /** The parsed answer, for calls whose errors carry more (e.g. `success: false`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, serverMessage?: string, code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    serverMessage?: string,
+    code?: string,
+    body?: unknown,
+  ) {
     super(message);
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
+    this.body = body;
   }
 
   get isNetworkError(): boolean {
@@ -65,6 +74,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       serverMessage ?? `Request failed (${response.status})`,
       serverMessage,
       code,
+      data,
     );
   }
   return data as T;

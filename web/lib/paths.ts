@@ -11,6 +11,8 @@ export const paths = {
   execBoard: '/members/exec',
   login: '/login',
   verify: '/verify',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   account: '/account',
   alumniAccount: '/alumni-account',
 } as const;

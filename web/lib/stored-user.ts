@@ -41,6 +41,11 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** The stored user right now (outside React; components use `useStoredUser`). */
+export function readStoredUser(): StoredUser | null {
+  return read();
+}
+
 export function setStoredUser(user: StoredUser): void {
   window.localStorage.setItem(key, JSON.stringify(user));
   notify();

@@ -1,9 +1,9 @@
-// Placeholder for Account Settings; the full screen arrives with its issue.
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+// /account: the signed-in member's profile (visitors are sent to /login).
+import { AccountSettings } from '../features/account/components/account-settings.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = () => pageMeta('Account Settings');
+export const meta = () => [...pageMeta('Account Settings'), { name: 'robots', content: 'noindex' }];
 
 export default function AccountPage() {
-  return <PlaceholderPage title="Account Settings" text="Account settings open soon." />;
+  return <AccountSettings variant="member" />;
 }

@@ -1,11 +1,12 @@
-// Placeholder for Alumni Account Settings; the full screen arrives with its issue.
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+// /alumni-account: the signed-in alumni's profile (visitors are sent to /login).
+import { AccountSettings } from '../features/account/components/account-settings.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = () => pageMeta('Alumni Account Settings');
+export const meta = () => [
+  ...pageMeta('Alumni Account Settings'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AlumniAccountPage() {
-  return (
-    <PlaceholderPage title="Alumni Account Settings" text="Alumni account settings open soon." />
-  );
+  return <AccountSettings variant="alumni" />;
 }

@@ -1,9 +1,9 @@
-// Placeholder for Member Login; the full screen arrives with its issue.
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+// /login
+import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = () => pageMeta('Member Login');
+export const meta = () => [...pageMeta('Member Login'), { name: 'robots', content: 'noindex' }];
 
 export default function LoginPage() {
-  return <PlaceholderPage title="Member Login" text="Member accounts open soon." />;
+  return <LoginForm />;
 }

@@ -1,9 +1,17 @@
-// Placeholder for Verify Your Account; the full screen arrives with its issue.
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+// /verify?email=…: the email arrives prefilled once the page runs (the prerendered page cannot know it).
+import { useSearchParams } from 'react-router';
+import { VerifyForm } from '../features/auth/components/verify-form.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
-export const meta = () => pageMeta('Verify Your Account');
+export const meta = () => [
+  ...pageMeta('Verify Your Account'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function VerifyPage() {
-  return <PlaceholderPage title="Verify Your Account" text="Account verification opens soon." />;
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const email = hydrated ? (params.get('email') ?? '') : '';
+  return <VerifyForm key={hydrated ? 'live' : 'prerendered'} initialEmail={email} />;
 }

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
-import type { Db } from '../../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { inviteCodeHash, newInviteCode } from '../../lib/invite-codes.ts';
 import { createInvite } from './repository.ts';
 
@@ -17,7 +18,7 @@ export interface InviteOptions {
 }
 
 export async function createInviteCode(
-  db: Db,
+  db: Kysely<Database>,
   options: InviteOptions,
 ): Promise<{ code: string; expiresAt: string }> {
   const code = options.code ?? newInviteCode();

@@ -1,0 +1,87 @@
+// /reset-password?token=…: chooses a new password from the emailed link.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { resetPassword } from '../api.ts';
+import { accountErrorText } from '../messages.ts';
+import { AuthCard } from './auth-card.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { PasswordRequirements } from './password-requirements.tsx';
+import { afterVerifyMs } from './verify-form.tsx';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  const id = useId();
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate(paths.login, { replace: true }), afterVerifyMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    setBusy(true);
+    try {
+      setNotice({ ok: true, text: (await resetPassword(token, password)).message });
+      setDone(true);
+    } catch (error) {
+      setNotice({
+        ok: false,
+        text: accountErrorText(error, 'Login failed').replace('Login failed', 'Request failed.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a New Password">
+        <Alert variant="danger">
+          This reset link is not complete. Open the link from the email again, or ask for a new one.
+        </Alert>
+        <Link to={paths.forgotPassword}>Ask for a new link</Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a New Password">
+      <Form onSubmit={onSubmit}>
+        <Form.Group className="mb-3">
+          <Form.Label htmlFor={`${id}-password`}>New password</Form.Label>
+          <PasswordInput
+            id={`${id}-password`}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            describedBy={`${id}-rules`}
+          />
+        </Form.Group>
+        <PasswordRequirements id={`${id}-rules`} password={password} />
+        {notice ? (
+          <Alert
+            variant={notice.ok ? 'success' : 'danger'}
+            role={notice.ok ? 'status' : 'alert'}
+            className="mb-3"
+          >
+            {notice.text}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="primary" className="w-100" disabled={busy || done}>
+          {busy ? 'Saving...' : 'Set new password'}
+        </Button>
+      </Form>
+      <div className="auth-card__links">
+        <Link to={paths.forgotPassword}>Ask for a new link</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -68,8 +68,9 @@ export default defineConfig({
             },
             {
               name: 'app',
-              // Shared code, but not each page's own content (web/lib/content/<page>.ts).
-              test: /[\\/]web[\\/](lib[\\/](?!content[\\/])|components[\\/]|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]|[\\/]content[\\/]chapter\.json/,
+              // Shared code, but not each page's own content (web/lib/content/<page>.ts) nor the API
+              // schemas (they bring zod, which only the account forms need).
+              test: /[\\/]web[\\/](lib[\\/](?!content[\\/])|components[\\/]|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]limits\.ts|[\\/]content[\\/]chapter\.json/,
             },
           ],
         },

@@ -5,6 +5,7 @@
 //   - initial JS per public route ≤ 130 kB gzip, CSS ≤ 35 kB gzip
 //   - every <img> with width and height, content pictures offered as AVIF and WebP at several widths
 //   - Lighthouse (mobile): performance ≥ 95, accessibility, best practices and SEO = 100
+//   - accounts (scripts/budget-accounts.ts): login p50, JPEG and HEIC processing, memory
 // Options: --skip-lighthouse, --routes /,/about
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,12 +15,14 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureAccounts } from './budget-accounts.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-accounts': { type: 'boolean', default: false },
     routes: { type: 'string' },
     port: { type: 'string', default: '3990' },
   },
@@ -80,6 +83,9 @@ const server = spawn('npm', ['start', '--silent'], {
     DATABASE_URL: '',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
+    // The demo accounts are used to measure logins and uploads, each login from its own address.
+    DEMO_DATA: 'true',
+    TRUST_PROXY: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -171,6 +177,9 @@ try {
     );
   }
   console.log(`budgets: JS ≤ ${budgets.jsKb} kB, CSS ≤ ${budgets.cssKb} kB (gzip, level 9)`);
+
+  // ---- Accounts -----------------------------------------------------------------------------------
+  if (!values['skip-accounts']) await measureAccounts(base, server.pid!, check);
 
   // ---- Lighthouse ---------------------------------------------------------------------------------
   if (!values['skip-lighthouse']) {

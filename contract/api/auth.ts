@@ -2,18 +2,12 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { emailAddress } from './newsletter.ts';
+import { passwordRules } from '../password-rules.ts';
 
 export const roles = ['member', 'alumni'] as const;
 export type Role = (typeof roles)[number];
 
-/** SPEC.md §5: at least 8 characters, one uppercase, one lowercase, one number, one special. */
-export const passwordRules = [
-  { test: (p: string) => p.length >= limits.password.minLength, text: 'At least 8 characters' },
-  { test: (p: string) => /[A-Z]/.test(p), text: 'One uppercase letter' },
-  { test: (p: string) => /[a-z]/.test(p), text: 'One lowercase letter' },
-  { test: (p: string) => /[0-9]/.test(p), text: 'One number' },
-  { test: (p: string) => /[^A-Za-z0-9]/.test(p), text: 'One special character' },
-] as const;
+export { passwordRules };
 
 export const newPassword = z
   .string({ error: 'Please enter a password.' })

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { demoDataSchema, type DemoData } from '../../contract/demo-data.ts';
 import { limits } from '../../contract/limits.ts';
 import { createInviteCode } from '../features/auth/invites.ts';
@@ -36,6 +35,7 @@ async function isEmpty(db: Db): Promise<boolean> {
 }
 
 async function pictureFor(contentDir: string, ref: string) {
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(path.join(contentDir, 'images', ref))
     .resize(limits.upload.maxDimension, limits.upload.maxDimension, {
       fit: 'inside',

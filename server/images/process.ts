@@ -1,7 +1,7 @@
 // Turns an uploaded picture into a profile picture: first frame only, turned upright, at most
 // 512 × 512, re-encoded as WebP with every bit of metadata (EXIF, GPS, camera) left behind.
-import { Worker } from 'node:worker_threads';
-import sharp, { type Sharp } from 'sharp';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { limits } from '../../contract/limits.ts';
 import type { ImageKind } from './detect.ts';
 
@@ -32,30 +32,50 @@ interface HeicResult {
   data?: Uint8Array;
 }
 
-function decodeHeic(
-  bytes: Uint8Array,
-): Promise<{ width: number; height: number; data: Uint8Array }> {
+/** HEIC/HEIF: converted in a child process of its own (see heic-converter.ts). */
+function convertHeic(bytes: Uint8Array): Promise<ProcessedImage> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./heic-worker.ts', import.meta.url), {
-      workerData: { bytes, maxPixels: limits.upload.maxInputPixels },
-      resourceLimits: { maxOldGenerationSizeMb: 128 },
+    const child = fork(fileURLToPath(new URL('./heic-converter.ts', import.meta.url)), {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
     const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new ImageRejected('unreadable', 'HEIC decoding timed out'));
+      child.kill('SIGKILL');
+      finish(() => reject(new ImageRejected('unreadable', 'HEIC conversion timed out')));
     }, heicTimeoutMs);
-    worker.once('message', (result: HeicResult) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (result.ok && result.data && result.width && result.height) {
-        resolve({ width: result.width, height: result.height, data: result.data });
-      } else {
-        reject(new ImageRejected(result.reason ?? 'unreadable', result.detail));
-      }
-    });
-    worker.once('error', (error) => {
-      clearTimeout(timer);
-      reject(new ImageRejected('unreadable', String(error)));
+    child.once('message', (result: HeicResult) =>
+      finish(() => {
+        if (result.ok && result.data && result.width && result.height) {
+          resolve({
+            data: Buffer.from(result.data),
+            width: result.width,
+            height: result.height,
+            contentType: 'image/webp',
+          });
+        } else {
+          reject(new ImageRejected(result.reason ?? 'unreadable', result.detail));
+        }
+      }),
+    );
+    child.once('error', (error) =>
+      finish(() => reject(new ImageRejected('unreadable', String(error)))),
+    );
+    child.once('exit', (code, signal) =>
+      finish(() =>
+        reject(new ImageRejected('unreadable', `the converter stopped (${signal ?? code})`)),
+      ),
+    );
+    child.send({
+      bytes,
+      maxPixels: limits.upload.maxInputPixels,
+      maxDimension: limits.upload.maxDimension,
     });
   });
 }
@@ -78,21 +98,16 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 
 export function processProfilePicture(bytes: Uint8Array, kind: ImageKind): Promise<ProcessedImage> {
   return withSlot(async () => {
-    let pipeline: Sharp;
-    if (kind === 'heic') {
-      const decoded = await decodeHeic(bytes);
-      pipeline = sharp(decoded.data, {
-        raw: { width: decoded.width, height: decoded.height, channels: 4 },
-      });
-    } else {
-      // failOn 'warning' refuses truncated files; the pixel limit refuses decompression bombs
-      // before their pixels are decoded; only the first frame of an animation is read.
-      pipeline = sharp(bytes, {
-        failOn: 'warning',
-        limitInputPixels: limits.upload.maxInputPixels,
-        pages: 1,
-      }).rotate();
-    }
+    if (kind === 'heic') return convertHeic(bytes);
+    // Loaded on first use: the server starts faster and smaller without libvips until a picture comes.
+    const { default: sharp } = await import('sharp');
+    // failOn 'warning' refuses truncated files; the pixel limit refuses decompression bombs before
+    // their pixels are decoded; only the first frame of an animation is read.
+    const pipeline = sharp(bytes, {
+      failOn: 'warning',
+      limitInputPixels: limits.upload.maxInputPixels,
+      pages: 1,
+    }).rotate();
     try {
       const { data, info } = await pipeline
         .resize(limits.upload.maxDimension, limits.upload.maxDimension, {

@@ -1,5 +1,5 @@
 // The password rules shown at signup (SPEC.md §5), ticked off as they are met.
-import { passwordRules } from '../../../../contract/api/auth.ts';
+import { passwordRules } from '../../../../contract/password-rules.ts';
 
 export function PasswordRequirements({ id, password }: { id: string; password: string }) {
   return (

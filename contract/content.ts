@@ -209,6 +209,84 @@ export const officersSchema = z.strictObject({
   officers: z.array(officerSchema).min(1),
 });
 
+export const membersPageSchema = z.strictObject({
+  title: text,
+  intro: text,
+  resources: z.strictObject({
+    heading: text,
+    items: z.array(z.strictObject({ label: text, href, text })).min(1),
+  }),
+  calendar: z.strictObject({ heading: text, text }),
+  directory: z.strictObject({
+    heading: text,
+    text,
+    loginPrompt: text,
+    /** The class filter's choices (SPEC.md §9: 2025–2028); a chapter updates them each year. */
+    classYears: z.array(z.int().min(1940).max(2100)).min(1),
+  }),
+  education: z.strictObject({
+    heading: text,
+    text,
+    bullets: z.array(text).min(1),
+    /** SPEC.md §9: three images, moved only by the person. */
+    carousel: z.array(z.strictObject({ image: imageRef, caption: text })).length(3),
+    recognition: text,
+    rush: z.strictObject({ text, link }),
+  }),
+});
+
+export const initiativeSchema = z.strictObject({
+  name: text,
+  /** In whole US dollars; a goal of 0 shows 0 %. */
+  goal: z.number().min(0),
+  description: text,
+});
+
+export const alumniPageSchema = z.strictObject({
+  title: text,
+  tagline: text,
+  welcome: text,
+  events: z.strictObject({ heading: text, contactSubject: text }),
+  rsvp: z.strictObject({ eventKey: text, heading: text, text }),
+  support: z.strictObject({
+    heading: text,
+    text,
+    initiatives: z
+      .array(initiativeSchema)
+      .min(1)
+      .refine(
+        (list) => new Set(list.map((i) => i.name)).size === list.length,
+        'initiative names must differ',
+      ),
+    payment: z.strictObject({ text, app: text, link, tag: text }),
+    confirm: z.strictObject({ text, link }),
+  }),
+  hiring: z.strictObject({ heading: text, text, linkLabel: text }),
+  notableAlumni: z.strictObject({
+    heading: text,
+    items: z
+      .array(
+        z.strictObject({
+          id: text,
+          name: text,
+          label: text,
+          title: text,
+          achievements: z.array(text),
+          image: imageRef.optional(),
+          linkedin: linkedinUrl.optional(),
+        }),
+      )
+      .min(1),
+    nomination: z.strictObject({ text, label: text, subject: text }),
+  }),
+  stayConnected: z.strictObject({
+    heading: text,
+    newsletter: z.strictObject({ title: text, text, label: text }),
+    directory: z.strictObject({ title: text, text, link }),
+    mentorship: z.strictObject({ title: text, text, label: text, subject: text }),
+  }),
+});
+
 /** Every file of `content/`, keyed by file name without `.json`. */
 export const contentSchemas = {
   chapter: chapterSchema,
@@ -218,6 +296,8 @@ export const contentSchemas = {
   highlights: highlightsSchema,
   merch: merchSchema,
   officers: officersSchema,
+  members: membersPageSchema,
+  alumni: alumniPageSchema,
 } as const;
 
 export type ContentFile = keyof typeof contentSchemas;
@@ -230,5 +310,8 @@ export type HighlightsContent = Content['highlights'];
 export type MerchContent = Content['merch'];
 export type OfficersContent = Content['officers'];
 export type Officer = z.infer<typeof officerSchema>;
+export type MembersPageContent = Content['members'];
+export type AlumniPageContent = Content['alumni'];
+export type Initiative = z.infer<typeof initiativeSchema>;
 export type BadgeVariant = z.infer<typeof badgeVariant>;
 export type SocialNetwork = z.infer<typeof socialNetwork>;

@@ -519,6 +519,24 @@ const withPhotos = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 15];
 for (const n of withPhotos)
   portrait(`officers/officer-${String(n).padStart(2, '0')}.svg`, 300 + n, `Officer portrait ${n}`);
 
+// Active members page: the new member education carousel
+scene('members/education-1.svg', 601, 'marlowe', 'Education night in the house library');
+scene('members/education-2.svg', 602, 'formal', 'Big brother reveal');
+scene('members/education-3.svg', 603, 'retreat', 'The new member class at the river clean-up');
+
+// Alumni page: notable alumni (the third has no picture, to show the fallback)
+portrait('alumni/notable-1.svg', 701, 'Portrait of Gregory Haldane');
+portrait('alumni/notable-2.svg', 702, 'Portrait of Dr. Aaron Whitlock');
+
+// Demo directory: portraits of fictional members (content/demo, loaded into the database)
+for (let n = 1; n <= 26; n++) {
+  portrait(
+    `../demo/pictures/member-${String(n).padStart(2, '0')}.svg`,
+    800 + n,
+    `Member portrait ${n}`,
+  );
+}
+
 // Merchandise
 product('merch/tshirt.svg', 'tshirt', 'Navy chapter T-shirt');
 product('merch/hoodie.svg', 'hoodie', 'Chapter hoodie');

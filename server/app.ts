@@ -17,7 +17,11 @@ import { limits } from '../contract/limits.ts';
 import type { Config } from './config.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
+import alumniRoutes from './features/alumni/routes.ts';
+import donationRoutes from './features/donations/routes.ts';
+import eventRoutes from './features/events/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
+import memberRoutes from './features/members/routes.ts';
 import profileRoutes from './features/profile/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
 import type { MailTransport } from './mail/mailer.ts';
@@ -113,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     demoData: config.demoData,
     contentDir: config.contentDir,
+    initiatives: app.content.alumni.support.initiatives.map((initiative) => initiative.name),
   });
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin, { https, publicUrl: config.publicUrl });
@@ -126,7 +131,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(memberRoutes);
   await app.register(profileRoutes);
+  await app.register(eventRoutes);
+  await app.register(alumniRoutes);
+  await app.register(donationRoutes);
   await app.register(mediaRoutes);
   await app.register(webApp, { clientDir: config.clientDir, built, https });
 

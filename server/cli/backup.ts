@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { parseCliArgs } from './database.ts';
 import { sqliteFileIn } from '../db/database.ts';
 
 const config = loadConfig();
@@ -21,11 +21,13 @@ if (!existsSync(source)) {
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const { values } = parseArgs({
-  options: {
+const help = 'Usage: npm run backup [-- --to /path/to/file.db]';
+const { values } = parseCliArgs(
+  {
     to: { type: 'string', default: path.join(config.dataDir, 'backups', `chapter-${stamp}.db`) },
   },
-});
+  help,
+);
 const target = path.resolve(values.to);
 if (existsSync(target)) {
   console.error(`${target} already exists; choose another file.`);

@@ -1,4 +1,5 @@
 // Opens the configured database for a command-line tool (migrating it, as the server would).
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 
@@ -16,4 +17,13 @@ export async function openConfiguredDatabase(): Promise<OpenDatabase> {
 export function usage(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+/** Node's parseArgs, with a mistyped command answered by a usage message instead of a stack trace. */
+export function parseCliArgs<T extends ParseArgsConfig['options']>(options: T, help: string) {
+  try {
+    return parseArgs({ options, strict: true, allowPositionals: false });
+  } catch (error) {
+    usage(`${(error as Error).message.split('\n')[0]}\n${help}`);
+  }
 }

@@ -1,19 +1,19 @@
 // `npm run invite -- --role member|alumni [--uses N] [--days N]`: creates an invite code and prints
 // it as the last line of the output (so scripts can take it with `tail -n 1`).
 import { userInfo } from 'node:os';
-import { parseArgs } from 'node:util';
 import { roles, type Role } from '../../contract/api/auth.ts';
 import { createInviteCode } from '../features/auth/invites.ts';
-import { openConfiguredDatabase, usage } from './database.ts';
+import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
-const { values } = parseArgs({
-  options: {
+const help = 'Usage: npm run invite -- --role member|alumni [--uses N] [--days N]';
+const { values } = parseCliArgs(
+  {
     role: { type: 'string' },
     uses: { type: 'string', default: '1' },
     days: { type: 'string', default: '14' },
   },
-});
-const help = 'Usage: npm run invite -- --role member|alumni [--uses N] [--days N]';
+  help,
+);
 if (!values.role || !roles.includes(values.role as Role))
   usage(`--role must be member or alumni.\n${help}`);
 const uses = Number(values.uses);

@@ -1,10 +1,10 @@
 // `npm run move-to-alumni -- --email a@b.c`: a graduating member becomes an alumnus. The account,
 // its password, picture and profile stay; only the role changes (one account for life).
-import { parseArgs } from 'node:util';
-import { openConfiguredDatabase, usage } from './database.ts';
+import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
-const { values } = parseArgs({ options: { email: { type: 'string' } } });
-if (!values.email) usage('Usage: npm run move-to-alumni -- --email someone@example.com');
+const help = 'Usage: npm run move-to-alumni -- --email someone@example.com';
+const { values } = parseCliArgs({ email: { type: 'string' } }, help);
+if (!values.email) usage(help);
 
 const { db, close } = await openConfiguredDatabase();
 try {

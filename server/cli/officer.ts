@@ -1,11 +1,11 @@
 // `npm run officer -- --email a@b.c --grant|--revoke`: sets or clears the officer flag of an account.
-import { parseArgs } from 'node:util';
-import { openConfiguredDatabase, usage } from './database.ts';
+import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
-const { values } = parseArgs({
-  options: { email: { type: 'string' }, grant: { type: 'boolean' }, revoke: { type: 'boolean' } },
-});
 const help = 'Usage: npm run officer -- --email someone@example.com --grant | --revoke';
+const { values } = parseCliArgs(
+  { email: { type: 'string' }, grant: { type: 'boolean' }, revoke: { type: 'boolean' } },
+  help,
+);
 if (!values.email) usage(help);
 if (values.grant === values.revoke) usage(`Say either --grant or --revoke.\n${help}`);
 

@@ -1,15 +1,17 @@
 // `npm run outbox [-- --limit N] [-- --to address]`: shows the newest emails in the outbox, for
 // development without SMTP (the server keeps them there and logs only that it did).
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { parseCliArgs } from './database.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn } from '../db/database.ts';
 
-const { values } = parseArgs({
-  options: {
+const help = 'Usage: npm run outbox [-- --limit N] [--to someone@example.com]';
+const { values } = parseCliArgs(
+  {
     limit: { type: 'string', default: '5' },
     to: { type: 'string' },
   },
-});
+  help,
+);
 const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
   console.error('--limit must be a whole number from 1 to 100');

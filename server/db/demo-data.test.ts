@@ -8,6 +8,14 @@ import { loadDemoData, readDemoData } from './demo-data.ts';
 
 const contentDir = new URL('../../content', import.meta.url).pathname;
 const log = pino({ level: 'silent' });
+const initiatives = [
+  'House Maintenance',
+  'Pool Table',
+  'Basketball Hoop',
+  'Nationals/IFC Dues',
+  'Brotherhood Events',
+  'Parties & Tailgates',
+];
 
 describe('the demo chapter', () => {
   let open: OpenDatabase;
@@ -18,11 +26,11 @@ describe('the demo chapter', () => {
 
   it('loads into an empty database once, and never twice', async () => {
     const demo = readDemoData(contentDir)!;
-    expect(await loadDemoData(open.db, contentDir, log)).toBe(true);
+    expect(await loadDemoData(open.db, contentDir, log, initiatives)).toBe(true);
     const users = await open.db.selectFrom('users').selectAll().execute();
     expect(users).toHaveLength(demo.accounts.length);
     expect(users.every((u) => u.verifiedAt !== null)).toBe(true);
-    expect(await loadDemoData(open.db, contentDir, log)).toBe(false);
+    expect(await loadDemoData(open.db, contentDir, log, initiatives)).toBe(false);
     expect(await open.db.selectFrom('users').selectAll().execute()).toHaveLength(
       demo.accounts.length,
     );

@@ -126,6 +126,47 @@ export interface MediaTable {
   attachedAt: Timestamp | null;
 }
 
+export interface EventsTable {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  time: string | null;
+  location: string | null;
+  description: string | null;
+  createdAt: Timestamp;
+}
+
+export interface AlumniEventsTable {
+  key: string;
+  title: string;
+  displayDate: string;
+  sortDate: string;
+  type: string;
+  icon: string;
+  description: string;
+  /** 0 or 1 */
+  canRsvp: Generated<number>;
+  createdAt: Timestamp;
+}
+
+export interface RsvpsTable {
+  eventKey: string;
+  userId: string;
+  createdAt: Timestamp;
+}
+
+export interface DonationsTable {
+  id: string;
+  initiative: string;
+  amountCents: number;
+  donorName: string | null;
+  donatedOn: string;
+  note: string | null;
+  recordedBy: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   newsletterSubscribers: NewsletterSubscribersTable;
   outbox: OutboxTable;
@@ -138,6 +179,10 @@ export interface Database {
   sessions: SessionsTable;
   trustedDevices: TrustedDevicesTable;
   media: MediaTable;
+  events: EventsTable;
+  alumniEvents: AlumniEventsTable;
+  rsvps: RsvpsTable;
+  donations: DonationsTable;
 }
 
 export type User = Selectable<UsersTable>;

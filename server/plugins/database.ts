@@ -23,6 +23,8 @@ export interface DatabasePluginOptions {
   /** Load content/demo into an empty database (DEMO_DATA). */
   demoData: boolean;
   contentDir: string;
+  /** The chapter's donation initiatives (content/alumni.json), to check the demo donations. */
+  initiatives: string[];
 }
 
 export default fp<DatabasePluginOptions>(
@@ -38,7 +40,7 @@ export default fp<DatabasePluginOptions>(
     for (const migration of results) {
       app.log.info({ migration: migration.migrationName }, 'database migrated');
     }
-    if (options.demoData) await loadDemoData(db, options.contentDir, app.log);
+    if (options.demoData) await loadDemoData(db, options.contentDir, app.log, options.initiatives);
   },
   { name: 'database' },
 );

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import * as platform from './0001-platform.ts';
 import * as accounts from './0002-accounts.ts';
+import * as memberArea from './0003-member-area.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -16,6 +17,7 @@ interface EngineMigration {
 const all: Record<string, EngineMigration> = {
   '0001-platform': platform,
   '0002-accounts': accounts,
+  '0003-member-area': memberArea,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -31,6 +31,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await profiles.updateProfile(app.db, request.session!.user, request.body);
+      app.invalidateDirectory();
       return { success: true as const, message: 'Profile updated successfully!', user };
     },
   );

@@ -127,8 +127,8 @@ describe('GET /api/auth/members', () => {
     const body = (await t.app.inject({ url: '/api/auth/members', headers: auth(member) })).body;
     expect(body).not.toContain('@');
     expect(body).not.toContain('argon2');
-    for (const member of JSON.parse(body).members) {
-      expect(Object.keys(member).sort()).toEqual([
+    for (const listed of JSON.parse(body).members) {
+      expect(Object.keys(listed).toSorted()).toEqual([
         'graduationYear',
         'id',
         'linkedin',

@@ -2,6 +2,7 @@
 // DEMO_DATA is on. A real chapter deletes the folder (and runs with DEMO_DATA=false).
 import { z } from 'zod';
 import { roles } from './api/auth.ts';
+import { alumniEventIcons } from './api/member-area.ts';
 
 const text = z.string().trim().min(1);
 
@@ -59,7 +60,7 @@ export const demoEventsSchema = z.strictObject({
       displayDate: text,
       sortDate: z.iso.date(),
       type: text,
-      icon: text,
+      icon: z.enum(alumniEventIcons),
       description: text,
       canRsvp: z.boolean().optional(),
     }),

@@ -33,8 +33,7 @@ const routes: { url: string; heading: string }[] = [
   { url: '/members/alumni', heading: 'Alumni' },
   { url: '/login', heading: 'Member Login' },
   { url: '/verify', heading: 'Verify Your Account' },
-  { url: '/account', heading: 'Account Settings' },
-  { url: '/alumni-account', heading: 'Alumni Account Settings' },
+  // /account and /alumni-account send visitors to /login; account-errors.spec.ts checks them signed in.
   { url: '/newsletter/confirmed', heading: 'You are subscribed' },
   { url: '/newsletter/unsubscribed', heading: 'You are unsubscribed' },
   { url: '/newsletter/invalid', heading: 'This link is not valid' },

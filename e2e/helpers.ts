@@ -1,5 +1,5 @@
 // Small helpers shared by the end-to-end specs (not a spec file itself).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './support/fixtures.ts';
 
 /**
@@ -41,3 +41,36 @@ export async function openNavMenuIfCollapsed(page: Page): Promise<void> {
 
 /** The primary navigation bar (not the footer navigation). */
 export const siteNav = (page: Page) => page.locator('nav.site-nav');
+
+/**
+ * An auto-clearing message: visible now, still visible `stayMs` later, gone by `goneByMs`. Time is
+ * moved on the page's fake clock (`page.clock.install()` must run before the page starts the timer),
+ * so the check is exact and takes no real time.
+ */
+export async function expectShownBetween(
+  locator: Locator,
+  stayMs: number,
+  goneByMs: number,
+): Promise<void> {
+  const page = locator.page();
+  await expect(locator).toBeVisible();
+  await page.clock.runFor(stayMs);
+  await expect(locator, `still shown after ${stayMs} ms`).toBeVisible();
+  await page.clock.runFor(goneByMs - stayMs);
+  await expect(locator, `gone by ${goneByMs} ms`).toBeHidden();
+}
+
+/**
+ * A redirect after a delay (on the fake clock): not there `beforeMs` in, there by `byMs`.
+ */
+export async function expectRedirectBetween(
+  page: Page,
+  to: RegExp,
+  beforeMs: number,
+  byMs: number,
+): Promise<void> {
+  await page.clock.runFor(beforeMs);
+  await expect(page, `not yet moved after ${beforeMs} ms`).not.toHaveURL(to);
+  await page.clock.runFor(byMs - beforeMs);
+  await expect(page).toHaveURL(to);
+}

@@ -86,11 +86,16 @@ test.describe('highlight event cards', () => {
 });
 
 test.describe('gallery modal', () => {
-  for (const event of events) {
+  for (const [index, event] of events.entries()) {
     const total = event.gallery.length;
     test(`"${event.title}" opens at 1 / ${total}, Next wraps from the last photo to the first`, async ({
       page,
+      isMobile,
     }) => {
+      test.skip(
+        isMobile && index > 0,
+        'every gallery works alike: the first is checked at phone width, all at desktop',
+      );
       await openHighlights(page);
       await openGallery(page, event.title);
       await expect(gallery(page).dialog.locator('.modal-title')).toHaveText(event.title);

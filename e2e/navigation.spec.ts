@@ -15,7 +15,12 @@ async function openMembersDropdown(page: Page): Promise<void> {
 }
 
 /** Stores a signed-in user the way the app does, and reloads so the page starts signed in. */
+/** Signs in for real (the session cookie) and stores the profile, as the login page does. */
 async function signIn(page: Page): Promise<void> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'member@oxp-northmere.example', password: 'Demo-Member-2026!' },
+  });
+  expect(login.ok()).toBe(true);
   await page.evaluate((user) => {
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('token', 'demo-access-token');

@@ -6,6 +6,7 @@
 //   - every <img> with width and height, content pictures offered as AVIF and WebP at several widths
 //   - Lighthouse (mobile): performance ≥ 95, accessibility, best practices and SEO = 100
 //   - accounts (scripts/budget-accounts.ts): login p50, JPEG and HEIC processing, memory
+//   - member area (scripts/budget-members.ts): directory API p99 at 200 concurrent, filtering per keystroke
 // Options: --skip-lighthouse, --routes /,/about
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureAccounts } from './budget-accounts.ts';
+import { measureMembers } from './budget-members.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +25,7 @@ const { values } = parseArgs({
   options: {
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-accounts': { type: 'boolean', default: false },
+    'skip-members': { type: 'boolean', default: false },
     routes: { type: 'string' },
     port: { type: 'string', default: '3990' },
   },
@@ -180,6 +183,7 @@ try {
 
   // ---- Accounts -----------------------------------------------------------------------------------
   if (!values['skip-accounts']) await measureAccounts(base, server.pid!, check);
+  if (!values['skip-members']) await measureMembers(base, dataDir, check);
 
   // ---- Lighthouse ---------------------------------------------------------------------------------
   if (!values['skip-lighthouse']) {

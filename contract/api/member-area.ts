@@ -26,6 +26,17 @@ export const calendarEvent = z.object({
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 export const eventsResponse = z.object({ events: z.array(calendarEvent) });
 
+/** The icons an alumni event can show (drawn by the site, so they look the same on every device). */
+export const alumniEventIcons = [
+  'football',
+  'party',
+  'landmark',
+  'calendar',
+  'dinner',
+  'golf',
+] as const;
+export type AlumniEventIcon = (typeof alumniEventIcons)[number];
+
 export const alumniEvent = z.object({
   id: z.string(),
   title: z.string(),

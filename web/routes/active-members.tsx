@@ -1,14 +1,56 @@
-// Placeholder for Active Members; the full screen arrives with its issue.
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+// Active members (/members/active): resources, welcome, calendar, directory, new member education.
+import { ExternalLink } from '../components/external-link.tsx';
+import { MemberWelcome } from '../components/member-welcome.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { NewMemberEducation } from '../features/active-members/components/new-member-education.tsx';
+import { EventsCalendar } from '../features/calendar/components/events-calendar.tsx';
+import { MembersDirectory } from '../features/directory/components/members-directory.tsx';
+import { membersContent } from '../lib/content/members.ts';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = () => pageMeta('Active Members');
+export const meta = () => pageMeta(membersContent.title, membersContent.intro);
 
 export default function ActiveMembersPage() {
+  const { resources, calendar, directory, education } = membersContent;
   return (
-    <PlaceholderPage
-      title="Active Members"
-      text="The member area, with the events calendar and the members directory, opens soon."
-    />
+    <>
+      <PageHeader title={membersContent.title} eyebrow="Brothers">
+        <p>{membersContent.intro}</p>
+        <MemberWelcome area="member" />
+      </PageHeader>
+
+      <section className="container section" aria-labelledby="resources-heading">
+        <h2 id="resources-heading" className="section-title text-center">
+          {resources.heading}
+        </h2>
+        <ul className="row g-3 list-unstyled mb-0">
+          {resources.items.map((item) => (
+            <li key={item.href} className="col-md-6 col-lg-3">
+              <div className="resource-card h-100">
+                <ExternalLink href={item.href} className="resource-card__link">
+                  {item.label}
+                </ExternalLink>
+                <p className="mb-0 small">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container section pt-0" aria-labelledby="calendar-heading">
+        <div className="row justify-content-center">
+          <div className="col-xl-10">
+            <h2 id="calendar-heading" className="section-title text-center mb-2">
+              {calendar.heading}
+            </h2>
+            <p className="text-center text-body-secondary mb-4">{calendar.text}</p>
+            <EventsCalendar />
+          </div>
+        </div>
+      </section>
+
+      <MembersDirectory content={directory} />
+      <NewMemberEducation education={education} />
+    </>
   );
 }

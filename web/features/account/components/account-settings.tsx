@@ -13,7 +13,7 @@ import {
   type StoredUser,
 } from '../../../lib/stored-user.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useLogout } from '../../auth/session.ts';
 import { updateProfile } from '../api.ts';
 import {
@@ -69,6 +69,7 @@ export function AccountSettings({ variant }: { variant: AccountVariant }) {
   const [ending, setEnding] = useState(false);
   const [message, showMessage] = useTimedMessage();
   const messageRef = useRef<HTMLDivElement>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
 
   if (account === null && stored !== null) {
     setAccount(stored);
@@ -81,14 +82,22 @@ export function AccountSettings({ variant }: { variant: AccountVariant }) {
       void navigate(paths.login, { replace: true });
   }, [hydrated, stored, account, navigate]);
 
+  // The stored profile went away while the page is open: the session check on load got a 401, or
+  // the person logged out in another tab. Either way the session is over (SPEC.md §4).
+  const sessionLost = account !== null && stored === null && !ending && !loggingOut;
+  const sessionOver = ending || sessionLost;
+  // A message the page chose (e.g. "Authentication required") wins over the general one.
+  const shownMessage: TimedMessage | null =
+    message ?? (sessionLost ? { kind: 'danger', text: sessionExpiredText } : null);
+
   useEffect(() => {
-    if (!ending) return;
+    if (!sessionOver) return;
     const timer = setTimeout(
       () => void navigate(paths.login, { replace: true }),
       timings.sessionEndMs,
     );
     return () => clearTimeout(timer);
-  }, [ending, navigate]);
+  }, [sessionOver, navigate]);
 
   if (!account || !values) {
     return (
@@ -209,24 +218,30 @@ export function AccountSettings({ variant }: { variant: AccountVariant }) {
         </div>
 
         <div className="account-card__message" aria-live="polite" ref={messageRef} tabIndex={-1}>
-          {message ? (
+          {shownMessage ? (
             <Alert
-              variant={message.kind}
+              variant={shownMessage.kind}
               className="mb-0"
-              role={message.kind === 'danger' ? 'alert' : 'status'}
+              role={shownMessage.kind === 'danger' ? 'alert' : 'status'}
             >
-              {message.text}
+              {shownMessage.text}
             </Alert>
           ) : null}
         </div>
 
         <div className="account-card__actions">
-          {dirty && !ending ? (
+          {dirty && !sessionOver ? (
             <Button variant="primary" onClick={() => void save()} disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
           ) : null}
-          <Button variant="outline-danger" onClick={() => void logout()}>
+          <Button
+            variant="outline-danger"
+            onClick={() => {
+              setLoggingOut(true);
+              void logout();
+            }}
+          >
             Logout
           </Button>
           <Link

@@ -1,0 +1,35 @@
+// The welcome line of the member and alumni pages: "Welcome Brother" and the first name, with a link
+// to the account settings, for a signed-in account of the page's role; a login link for anyone else.
+import { Link } from 'react-router';
+import type { Role } from '../../contract/api/auth.ts';
+import { paths } from '../lib/paths.ts';
+import { useStoredUser } from '../lib/stored-user.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+export function MemberWelcome({ area }: { area: Role }) {
+  const user = useStoredUser();
+  const hydrated = useHydrated();
+  const welcomed =
+    hydrated && user && (area === 'alumni' ? user.role === 'alumni' : user.role !== 'alumni');
+  return (
+    <div className="member-welcome">
+      {welcomed ? (
+        <>
+          <p className="member-welcome__greeting">
+            Welcome Brother {user.name.trim().split(/\s+/)[0]}
+          </p>
+          <Link
+            className="btn btn-outline-light btn-sm"
+            to={area === 'alumni' ? paths.alumniAccount : paths.account}
+          >
+            Account Settings
+          </Link>
+        </>
+      ) : (
+        <Link className="btn btn-warning" to={paths.login}>
+          {area === 'alumni' ? 'Alumni Login' : 'Member Login'}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// "Notable Alumni": three profiles (the chapter logo stands in for a missing picture), and a way to
+// nominate another brother.
+import type { AlumniPageContent } from '../../../../contract/content.ts';
+import { ChapterLogo } from '../../../components/chapter-logo.tsx';
+import { ExternalLink } from '../../../components/external-link.tsx';
+import { Picture } from '../../../components/picture.tsx';
+import { chapter } from '../../../lib/content/chapter.ts';
+import { alumniPicture } from '../images.ts';
+
+export function NotableAlumni({ notable }: { notable: AlumniPageContent['notableAlumni'] }) {
+  return (
+    <section className="container section" aria-labelledby="notable-heading">
+      <h2 id="notable-heading" className="section-title text-center">
+        {notable.heading}
+      </h2>
+      <ul className="row g-4 list-unstyled">
+        {notable.items.map((person) => (
+          <li key={person.id} className="col-md-4">
+            <article className="notable h-100">
+              <div className="notable__picture">
+                {person.image ? (
+                  <Picture
+                    picture={alumniPicture(person.image)}
+                    alt={`Portrait of ${person.name}`}
+                    sizes="120px"
+                  />
+                ) : (
+                  <ChapterLogo className="notable__fallback" sizes="120px" />
+                )}
+              </div>
+              <p className="eyebrow mb-1">{person.label}</p>
+              <h3 className="h5 mb-1">{person.name}</h3>
+              <p className="notable__title">{person.title}</p>
+              <ul className="notable__achievements">
+                {person.achievements.map((achievement) => (
+                  <li key={achievement}>{achievement}</li>
+                ))}
+              </ul>
+              {person.linkedin ? (
+                <ExternalLink href={person.linkedin} className="notable__linkedin">
+                  LinkedIn<span className="visually-hidden"> profile of {person.name}</span>
+                </ExternalLink>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className="text-center mt-4 mb-0">
+        {notable.nomination.text}{' '}
+        <a
+          href={`mailto:${chapter.alumniEmail}?subject=${encodeURIComponent(notable.nomination.subject)}`}
+        >
+          {notable.nomination.label}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// The chapter calendar (SPEC.md §2, §4, §9): a 42-day month starting at today's month, one month per
+// press, day styles, a tooltip on hover and on keyboard focus, and a click that selects the day.
+import { useEffect, useId, useState } from 'react';
+import type { CalendarEvent } from '../../../../contract/api/member-area.ts';
+import { useToday } from '../../../lib/use-today.ts';
+import { fetchEvents } from '../api.ts';
+import {
+  addMonths,
+  eventsByDate,
+  gridDays,
+  longDate,
+  monthGrid,
+  monthTitle,
+  showsTime,
+  weekdays,
+  type Month,
+} from '../grid.ts';
+
+function EventDetails({ event }: { event: CalendarEvent }) {
+  return (
+    <div className="event-details">
+      <p className="event-details__title">{event.title}</p>
+      <p className="event-details__when">
+        {longDate(event.date)}
+        {showsTime(event.time) ? ` · ${event.time}` : null}
+      </p>
+      {event.location ? <p className="event-details__where">{event.location}</p> : null}
+      {event.description ? <p className="event-details__text">{event.description}</p> : null}
+    </div>
+  );
+}
+
+export function EventsCalendar() {
+  const today = useToday();
+  const [events, setEvents] = useState<CalendarEvent[]>([]);
+  const [month, setMonth] = useState<Month | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchEvents(controller.signal).then(
+      ({ events: loaded }) => setEvents(loaded),
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('Could not load the calendar', error);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  // Today's month is only known in the browser; the prerendered page shows an empty grid of the same size.
+  const shown =
+    month ??
+    (today ? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 } : null);
+  const byDate = eventsByDate(events);
+  const days = shown ? monthGrid(shown) : null;
+  const selectedEvents = selected ? (byDate.get(selected) ?? []) : [];
+
+  const move = (delta: number) => {
+    if (shown) setMonth(addMonths(shown, delta));
+  };
+
+  return (
+    <div className="events-calendar">
+      <div className="events-calendar__header">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => move(-1)}
+          disabled={!shown}
+          aria-label="Previous month"
+        >
+          ‹ <span className="d-none d-sm-inline">Previous</span>
+        </button>
+        <h3 className="events-calendar__month" id={`${id}-month`} aria-live="polite">
+          {shown ? monthTitle(shown) : '\u00a0'}
+        </h3>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => move(1)}
+          disabled={!shown}
+          aria-label="Next month"
+        >
+          <span className="d-none d-sm-inline">Next</span> ›
+        </button>
+      </div>
+      <table className="events-calendar__grid" aria-labelledby={`${id}-month`}>
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th key={day} scope="col">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: gridDays / 7 }, (_row, week) => (
+            <tr key={week}>
+              {Array.from({ length: 7 }, (_cell, weekday) => {
+                const cell = days?.[week * 7 + weekday];
+                if (!cell) {
+                  return (
+                    <td key={weekday} className="calendar-day is-placeholder">
+                      {'\u00a0'}
+                    </td>
+                  );
+                }
+                const dayEvents = byDate.get(cell.date) ?? [];
+                const classes = [
+                  'calendar-day',
+                  cell.inMonth ? '' : 'is-other-month',
+                  cell.date === today ? 'is-today' : '',
+                  dayEvents.length ? 'has-event' : '',
+                  cell.date === selected ? 'is-selected' : '',
+                  weekday === 0 ? 'is-first-column' : weekday === 6 ? 'is-last-column' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
+                const tooltipId = `${id}-${cell.date}`;
+                return (
+                  <td
+                    key={cell.date}
+                    className={classes}
+                    {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
+                  >
+                    {dayEvents.length ? (
+                      <>
+                        <button
+                          type="button"
+                          className="calendar-day__button"
+                          aria-describedby={tooltipId}
+                          aria-pressed={cell.date === selected}
+                          aria-label={`${longDate(cell.date)}: ${dayEvents.length === 1 ? dayEvents[0]!.title : `${dayEvents.length} events`}`}
+                          onClick={() => setSelected(cell.date === selected ? null : cell.date)}
+                        >
+                          {cell.day}
+                          <span className="calendar-day__dot" aria-hidden="true" />
+                        </button>
+                        <div className="calendar-tooltip" role="tooltip" id={tooltipId}>
+                          {dayEvents.map((event) => (
+                            <EventDetails key={event.id} event={event} />
+                          ))}
+                        </div>
+                      </>
+                    ) : (
+                      <span className="calendar-day__number">{cell.day}</span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="events-calendar__selected" aria-live="polite">
+        {selectedEvents.length ? (
+          <>
+            <h4 className="h6 mb-2">Selected</h4>
+            {selectedEvents.map((event) => (
+              <EventDetails key={event.id} event={event} />
+            ))}
+          </>
+        ) : (
+          <p className="text-body-secondary small mb-0">
+            Select a highlighted day to keep its events here.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

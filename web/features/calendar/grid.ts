@@ -1,0 +1,65 @@
+// The calendar's month (SPEC.md §2, §9): 42 days from the Sunday on or before the 1st, Sun–Sat.
+import type { CalendarEvent } from '../../../contract/api/member-area.ts';
+
+export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const gridDays = 42;
+
+export interface Month {
+  year: number;
+  /** 0–11 */
+  month: number;
+}
+
+export interface GridDay {
+  /** YYYY-MM-DD */
+  date: string;
+  day: number;
+  inMonth: boolean;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+export function addMonths({ year, month }: Month, delta: number): Month {
+  const total = year * 12 + month + delta;
+  return { year: Math.floor(total / 12), month: ((total % 12) + 12) % 12 };
+}
+
+export function monthGrid({ year, month }: Month): GridDay[] {
+  const first = new Date(Date.UTC(year, month, 1));
+  const start = new Date(first);
+  start.setUTCDate(1 - first.getUTCDay());
+  return Array.from({ length: gridDays }, (_, i) => {
+    const day = new Date(start);
+    day.setUTCDate(start.getUTCDate() + i);
+    return { date: iso(day), day: day.getUTCDate(), inMonth: day.getUTCMonth() === month };
+  });
+}
+
+export function eventsByDate(events: CalendarEvent[]): Map<string, CalendarEvent[]> {
+  const byDate = new Map<string, CalendarEvent[]>();
+  for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
+  return byDate;
+}
+
+/** "Saturday, September 12, 2026" */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const monthTitle = ({ year, month }: Month): string =>
+  new Date(Date.UTC(year, month, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A time worth showing: not missing and not "TBD". */
+export const showsTime = (time: string | null): time is string =>
+  Boolean(time?.trim()) && time!.trim().toUpperCase() !== 'TBD';

@@ -1,0 +1,42 @@
+// One brother in the directory: picture (the chapter logo when missing or broken), name, class,
+// major, role badge and LinkedIn.
+import { useState } from 'react';
+import type { DirectoryMember } from '../../../../contract/api/member-area.ts';
+import { ExternalLink } from '../../../components/external-link.tsx';
+import { logoPicture } from '../../../components/chapter-logo.tsx';
+
+export function MemberCard({ member }: { member: DirectoryMember }) {
+  const [broken, setBroken] = useState(false);
+  const picture = member.profilePicture && !broken ? member.profilePicture : null;
+  return (
+    <article className="member-card">
+      <img
+        className={`member-card__picture${picture ? '' : ' is-logo'}`}
+        src={picture ?? logoPicture.img.src}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
+      <div className="member-card__body">
+        <h3 className="member-card__name">{member.name}</h3>
+        {member.graduationYear ? (
+          <p className="member-card__class">Class of {member.graduationYear}</p>
+        ) : null}
+        {member.major ? <p className="member-card__major">{member.major}</p> : null}
+        <span
+          className={`badge ${member.role === 'Member' ? 'text-bg-secondary' : 'text-bg-primary'}`}
+        >
+          {member.role}
+        </span>
+        {member.linkedin ? (
+          <ExternalLink className="member-card__linkedin" href={member.linkedin}>
+            LinkedIn<span className="visually-hidden"> profile of {member.name}</span>
+          </ExternalLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { DirectoryMember } from '../../../contract/api/member-area.ts';
+import { filterMembers, pageCount, pageSizeFor, paginationWindow, summaryLine } from './rules.ts';
+
+const member = (
+  name: string,
+  major: string | null,
+  role: string,
+  graduationYear: number | null,
+): DirectoryMember => ({
+  id: name,
+  name,
+  major,
+  role,
+  graduationYear,
+  profilePicture: null,
+  linkedin: null,
+});
+
+const people = [
+  member('Ethan Caldwell', 'Economics', 'President', 2026),
+  member('Samuel Whitford', 'Accounting', 'Treasurer', 2027),
+  member('Noah Lindqvist', 'Nursing', 'Philanthropy Chair', 2028),
+  member('Adrian Park', 'Computer Science', 'Rush Chair', 2027),
+  member('Felix Navarro', null, 'Member', null),
+];
+
+describe('pageSizeFor', () => {
+  it('shows 12 on wide screens and 6 below 768 px', () => {
+    expect(pageSizeFor(1280)).toBe(12);
+    expect(pageSizeFor(768)).toBe(12);
+    expect(pageSizeFor(767)).toBe(6);
+    expect(pageSizeFor(390)).toBe(6);
+  });
+});
+
+describe('filterMembers', () => {
+  it('matches name, major or role, ignoring case', () => {
+    expect(filterMembers(people, 'ETHAN', 'all').map((m) => m.name)).toEqual(['Ethan Caldwell']);
+    expect(filterMembers(people, 'science', 'all').map((m) => m.name)).toEqual(['Adrian Park']);
+    expect(filterMembers(people, 'chair', 'all').map((m) => m.name)).toEqual([
+      'Noah Lindqvist',
+      'Adrian Park',
+    ]);
+    expect(filterMembers(people, '  treasurer ', 'all').map((m) => m.name)).toEqual([
+      'Samuel Whitford',
+    ]);
+  });
+  it('filters by an exact class year, or not at all for "all"', () => {
+    expect(filterMembers(people, '', '2027').map((m) => m.name)).toEqual([
+      'Samuel Whitford',
+      'Adrian Park',
+    ]);
+    expect(filterMembers(people, '', 'all')).toHaveLength(5);
+    expect(filterMembers(people, 'park', '2028')).toEqual([]);
+  });
+  it('copes with missing majors and years', () => {
+    expect(filterMembers(people, 'member', 'all').map((m) => m.name)).toEqual(['Felix Navarro']);
+    expect(filterMembers(people, '', '2025')).toEqual([]);
+  });
+});
+
+describe('summaryLine', () => {
+  it('says which members are shown', () => {
+    expect(summaryLine(1, 12, 43, '', 'all')).toBe('Showing 1-12 of 43 members');
+    expect(summaryLine(4, 12, 43, '', 'all')).toBe('Showing 37-43 of 43 members');
+    expect(summaryLine(2, 6, 8, '', 'all')).toBe('Showing 7-8 of 8 members');
+  });
+  it('appends the search text and the class when set', () => {
+    expect(summaryLine(1, 12, 3, 'eng', 'all')).toBe('Showing 1-3 of 3 members matching "eng"');
+    expect(summaryLine(1, 12, 5, '', '2027')).toBe('Showing 1-5 of 5 members in the Class of 2027');
+    expect(summaryLine(1, 12, 2, ' chair ', '2028')).toBe(
+      'Showing 1-2 of 2 members matching "chair" in the Class of 2028',
+    );
+  });
+  it('says 0-0 of 0 when nothing matches', () => {
+    expect(summaryLine(1, 12, 0, 'zzz', 'all')).toBe('Showing 0-0 of 0 members matching "zzz"');
+  });
+});
+
+describe('pageCount', () => {
+  it('derives the pages from the filtered list and the page size', () => {
+    expect(pageCount(43, 12)).toBe(4);
+    expect(pageCount(43, 6)).toBe(8);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(0, 12)).toBe(1);
+  });
+});
+
+describe('paginationWindow', () => {
+  it('shows every page up to 5', () => {
+    expect(paginationWindow(1, 1)).toEqual([1]);
+    expect(paginationWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(paginationWindow(5, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('near the start: 1–4, an ellipsis, the last page', () => {
+    expect(paginationWindow(1, 8)).toEqual([1, 2, 3, 4, 'ellipsis-end', 8]);
+    expect(paginationWindow(3, 8)).toEqual([1, 2, 3, 4, 'ellipsis-end', 8]);
+    expect(paginationWindow(2, 6)).toEqual([1, 2, 3, 4, 'ellipsis-end', 6]);
+  });
+  it('near the end: the first page, an ellipsis, the last 4', () => {
+    expect(paginationWindow(8, 8)).toEqual([1, 'ellipsis-start', 5, 6, 7, 8]);
+    expect(paginationWindow(6, 8)).toEqual([1, 'ellipsis-start', 5, 6, 7, 8]);
+    expect(paginationWindow(4, 6)).toEqual([1, 'ellipsis-start', 3, 4, 5, 6]);
+  });
+  it('otherwise: first, ellipsis, the current page and its neighbours, ellipsis, last', () => {
+    expect(paginationWindow(4, 8)).toEqual([1, 'ellipsis-start', 3, 4, 5, 'ellipsis-end', 8]);
+    expect(paginationWindow(5, 8)).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 8]);
+    expect(paginationWindow(50, 84)).toEqual([1, 'ellipsis-start', 49, 50, 51, 'ellipsis-end', 84]);
+  });
+});

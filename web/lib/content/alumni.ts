@@ -1,0 +1,6 @@
+// content/alumni.json, typed by the schema it was validated against at build time (vite.config.ts).
+// One module per content file, so a page's bundle carries only the text it shows.
+import type { AlumniPageContent } from '../../../contract/content.ts';
+import json from '../../../content/alumni.json';
+
+export const alumniContent = json as AlumniPageContent;

@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3999);
+/** A second app whose chapter nobody else changes: exactly 50 active members for the directory tests. */
+export const directoryPort = e2ePort + 1;
+export const directorySize = 50;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,12 +40,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node e2e/support/server.ts',
-    url: `http://127.0.0.1:${e2ePort}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/support/server.ts',
+      wait: { stdout: /e2e server ready/ },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/support/server.ts',
+      env: { E2E_PORT: String(directoryPort), E2E_DIRECTORY_SIZE: String(directorySize) },
+      wait: { stdout: /e2e server ready/ },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

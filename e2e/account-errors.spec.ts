@@ -2,14 +2,18 @@
 // server's answers replaced where a real server would not give them; and axe on the account screens.
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expectRedirectBetween, expectShownBetween, gotoHydrated } from './helpers.ts';
+import {
+  demoAlumnus,
+  demoMember,
+  expectRedirectBetween,
+  expectShownBetween,
+  gotoHydrated,
+  signIn,
+} from './helpers.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'server', 'test', 'fixtures');
 const gpsPhoto = path.join(fixtures, 'photo-with-gps.jpg');
-
-const demoMember = { email: 'member@oxp-northmere.example', password: 'Demo-Member-2026!' };
-const demoAlumnus = { email: 'alumnus@oxp-northmere.example', password: 'Demo-Alumni-2026!' };
 
 const saveUrl = '**/api/auth/update-profile';
 const uploadUrl = '**/api/upload/profile-picture';
@@ -18,19 +22,6 @@ const unsupportedTail = 'not supported. Please use JPEG, PNG, WebP, GIF, or HEIC
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/** Logs in through the API (the cookie lands in the browser context) and stores the profile the way the app does. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  const {
-    tokens: _tokens,
-    message: _message,
-    ...profile
-  } = (await response.json()) as Record<string, unknown>;
-  await page.goto('/login');
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), profile);
-}
 
 async function openMemberAccount(page: Page): Promise<void> {
   await signIn(page, demoMember);

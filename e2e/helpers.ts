@@ -74,3 +74,30 @@ export async function expectRedirectBetween(
   await page.clock.runFor(byMs - beforeMs);
   await expect(page).toHaveURL(to);
 }
+
+/** The demo chapter's sign-ins (content/demo/accounts.json). */
+export const demoMember = { email: 'member@oxp-northmere.example', password: 'Demo-Member-2026!' };
+export const demoAlumnus = {
+  email: 'alumnus@oxp-northmere.example',
+  password: 'Demo-Alumni-2026!',
+};
+
+/**
+ * Signs in through the real API (the session cookie lands in the browser context) and stores the
+ * profile under `user` the way the login page does. Leaves the page on /login; open the next page after.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<Record<string, unknown>> {
+  const response = await page.request.post('/api/auth/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const {
+    tokens: _tokens,
+    message: _message,
+    ...profile
+  } = (await response.json()) as Record<string, unknown>;
+  await page.goto('/login');
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), profile);
+  return profile;
+}

@@ -1,5 +1,8 @@
 // Starts what the end-to-end tests run against: a real SMTP server that saves every message it
 // receives as JSON, and the built app on a fresh database that sends its mail there.
+// With E2E_DIRECTORY_SIZE=N, brothers sign up (through the real API and the emailed codes) until the
+// directory holds N members, so the directory tests see a fixed chapter whatever other tests do.
+// Prints "e2e server ready" once the app answers and the chapter is complete.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,12 +11,21 @@ import { dataDir, e2eRoot, mailDir } from './paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 3999);
+const directorySize = Number(process.env.E2E_DIRECTORY_SIZE ?? 0);
+const baseUrl = `http://127.0.0.1:${port}`;
 
 rmSync(e2eRoot, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 mkdirSync(dataDir, { recursive: true });
 
-if (!existsSync(path.join(root, 'build', 'client', 'index.html'))) {
+const built = () => existsSync(path.join(root, 'build', 'client', 'index.html'));
+if (directorySize > 0) {
+  // The first server builds the app when there is no build; this one waits for it.
+  for (let waited = 0; !built(); waited += 1) {
+    if (waited > 1700) process.exit(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+} else if (!built()) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -50,7 +62,7 @@ const server = spawn(process.execPath, ['server/main.ts'], {
     DATABASE_URL: '',
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'chapter@e2e.test',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: baseUrl,
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     // Each test presents its own client address, so rate limits do not leak between tests.
@@ -69,3 +81,85 @@ server.on('exit', (code) => {
   clearInterval(save);
   void smtp.stop().then(() => process.exit(code ?? 0));
 });
+
+/** Fictional brothers added to the demo chapter; majors and classes spread for the filters. */
+const extraBrothers = [
+  ['Quentin Ashgrove', 'Geology', 2025],
+  ['Rafael Brightwater', 'Statistics', 2026],
+  ['Silas Cordell', 'Architecture', 2027],
+  ['Tobias Dunmore', 'Marine Biology', 2028],
+  ['Ulrich Everly', 'Philosophy', 2026],
+  ['Vikram Fairhaven', 'Civil Engineering', 2027],
+  ['Wendell Greystone', 'Music Theory', 2028],
+  ['Xavier Hollins', 'Economics', 2025],
+  ['Yusuf Ironwood', 'Nursing', 2026],
+  ['Zachary Juniper', 'Astronomy', 2027],
+] as const;
+
+async function call(method: string, url: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      // A distinct client per request keeps the signup rate limit out of the way.
+      'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function waitForReady() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the e2e server did not become ready');
+}
+
+async function addBrother([name, major, graduationYear]: (typeof extraBrothers)[number]) {
+  const email = `${name.toLowerCase().replace(' ', '.')}@oxp-northmere.example`;
+  const password = 'Brother-Pass-2026!';
+  const before = smtp.received.length;
+  await call('POST', '/api/auth/signup', { name, email, password, inviteCode: 'OXP-MEMBER-DEMO' });
+  const mail = await smtp.waitFor(before + 1);
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.at(-1)!.parsed.text ?? '')?.[1];
+  if (!code) throw new Error(`no verification code in the email to ${email}`);
+  await call('POST', '/api/auth/verify', { email, code });
+  const login = (await call('POST', '/api/auth/login', { email, password })) as {
+    tokens: { AccessToken: string };
+  };
+  await call(
+    'PUT',
+    '/api/auth/update-profile',
+    { name, major, graduationYear },
+    login.tokens.AccessToken,
+  );
+}
+
+try {
+  await waitForReady();
+  if (directorySize > 0) {
+    const demoMembers = 43;
+    const missing = directorySize - demoMembers;
+    if (missing < 0 || missing > extraBrothers.length)
+      throw new Error(
+        `E2E_DIRECTORY_SIZE must be between ${demoMembers} and ${demoMembers + extraBrothers.length}`,
+      );
+    // One at a time: each waits for its own verification email.
+    for (const brother of extraBrothers.slice(0, missing)) await addBrother(brother);
+  }
+  console.log(`e2e server ready at ${baseUrl}`);
+} catch (error) {
+  console.error(error);
+  stop();
+  process.exitCode = 1;
+}

@@ -46,8 +46,8 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       event: key,
       count: people.length,
-      // Names are for signed-in brothers; visitors see only how many are coming.
-      names: caller ? people.map((p) => p.name) : [],
+      // Names are for alumni (DESIGN.md, roles); members and visitors see only how many are coming.
+      names: caller?.user.role === 'alumni' ? people.map((p) => p.name) : [],
       attending: caller ? people.some((p) => p.userId === caller.id) : false,
     };
   }

@@ -1,11 +1,26 @@
 // "Notable Alumni": three profiles (the chapter logo stands in for a missing picture), and a way to
 // nominate another brother.
 import type { AlumniPageContent } from '../../../../contract/content.ts';
+import type { Picture as PictureData } from '../../../lib/images.ts';
 import { ChapterLogo } from '../../../components/chapter-logo.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
 import { chapter } from '../../../lib/content/chapter.ts';
+import { useBrokenImage } from '../../../lib/use-broken-image.ts';
 import { alumniPicture } from '../images.ts';
+
+function Portrait({ picture, name }: { picture: PictureData | undefined; name: string }) {
+  const { broken, containerRef, onError } = useBrokenImage<HTMLDivElement>();
+  return (
+    <div className="notable__picture" ref={containerRef}>
+      {picture && !broken ? (
+        <Picture picture={picture} alt={`Portrait of ${name}`} sizes="120px" onError={onError} />
+      ) : (
+        <ChapterLogo className="notable__fallback" sizes="120px" />
+      )}
+    </div>
+  );
+}
 
 export function NotableAlumni({ notable }: { notable: AlumniPageContent['notableAlumni'] }) {
   return (
@@ -17,17 +32,10 @@ export function NotableAlumni({ notable }: { notable: AlumniPageContent['notable
         {notable.items.map((person) => (
           <li key={person.id} className="col-md-4">
             <article className="notable h-100">
-              <div className="notable__picture">
-                {person.image ? (
-                  <Picture
-                    picture={alumniPicture(person.image)}
-                    alt={`Portrait of ${person.name}`}
-                    sizes="120px"
-                  />
-                ) : (
-                  <ChapterLogo className="notable__fallback" sizes="120px" />
-                )}
-              </div>
+              <Portrait
+                picture={person.image ? alumniPicture(person.image) : undefined}
+                name={person.name}
+              />
               <p className="eyebrow mb-1">{person.label}</p>
               <h3 className="h5 mb-1">{person.name}</h3>
               <p className="notable__title">{person.title}</p>

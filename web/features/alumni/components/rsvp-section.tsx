@@ -44,12 +44,12 @@ export function RsvpSection({
       if (!controller.signal.aborted) console.error('Could not load the RSVP list', error);
     });
     return () => controller.abort();
-    // Signing in or out changes what the server sends (names only for signed-in accounts).
+    // Signing in or out changes what the server sends (names only for alumni).
     // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [eventKey, signedIn]);
 
   async function toggle() {
-    if (!list || !user) return;
+    if (!list || !user || busy) return;
     const before = list;
     const attending = !list.attending;
     setList(optimistic(list, user.name, attending));
@@ -93,9 +93,11 @@ export function RsvpSection({
           {isAlumnus ? (
             <button
               type="button"
-              className={`btn ${list?.attending ? 'btn-outline-danger' : 'btn-primary'}`}
+              className={`btn ${list?.attending ? 'btn-outline-danger' : 'btn-primary'}${busy ? ' disabled' : ''}`}
               onClick={() => void toggle()}
-              disabled={!list || busy}
+              // While saving the button only looks disabled: a disabled button would drop keyboard focus.
+              disabled={!list}
+              aria-disabled={busy}
             >
               {list?.attending ? 'Un-RSVP' : 'RSVP'}
             </button>

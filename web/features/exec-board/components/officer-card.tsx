@@ -1,9 +1,9 @@
 // One officer: photo (or a placeholder), name, title, a bio shown on hover or keyboard focus, Connect link.
-import { useEffect, useRef, useState } from 'react';
 import type { Officer } from '../../../../contract/content.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
 import type { Picture as PictureData } from '../../../lib/images.ts';
+import { useBrokenImage } from '../../../lib/use-broken-image.ts';
 
 function PlaceholderPortrait() {
   return (
@@ -28,24 +28,17 @@ export function OfficerCard({
   officer: Officer;
   picture: PictureData | undefined;
 }) {
-  const [broken, setBroken] = useState(false);
-  const photoRef = useRef<HTMLDivElement>(null);
-
-  // An image that failed before hydration never fires onError for React; check once on mount.
-  useEffect(() => {
-    const img = photoRef.current?.querySelector('img');
-    if (img?.complete && img.naturalWidth === 0) setBroken(true);
-  }, []);
+  const { broken, containerRef, onError } = useBrokenImage<HTMLDivElement>();
 
   return (
     <article className="officer-card" tabIndex={0} aria-label={`${officer.name}, ${officer.title}`}>
-      <div className="officer-card__photo" ref={photoRef}>
+      <div className="officer-card__photo" ref={containerRef}>
         {picture && !broken ? (
           <Picture
             picture={picture}
             alt={`Photo of ${officer.name}`}
             sizes="(min-width: 992px) 200px, (min-width: 576px) 33vw, 50vw"
-            onError={() => setBroken(true)}
+            onError={onError}
           />
         ) : (
           <PlaceholderPortrait />

@@ -20,6 +20,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
+    // Transitions off (Bootstrap honours prefers-reduced-motion): the tests wait on states, not
+    // animations. Specs about motion itself (typewriter, smooth scrolling) ask for it back.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -33,6 +36,7 @@ export default defineConfig({
         ...devices['Pixel 7'],
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
       },
     },
     {

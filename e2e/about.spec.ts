@@ -99,6 +99,8 @@ test.describe('About page content', () => {
 });
 
 test.describe('mission typewriter', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the whole mission is in the accessibility tree from the start, while the typed copy is hidden from it', async ({
     page,
   }) => {

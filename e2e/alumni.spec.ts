@@ -551,6 +551,8 @@ test.describe('founders-day RSVP, width-independent', () => {
     await expect(siteNav(page).locator('.dropdown-menu .dropdown-item').last()).toHaveText(
       'Login or Signup',
     );
+    // Signed out, the page asks for the list again (visitors get the count only).
+    await expect.poll(() => calls.requests.at(-1)?.url() ?? '').toContain('/api/alumni/rsvp-list?');
     const after = await calls.lastAnswer();
     expect(after.names).toEqual([]);
     await expect(count).toHaveText(countText(after.count));

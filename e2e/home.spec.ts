@@ -83,6 +83,7 @@ test.describe('newsletter sign-up on the home page', () => {
   });
 
   test('smooth-scrolls to the sign-up section when the URL names it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/#newsletter-signup-section');
     const section = page.locator('#newsletter-signup-section');
     await expect(section).toBeInViewport();

@@ -118,6 +118,15 @@ test.describe('every route answers', () => {
     expect(body).toMatchObject({ error: 'not_found' });
     expect(typeof body.message).toBe('string');
   });
+
+  test('/favicon.ico is the chapter logo as an icon', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    const icon = await response.body();
+    // ICO header: reserved 0, type 1 (icon), then three images (16, 32 and 48 px), each a PNG.
+    expect([...icon.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    expect(icon.subarray(6 + 3 * 16, 6 + 3 * 16 + 4).toString('latin1')).toBe('\x89PNG');
+  });
 });
 
 test.describe('pages without JavaScript', () => {

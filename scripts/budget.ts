@@ -38,6 +38,8 @@ export const publicRoutes = [
   '/highlights',
   '/merch',
   '/members/exec',
+  '/members/active',
+  '/members/alumni',
 ];
 const routes = values.routes ? values.routes.split(',') : publicRoutes;
 const port = Number(values.port);

@@ -20,21 +20,37 @@ function toSqliteValue(value: unknown): SQLInputValue {
 
 const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
 
+/** Prepared statements kept per SQL text: preparing costs more than running a small query. */
+const statementCacheSize = 500;
+
 export function openNodeSqlite(file: string): SqliteDatabase {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   // WAL lets readers proceed while a write is in progress; NORMAL sync is safe under WAL.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => db.close(),
+    close: () => {
+      statements.clear();
+      db.close();
+    },
     prepare(sql: string): SqliteStatement {
+      const known = statements.get(sql);
+      if (known) return known;
       const statement = db.prepare(sql);
-      return {
+      const prepared: SqliteStatement = {
         // A statement that yields columns (SELECT, or anything with RETURNING) is a reader.
         reader: statement.columns().length > 0,
+        // all() and run() finish before returning, so one statement serves every caller in turn.
         all: (parameters) => statement.all(...bind(parameters)),
         run: (parameters) => statement.run(...bind(parameters)),
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
+        // An iteration can be left half-way: it gets a statement of its own.
+        iterate: (parameters) => db.prepare(sql).iterate(...bind(parameters)),
       };
+      if (statements.size >= statementCacheSize) {
+        statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, prepared);
+      return prepared;
     },
   };
 }

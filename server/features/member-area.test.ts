@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createAccount, type Account } from '../test/accounts.ts';
@@ -153,6 +154,32 @@ describe('GET /api/auth/members', () => {
       await t.app.inject({ url: '/api/auth/members', headers: auth(member) })
     ).json();
     expect(members.map((m: { name: string }) => m.name)).toEqual(['After Change']);
+  });
+
+  it('sends the same list compressed as the client accepts: brotli, gzip or none', async () => {
+    const member = await createAccount(t, { name: 'Packed Member' });
+    const plain = await t.app.inject({ url: '/api/auth/members', headers: auth(member) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const cases = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['gzip;q=1.0', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accept, encoding, decode] of cases) {
+      const packed = await t.app.inject({
+        url: '/api/auth/members',
+        headers: { ...auth(member), 'accept-encoding': accept },
+      });
+      expect(packed.headers['content-encoding'], accept).toBe(encoding);
+      expect(packed.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+    }
+    const refused = await t.app.inject({
+      url: '/api/auth/members',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe('unauthorized');
   });
 });
 

@@ -45,19 +45,25 @@ export interface SessionCookies {
   isTrustedDevice(request: FastifyRequest, userId: string): Promise<boolean>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   revokeAllFor(userId: string): Promise<void>;
+  /** Drops what this instance remembers about the account's sessions (after its profile changed). */
+  forgetUser(userId: string): Promise<void>;
 }
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const lastSeenEveryMs = 60 * 60_000;
+const recentSessionMs = 1000;
+const recentSessionsMax = 10_000;
 
-async function findSession(db: Db, token: string) {
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+async function findSession(db: Db, tokenHash: string) {
   const at = now();
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
     .select(['sessions.id as sessionId', 'sessions.lastSeenAt as sessionLastSeenAt'])
-    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.revokedAt', 'is', null)
     .where('sessions.expiresAt', '>', at)
     .where('users.verifiedAt', 'is not', null)
@@ -84,6 +90,35 @@ export default fp<{ https: boolean; publicUrl: string }>(
 
     app.decorateRequest('session', null);
 
+    // A session looked up in the last second is not looked up again: a page's burst of API calls,
+    // or a crowd reading the directory, costs one query per second per session. Logging out,
+    // a password reset and a profile change forget the account's entries at once; another
+    // instance sees a revocation within the second.
+    const recentSessions = {
+      // Promises, so that requests arriving together share one query.
+      entries: new Map<string, { row: Promise<SessionRow | undefined>; until: number }>(),
+      find(token: string): Promise<SessionRow | undefined> {
+        const tokenHash = hashToken(token);
+        const known = this.entries.get(tokenHash);
+        if (known && known.until > Date.now()) return known.row;
+        if (this.entries.size >= recentSessionsMax) this.entries.clear();
+        const row = findSession(app.db, tokenHash);
+        const entry = { row, until: Date.now() + recentSessionMs };
+        this.entries.set(tokenHash, entry);
+        // A failed lookup is not remembered.
+        row.catch(() => {
+          if (this.entries.get(tokenHash) === entry) this.entries.delete(tokenHash);
+        });
+        return row;
+      },
+      async forget(match: (row: SessionRow) => boolean) {
+        for (const [key, entry] of this.entries) {
+          const row = await entry.row.catch(() => undefined);
+          if (row && match(row) && this.entries.get(key) === entry) this.entries.delete(key);
+        }
+      },
+    };
+
     // CSRF: a browser says where an unsafe request comes from; refuse it when that is another site.
     app.addHook('onRequest', async (request) => {
       if (!unsafe.has(request.method) || !request.url.startsWith('/api/')) return;
@@ -109,7 +144,7 @@ export default fp<{ https: boolean; publicUrl: string }>(
       const fromHeader = bearerToken(request);
       const token = fromHeader ?? fromCookie;
       if (!token) return;
-      const row = await findSession(app.db, token);
+      const row = await recentSessions.find(token);
       if (!row) return;
       const { sessionId, sessionLastSeenAt, ...user } = row;
       request.session = { id: user.id, user, sessionId, via: fromHeader ? 'bearer' : 'cookie' };
@@ -182,6 +217,8 @@ export default fp<{ https: boolean; publicUrl: string }>(
       },
       async end(request, reply) {
         if (request.session) {
+          const { sessionId } = request.session;
+          await recentSessions.forget((row) => row.sessionId === sessionId);
           await app.db
             .updateTable('sessions')
             .set({ revokedAt: now() })
@@ -190,7 +227,11 @@ export default fp<{ https: boolean; publicUrl: string }>(
         }
         reply.clearCookie(sessionCookie, cookieOptions);
       },
+      forgetUser(userId) {
+        return recentSessions.forget((row) => row.id === userId);
+      },
       async revokeAllFor(userId) {
+        await recentSessions.forget((row) => row.id === userId);
         await app.db
           .updateTable('sessions')
           .set({ revokedAt: now() })

@@ -1,6 +1,8 @@
 // GET /api/auth/members (DESIGN.md call 2): active members for signed-in brothers, alumni excluded.
 // The answer is the same for everyone, so it is built once and kept for a few seconds: a profile
 // change made here clears it at once; one made by another instance shows within the lifetime.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +11,8 @@ import type { Db } from '../../db/database.ts';
 import { compareForDirectory } from './order.ts';
 
 const lifetimeMs = 5_000;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,16 +41,32 @@ export async function listDirectory(db: Db): Promise<DirectoryMember[]> {
     .toSorted(compareForDirectory);
 }
 
+/** The directory once serialised, and compressed once (not per request: it is ~100 kB with 500 members). */
+interface Encoded {
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+async function encode(members: DirectoryMember[]): Promise<Encoded> {
+  const json = Buffer.from(JSON.stringify(membersResponse.parse({ members })));
+  const [br, gzip] = await Promise.all([
+    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzipAsync(json, { level: 6 }),
+  ]);
+  return { json, br, gzip };
+}
+
 function directoryCache(app: FastifyInstance) {
-  let cached: { body: string; until: number } | undefined;
-  let building: Promise<string> | undefined;
+  let cached: { body: Encoded; until: number } | undefined;
+  let building: Promise<Encoded> | undefined;
   return {
-    async body(): Promise<string> {
+    async body(): Promise<Encoded> {
       if (cached && cached.until > Date.now()) return cached.body;
       // Concurrent requests share one query.
       building ??= listDirectory(app.db)
-        .then((members) => {
-          const body = JSON.stringify(membersResponse.parse({ members }));
+        .then(encode)
+        .then((body) => {
           cached = { body, until: Date.now() + lifetimeMs };
           return body;
         })
@@ -61,15 +81,33 @@ function directoryCache(app: FastifyInstance) {
   };
 }
 
+/** The best encoding the client accepts among ours (q=0 means "not this one"). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = directoryCache(app);
   app.decorate('invalidateDirectory', () => cache.invalidate());
-  app.get('/api/auth/members', { preHandler: app.requireUser }, async (_request, reply) =>
+  app.get('/api/auth/members', { preHandler: app.requireUser }, async (request, reply) => {
+    const body = await cache.body();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'private, no-cache')
-      .send(await cache.body()),
-  );
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? body[encoding] : body.json);
+  });
 };
 
 // Not encapsulated: the profile and auth routes clear the cache through `app.invalidateDirectory`.

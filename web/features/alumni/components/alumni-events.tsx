@@ -8,6 +8,8 @@ import { byDate } from '../events.ts';
 import { EventIcon } from './event-icon.tsx';
 
 export const rsvpSectionId = 'founders-day-rsvp';
+/** A chapter usually lists about three events. */
+const placeholderCount = 3;
 
 function toRsvp() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -44,9 +46,19 @@ export function AlumniEvents({
         {heading}
       </h2>
       {events === null ? (
-        <p className="text-center text-body-secondary" aria-live="polite">
-          Loading events...
-        </p>
+        <>
+          <p className="visually-hidden" aria-live="polite">
+            Loading events...
+          </p>
+          {/* Cards of the usual size hold the space, so nothing below moves when the events arrive. */}
+          <ul className="row g-4 list-unstyled mb-0" aria-hidden="true">
+            {Array.from({ length: placeholderCount }, (_, index) => (
+              <li key={index} className="col-md-6 col-lg-4">
+                <div className="alumni-event alumni-event--placeholder h-100" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : events.length === 0 ? (
         <p className="text-center">No events are planned right now. Check back soon.</p>
       ) : (

@@ -50,11 +50,11 @@ interface Encoded {
 
 async function encode(members: DirectoryMember[]): Promise<Encoded> {
   const json = Buffer.from(JSON.stringify(membersResponse.parse({ members })));
-  const [br, gzip] = await Promise.all([
+  const [br, gzipped] = await Promise.all([
     brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
     gzipAsync(json, { level: 6 }),
   ]);
-  return { json, br, gzip };
+  return { json, br, gzip: gzipped };
 }
 
 function directoryCache(app: FastifyInstance) {

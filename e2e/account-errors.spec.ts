@@ -10,7 +10,7 @@ import {
   gotoHydrated,
   signIn,
 } from './helpers.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectConsoleErrors, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'server', 'test', 'fixtures');
 const gpsPhoto = path.join(fixtures, 'photo-with-gps.jpg');
@@ -33,14 +33,6 @@ async function openAlumniAccount(page: Page): Promise<void> {
   await signIn(page, demoAlumnus);
   await gotoHydrated(page, '/alumni-account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alumni Account Settings');
-}
-
-/** Removes the console errors a test expects (the failed requests it caused on purpose). */
-function expectConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
-  const expected = consoleErrors.filter((text) => pattern.test(text));
-  expect(expected.length, `a console error matching ${pattern}`).toBeGreaterThan(0);
-  const rest = consoleErrors.filter((text) => !pattern.test(text));
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));

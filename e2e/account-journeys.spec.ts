@@ -2,7 +2,7 @@
 // with an invite code, verifying with the emailed code, logging in to a cookie session, editing the
 // profile and its picture, logging out, the login, signup and verify errors, and the password reset.
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expectRedirectBetween,
   expectShownBetween,
@@ -12,20 +12,26 @@ import {
   waitForHydration,
 } from './helpers.ts';
 import {
+  alumniInvite,
+  codeFrom,
+  createAccount,
+  memberInvite,
+  newAccount,
+  type Account,
+} from './support/accounts.ts';
+import {
   emailCountTo,
   expect,
+  expectConsoleErrors,
   lastEmailTo,
   test,
   uniqueEmail,
-  type SentEmail,
 } from './support/fixtures.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'server', 'test', 'fixtures');
 const gpsPhoto = path.join(fixtures, 'photo-with-gps.jpg');
 const heicPhoto = path.join(fixtures, 'phone-photo.heic');
 
-const memberInvite = 'OXP-MEMBER-DEMO';
-const alumniInvite = 'OXP-ALUMNI-DEMO';
 const sessionCookie = 'chapter_session';
 
 /** The server's texts (server/features/auth/service.ts `messages`, contract/api/auth.ts). */
@@ -53,57 +59,7 @@ const passwordRuleTexts = [
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** The 6-digit code of a verification email: its plain text has the code alone on a line. */
-function codeFrom(mail: SentEmail): string {
-  const match = /^\s*(\d{6})\s*$/m.exec(mail.text);
-  expect(match, `a 6-digit code in:\n${mail.text}`).not.toBeNull();
-  return match![1]!;
-}
-
-/** Removes the console errors a test expects (failed requests it caused on purpose). */
-function expectConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
-  const expected = consoleErrors.filter((text) => pattern.test(text));
-  expect(expected.length, `a console error matching ${pattern}`).toBeGreaterThan(0);
-  const rest = consoleErrors.filter((text) => !pattern.test(text));
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
-}
-
 /** Milliseconds until `condition` holds, from now. */
-
-interface Account {
-  name: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(label: string): Account {
-  return {
-    name: `Test ${label[0]!.toUpperCase()}${label.slice(1)} ${Math.random().toString(36).slice(2, 7)}`,
-    email: uniqueEmail(label),
-    password: 'Str0ng-Pass!word',
-  };
-}
-
-/** Creates an account through the API (signup, and verification with the emailed code unless told). */
-async function createAccount(
-  request: APIRequestContext,
-  label: string,
-  { inviteCode = memberInvite, verified = true } = {},
-): Promise<Account> {
-  const account = newAccount(label);
-  const signup = await request.post('/api/auth/signup', {
-    data: { name: account.name, email: account.email, password: account.password, inviteCode },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  if (verified) {
-    const code = codeFrom(await lastEmailTo(account.email));
-    const verify = await request.post('/api/auth/verify', {
-      data: { email: account.email, code },
-    });
-    expect(verify.status(), await verify.text()).toBe(200);
-  }
-  return account;
-}
 
 const loginPage = {
   email: (page: Page) => page.getByLabel('Email', { exact: true }),

@@ -5,7 +5,7 @@
 // Every test that RSVPs signs up its own alumnus, so tests running side by side never share an RSVP.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import {
   demoAlumnus,
   demoMember,
@@ -15,7 +15,8 @@ import {
   signIn,
   siteNav,
 } from './helpers.ts';
-import { expect, lastEmailTo, test, uniqueEmail, type SentEmail } from './support/fixtures.ts';
+import { alumniInvite, createAccount } from './support/accounts.ts';
+import { expect, expectConsoleErrors, test } from './support/fixtures.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '..', 'content');
 const alumni = JSON.parse(readFileSync(path.join(contentDir, 'alumni.json'), 'utf8')) as {
@@ -55,7 +56,6 @@ const chapter = JSON.parse(readFileSync(path.join(contentDir, 'chapter.json'), '
 };
 
 const foundersDay = 'FoundersDay-2026-03-06';
-const alumniInvite = 'OXP-ALUMNI-DEMO';
 const sessionCookie = 'chapter_session';
 
 /** SPEC.md §9: the six initiatives and their goals in USD, in page order. */
@@ -87,44 +87,6 @@ interface AlumniEvent {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/** Removes the console errors a test expects (the failed requests it caused on purpose). */
-function expectConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
-  const expected = consoleErrors.filter((text) => pattern.test(text));
-  expect(expected.length, `a console error matching ${pattern}`).toBeGreaterThan(0);
-  const rest = consoleErrors.filter((text) => !pattern.test(text));
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
-}
-
-/** The 6-digit code of a verification email: its plain text has the code alone on a line. */
-function codeFrom(mail: SentEmail): string {
-  const match = /^\s*(\d{6})\s*$/m.exec(mail.text);
-  expect(match, `a 6-digit code in:\n${mail.text}`).not.toBeNull();
-  return match![1]!;
-}
-
-interface Account {
-  name: string;
-  email: string;
-  password: string;
-}
-
-/** A fresh, verified alumnus, signed up through the API with the alumni invite code. */
-async function createAlumnus(request: APIRequestContext): Promise<Account> {
-  const account = {
-    name: `Alum${Math.random().toString(36).slice(2, 7)} Tester${Date.now().toString(36)}`,
-    email: uniqueEmail('alumnus'),
-    password: 'Str0ng-Pass!word',
-  };
-  const signup = await request.post('/api/auth/signup', {
-    data: { ...account, inviteCode: alumniInvite },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const code = codeFrom(await lastEmailTo(account.email));
-  const verify = await request.post('/api/auth/verify', { data: { email: account.email, code } });
-  expect(verify.status(), await verify.text()).toBe(200);
-  return account;
-}
 
 /** What the page says about the number of guests. */
 const countText = (count: number) =>
@@ -334,7 +296,7 @@ test.describe('founders-day RSVP', () => {
     baseURL,
   }) => {
     // Someone is coming, so there are names the server could give away.
-    const guest = await createAlumnus(request);
+    const guest = await createAccount(request, 'alumnus', { inviteCode: alumniInvite });
     const guestClient = await playwright.request.newContext({
       baseURL: baseURL!,
       extraHTTPHeaders: { 'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.7` },
@@ -379,7 +341,7 @@ test.describe('founders-day RSVP', () => {
     page,
     request,
   }) => {
-    const me = await createAlumnus(request);
+    const me = await createAccount(request, 'alumnus', { inviteCode: alumniInvite });
     await signIn(page, me);
     const calls = watchRsvpCalls(page);
     await openAlumniPage(page);
@@ -447,7 +409,7 @@ test.describe('founders-day RSVP, width-independent', () => {
     page,
     request,
   }) => {
-    const me = await createAlumnus(request);
+    const me = await createAccount(request, 'alumnus', { inviteCode: alumniInvite });
     await signIn(page, me);
     const call = async (method: 'post' | 'delete', data: Record<string, unknown>) => {
       const response = await page.request[method]('/api/alumni/rsvp', { data });
@@ -491,7 +453,7 @@ test.describe('founders-day RSVP, width-independent', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const me = await createAlumnus(request);
+    const me = await createAccount(request, 'alumnus', { inviteCode: alumniInvite });
     await signIn(page, me);
     await page.clock.install();
     const calls = watchRsvpCalls(page);

@@ -4,7 +4,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { directoryPort, directorySize } from '../playwright.config.ts';
 import { demoAlumnus, demoMember, gotoHydrated, signIn } from './helpers.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectConsoleErrors, test } from './support/fixtures.ts';
 
 test.use({ baseURL: `http://127.0.0.1:${directoryPort}` });
 
@@ -149,13 +149,6 @@ async function expectPagerItems(page: Page, items: string[], current: number): P
 /** Distance of the directory section's top from the top of the viewport, in CSS pixels. */
 const sectionTop = (page: Page) =>
   directory(page).evaluate((section) => section.getBoundingClientRect().top);
-
-/** Removes the console errors a test causes on purpose. */
-function expectConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
-  const expected = consoleErrors.filter((text) => pattern.test(text));
-  expect(expected.length, `a console error matching ${pattern}`).toBeGreaterThan(0);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((t) => !pattern.test(t)));
-}
 
 // ---------------------------------------------------------------------------------------------
 

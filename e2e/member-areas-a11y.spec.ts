@@ -2,16 +2,10 @@
 // no violation, everything works by keyboard): /members/active with the directory loaded and a calendar
 // tooltip open, and /members/alumni with the RSVP section loaded, as a member and as an alumnus, at
 // both widths. The visitor variants are in accessibility.spec.ts.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAlumnus, demoMember, gotoHydrated, signIn } from './helpers.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  lastEmailTo,
-  test,
-  uniqueEmail,
-  type SentEmail,
-} from './support/fixtures.ts';
+import { alumniInvite, createAccount } from './support/accounts.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const foundersDay = 'FoundersDay-2026-03-06';
 
@@ -20,30 +14,6 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-}
-
-/** The 6-digit code of a verification email: its plain text has the code alone on a line. */
-function codeFrom(mail: SentEmail): string {
-  const match = /^\s*(\d{6})\s*$/m.exec(mail.text);
-  expect(match, `a 6-digit code in:\n${mail.text}`).not.toBeNull();
-  return match![1]!;
-}
-
-/** A fresh, verified alumnus, signed up through the API with the alumni invite code. */
-async function createAlumnus(request: APIRequestContext) {
-  const account = {
-    name: `Keyboard${Math.random().toString(36).slice(2, 7)} Alum${Date.now().toString(36)}`,
-    email: uniqueEmail('alumnus'),
-    password: 'Str0ng-Pass!word',
-  };
-  const signup = await request.post('/api/auth/signup', {
-    data: { ...account, inviteCode: 'OXP-ALUMNI-DEMO' },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const code = codeFrom(await lastEmailTo(account.email));
-  const verify = await request.post('/api/auth/verify', { data: { email: account.email, code } });
-  expect(verify.status(), await verify.text()).toBe(200);
-  return account;
 }
 
 const directorySearch = (page: Page) => page.getByRole('searchbox', { name: 'Search members' });
@@ -174,7 +144,7 @@ test.describe('the member areas by keyboard alone', () => {
   });
 
   test('Tab reaches the RSVP button, and Enter RSVPs and un-RSVPs', async ({ page, request }) => {
-    const me = await createAlumnus(request);
+    const me = await createAccount(request, 'alumnus', { inviteCode: alumniInvite });
     await signIn(page, me);
     await openAlumniLoaded(page);
     const button = rsvpButton(page);

@@ -44,6 +44,14 @@ export function uniqueEmail(label = 'visitor'): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** Removes the console errors a test causes on purpose (failed requests), and checks there was one. */
+export function expectConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
+  const expected = consoleErrors.filter((text) => pattern.test(text));
+  expect(expected.length, `a console error matching ${pattern}`).toBeGreaterThan(0);
+  const rest = consoleErrors.filter((text) => !pattern.test(text));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}
+
 /** Runs axe on the page (WCAG 2.2 A and AA) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags([

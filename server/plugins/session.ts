@@ -46,7 +46,7 @@ export interface SessionCookies {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   revokeAllFor(userId: string): Promise<void>;
   /** Drops what this instance remembers about the account's sessions (after its profile changed). */
-  forgetUser(userId: string): Promise<void>;
+  forgetUser(userId: string): void;
 }
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -95,26 +95,37 @@ export default fp<{ https: boolean; publicUrl: string }>(
     // a password reset and a profile change forget the account's entries at once; another
     // instance sees a revocation within the second.
     const recentSessions = {
-      // Promises, so that requests arriving together share one query.
-      entries: new Map<string, { row: Promise<SessionRow | undefined>; until: number }>(),
+      // Requests arriving together share one query (the promise); `row` is set once it answers.
+      entries: new Map<
+        string,
+        { lookup: Promise<SessionRow | undefined>; row?: SessionRow; until: number }
+      >(),
       find(token: string): Promise<SessionRow | undefined> {
         const tokenHash = hashToken(token);
         const known = this.entries.get(tokenHash);
-        if (known && known.until > Date.now()) return known.row;
+        if (known && known.until > Date.now()) return known.lookup;
         if (this.entries.size >= recentSessionsMax) this.entries.clear();
-        const row = findSession(app.db, tokenHash);
-        const entry = { row, until: Date.now() + recentSessionMs };
+        const lookup = findSession(app.db, tokenHash);
+        const entry: { lookup: typeof lookup; row?: SessionRow; until: number } = {
+          lookup,
+          until: Date.now() + recentSessionMs,
+        };
         this.entries.set(tokenHash, entry);
-        // A failed lookup is not remembered.
-        row.catch(() => {
-          if (this.entries.get(tokenHash) === entry) this.entries.delete(tokenHash);
-        });
-        return row;
+        lookup.then(
+          (row) => {
+            if (row) entry.row = row;
+          },
+          // A failed lookup is not remembered.
+          () => {
+            if (this.entries.get(tokenHash) === entry) this.entries.delete(tokenHash);
+          },
+        );
+        return lookup;
       },
-      async forget(match: (row: SessionRow) => boolean) {
+      /** Drops the matching entries, and any still waiting for the database (they may be stale). */
+      forget(match: (row: SessionRow) => boolean) {
         for (const [key, entry] of this.entries) {
-          const row = await entry.row.catch(() => undefined);
-          if (row && match(row) && this.entries.get(key) === entry) this.entries.delete(key);
+          if (!entry.row || match(entry.row)) this.entries.delete(key);
         }
       },
     };
@@ -218,7 +229,7 @@ export default fp<{ https: boolean; publicUrl: string }>(
       async end(request, reply) {
         if (request.session) {
           const { sessionId } = request.session;
-          await recentSessions.forget((row) => row.sessionId === sessionId);
+          recentSessions.forget((row) => row.sessionId === sessionId);
           await app.db
             .updateTable('sessions')
             .set({ revokedAt: now() })
@@ -228,10 +239,10 @@ export default fp<{ https: boolean; publicUrl: string }>(
         reply.clearCookie(sessionCookie, cookieOptions);
       },
       forgetUser(userId) {
-        return recentSessions.forget((row) => row.id === userId);
+        recentSessions.forget((row) => row.id === userId);
       },
       async revokeAllFor(userId) {
-        await recentSessions.forget((row) => row.id === userId);
+        recentSessions.forget((row) => row.id === userId);
         await app.db
           .updateTable('sessions')
           .set({ revokedAt: now() })

@@ -32,7 +32,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await profiles.updateProfile(app.db, request.session!.user, request.body);
       app.invalidateDirectory();
-      await app.sessions.forgetUser(request.session!.id);
+      app.sessions.forgetUser(request.session!.id);
       return { success: true as const, message: 'Profile updated successfully!', user };
     },
   );

@@ -1,15 +1,16 @@
 // /forgot-password: asks for a reset link by email (the same answer for every address).
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { forgotPassword } from '../api.ts';
 import { accountErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField, FormNotice, type Notice } from './form-parts.tsx';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
@@ -18,10 +19,10 @@ export function ForgotPasswordForm() {
     setNotice(null);
     setBusy(true);
     try {
-      setNotice({ ok: true, text: (await forgotPassword(email)).message });
+      setNotice({ kind: 'success', text: (await forgotPassword(email)).message });
     } catch (error) {
       setNotice({
-        ok: false,
+        kind: 'danger',
         text: accountErrorText(error, 'Login failed').replace('Login failed', 'Request failed.'),
       });
     } finally {
@@ -33,25 +34,8 @@ export function ForgotPasswordForm() {
     <AuthCard title="Reset Your Password">
       <p className="text-body-secondary">We will email you a link to choose a new password.</p>
       <Form onSubmit={onSubmit}>
-        <Form.Group className="mb-3" controlId={`${id}-email`}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-            required
-          />
-        </Form.Group>
-        {notice ? (
-          <Alert
-            variant={notice.ok ? 'success' : 'danger'}
-            role={notice.ok ? 'status' : 'alert'}
-            className="mb-3"
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+        <FormNotice notice={notice} />
         <Button type="submit" variant="primary" className="w-100" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -7,6 +7,7 @@ import { setStoredUser } from '../../../lib/stored-user.ts';
 import { login, signup } from '../api.ts';
 import { accountErrorText, homeFor, needsVerification } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordRequirements } from './password-requirements.tsx';
 
@@ -62,16 +63,7 @@ export function LoginForm() {
             />
           </Form.Group>
         ) : null}
-        <Form.Group className="mb-3" controlId={`${id}-email`}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-            required
-          />
-        </Form.Group>
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <Form.Group className="mb-3">
           <Form.Label htmlFor={`${id}-password`}>Password</Form.Label>
           <PasswordInput

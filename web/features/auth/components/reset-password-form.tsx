@@ -6,13 +6,14 @@ import { paths } from '../../../lib/paths.ts';
 import { resetPassword } from '../api.ts';
 import { accountErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
+import { FormNotice, type Notice } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordRequirements } from './password-requirements.tsx';
 import { afterVerifyMs } from './verify-form.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
@@ -29,11 +30,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setNotice(null);
     setBusy(true);
     try {
-      setNotice({ ok: true, text: (await resetPassword(token, password)).message });
+      setNotice({ kind: 'success', text: (await resetPassword(token, password)).message });
       setDone(true);
     } catch (error) {
       setNotice({
-        ok: false,
+        kind: 'danger',
         text: accountErrorText(error, 'Login failed').replace('Login failed', 'Request failed.'),
       });
     } finally {
@@ -66,15 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         </Form.Group>
         <PasswordRequirements id={`${id}-rules`} password={password} />
-        {notice ? (
-          <Alert
-            variant={notice.ok ? 'success' : 'danger'}
-            role={notice.ok ? 'status' : 'alert'}
-            className="mb-3"
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
+        <FormNotice notice={notice} />
         <Button type="submit" variant="primary" className="w-100" disabled={busy || done}>
           {busy ? 'Saving...' : 'Set new password'}
         </Button>

@@ -1,17 +1,16 @@
 // /verify: enter the emailed code (SPEC.md §2, §4, §8). The email comes prefilled from ?email=.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { resendCode, verify } from '../api.ts';
 import { verifyErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField, FormNotice, type Notice } from './form-parts.tsx';
 
 /** SPEC.md §9: after verifying, the login page follows after 1.5 s. */
 export const afterVerifyMs = 1500;
-
-type Notice = { kind: 'success' | 'danger' | 'info'; text: string };
 
 export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
@@ -61,16 +60,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
     <AuthCard title="Verify Your Account">
       <p className="text-body-secondary">Enter the 6-digit code we emailed you.</p>
       <Form onSubmit={onSubmit}>
-        <Form.Group className="mb-3" controlId={`${id}-email`}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-            required
-          />
-        </Form.Group>
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <Form.Group className="mb-3" controlId={`${id}-code`}>
           <Form.Label>Verification code</Form.Label>
           <Form.Control
@@ -83,15 +73,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
             required
           />
         </Form.Group>
-        {notice ? (
-          <Alert
-            variant={notice.kind}
-            role={notice.kind === 'danger' ? 'alert' : 'status'}
-            className="mb-3"
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
+        <FormNotice notice={notice} />
         <Button type="submit" variant="primary" className="w-100" disabled={busy || verified}>
           {busy ? 'Verifying...' : 'Verify'}
         </Button>

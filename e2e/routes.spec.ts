@@ -91,6 +91,12 @@ test.describe('every route answers', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Nothing sticks out sideways: the page never scrolls horizontally.
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+      }));
+      expect(widths.page).toBe(widths.window);
     });
   }
 

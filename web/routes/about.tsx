@@ -34,7 +34,7 @@ export default function AboutPage() {
       </PageHeader>
 
       <section className="container section" aria-labelledby="history-heading">
-        <div className="row g-5 align-items-center">
+        <div className="row gy-5 gx-4 gx-lg-5 align-items-center">
           <div className="col-lg-6">
             <h2 id="history-heading" className="section-title">
               {history.heading}
@@ -111,7 +111,7 @@ export default function AboutPage() {
       </section>
 
       <section className="container section" aria-labelledby="shield-heading">
-        <div className="row g-5 align-items-center">
+        <div className="row gy-5 gx-4 gx-lg-5 align-items-center">
           <div className="col-md-5 col-lg-4 text-center">
             <Picture
               picture={aboutPicture(shield.image)}

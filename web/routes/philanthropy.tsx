@@ -17,7 +17,7 @@ export default function PhilanthropyPage() {
       </PageHeader>
 
       <section className="container section" aria-labelledby="mission-heading">
-        <div className="row g-5 align-items-center">
+        <div className="row gy-5 gx-4 gx-lg-5 align-items-center">
           <div className="col-lg-6">
             <h2 id="mission-heading" className="section-title">
               {mission.heading}
@@ -48,7 +48,7 @@ export default function PhilanthropyPage() {
       </section>
 
       <section className="container section" aria-labelledby="past-heading">
-        <div className="row g-5">
+        <div className="row gy-5 gx-4 gx-lg-5">
           <div className="col-lg-5">
             <h2 id="past-heading" className="section-title">
               Past Events

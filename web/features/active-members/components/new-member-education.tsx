@@ -8,7 +8,7 @@ import { membersPagePicture } from '../images.ts';
 export function NewMemberEducation({ education }: { education: MembersPageContent['education'] }) {
   return (
     <section className="container section" aria-labelledby="education-heading">
-      <div className="row g-5 align-items-start">
+      <div className="row gy-5 gx-4 gx-lg-5 align-items-start">
         <div className="col-lg-5">
           <h2 id="education-heading" className="section-title">
             {education.heading}

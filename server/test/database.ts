@@ -45,7 +45,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(async (error) => {
+          // FORCE refuses when an autovacuum worker happens to be in the database and the role
+          // lacks pg_signal_backend; a plain DROP cancels autovacuum itself.
+          if ((error as { code?: string }).code !== '42501') throw error;
+          await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        });
       } finally {
         await client.end();
       }

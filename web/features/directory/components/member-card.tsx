@@ -1,11 +1,12 @@
 // One brother in the directory: picture (the chapter logo when missing or broken), name, class,
 // major, role badge and LinkedIn.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { DirectoryMember } from '../../../../contract/api/member-area.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { logoPicture } from '../../../components/chapter-logo.tsx';
 
-export function MemberCard({ member }: { member: DirectoryMember }) {
+/** Memoised: typing in the search box re-renders the list at once, and the cards only when they change. */
+export const MemberCard = memo(function MemberCard({ member }: { member: DirectoryMember }) {
   const [broken, setBroken] = useState(false);
   const picture = member.profilePicture && !broken ? member.profilePicture : null;
   return (
@@ -39,4 +40,4 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,6 @@
 // "Active Members Directory" (SPEC.md §2, §4, §5, §9): search, class filter, summary line, pages.
 // Signed-in brothers see it; visitors see the section with a prompt to log in.
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryMember } from '../../../../contract/api/member-area.ts';
 import type { MembersPageContent } from '../../../../contract/content.ts';
@@ -86,8 +86,9 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
   const narrow = useMediaQuery('(max-width: 767.98px)');
   const pageSize = narrow ? 6 : 12;
   const id = useId();
-  // Typing stays responsive however long the list: filtering follows at a lower priority.
-  const deferredSearch = useDeferredValue(search);
+  // The search box is uncontrolled, so a keystroke shows at once without a render of the list;
+  // filtering follows as a transition that yields to the next frame (SPEC.md: 500 members).
+  const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -109,8 +110,8 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
   }, []);
 
   const filtered = useMemo(
-    () => filterMembers(members, deferredSearch, classYear),
-    [members, deferredSearch, classYear],
+    () => filterMembers(members, search, classYear),
+    [members, search, classYear],
   );
   const pages = pageCount(filtered.length, pageSize);
   const current = Math.min(page, pages);
@@ -133,10 +134,14 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
             type="search"
             className="form-control"
             placeholder="Search by name, major, or role..."
-            value={search}
+            ref={searchRef}
+            defaultValue=""
             onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
+              const text = event.target.value;
+              startTransition(() => {
+                setSearch(text);
+                setPage(1);
+              });
             }}
           />
         </div>
@@ -170,7 +175,7 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
       ) : (
         <>
           <p className="directory-summary" aria-live="polite">
-            {summaryLine(current, pageSize, filtered.length, deferredSearch, classYear)}
+            {summaryLine(current, pageSize, filtered.length, search, classYear)}
           </p>
           {shown.length ? (
             <ul className="member-grid">
@@ -187,6 +192,7 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
                 type="button"
                 className="btn btn-outline-primary"
                 onClick={() => {
+                  if (searchRef.current) searchRef.current.value = '';
                   setSearch('');
                   setClassYear(classFilterAll);
                   setPage(1);

@@ -54,6 +54,8 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
+const infoLevels = new Set(['trace', 'debug', 'info']);
+
 /** Logs each request once, when it completes, with what an operator needs (no headers, no bodies). */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -62,6 +64,7 @@ class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (!error && !infoLevels.has(reply.log.level)) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),
@@ -100,8 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // The API speaks JSON only; plain text bodies are refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');

@@ -54,7 +54,19 @@ const lastSeenEveryMs = 60 * 60_000;
 const recentSessionMs = 1000;
 const recentSessionsMax = 10_000;
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+/** A session found in the database, as this instance remembers it for a second. */
+interface FoundSession {
+  user: User;
+  sessionId: string;
+  lastSeenMs: number;
+}
+
+interface RecentSession {
+  lookup: Promise<FoundSession | null>;
+  /** Undefined until the database answers; null when there is no such session. */
+  found: FoundSession | null | undefined;
+  until: number;
+}
 
 async function findSession(db: Db, tokenHash: string) {
   const at = now();
@@ -93,47 +105,62 @@ export default fp<{ https: boolean; publicUrl: string }>(
     // A session looked up in the last second is not looked up again: a page's burst of API calls,
     // or a crowd reading the directory, costs one query per second per session. Logging out,
     // a password reset and a profile change forget the account's entries at once; another
-    // instance sees a revocation within the second.
+    // instance sees a revocation within the second. Entries are keyed by the token itself (this
+    // process sees it on every request anyway), so a hit costs no hashing.
     const recentSessions = {
-      // Requests arriving together share one query (the promise); `row` is set once it answers.
-      entries: new Map<
-        string,
-        { lookup: Promise<SessionRow | undefined>; row?: SessionRow; until: number }
-      >(),
-      find(token: string): Promise<SessionRow | undefined> {
-        const tokenHash = hashToken(token);
-        const known = this.entries.get(tokenHash);
-        if (known && known.until > Date.now()) return known.lookup;
+      entries: new Map<string, RecentSession>(),
+      find(token: string): RecentSession {
+        const known = this.entries.get(token);
+        if (known && known.until > Date.now()) return known;
         if (this.entries.size >= recentSessionsMax) this.entries.clear();
-        const lookup = findSession(app.db, tokenHash);
-        const entry: { lookup: typeof lookup; row?: SessionRow; until: number } = {
-          lookup,
+        // Requests arriving together share one query (the promise); `found` is set once it answers.
+        const entry: RecentSession = {
+          lookup: findSession(app.db, hashToken(token)).then((row) => {
+            if (!row) return null;
+            const { sessionId, sessionLastSeenAt, ...user } = row;
+            // Shared by every request of the second: frozen, so none can change it for the others.
+            entry.found = {
+              user: Object.freeze(user),
+              sessionId,
+              lastSeenMs: new Date(sessionLastSeenAt).getTime(),
+            };
+            return entry.found;
+          }),
+          found: undefined,
           until: Date.now() + recentSessionMs,
         };
-        this.entries.set(tokenHash, entry);
-        lookup.then(
-          (row) => {
-            if (row) entry.row = row;
-          },
-          // A failed lookup is not remembered.
-          () => {
-            if (this.entries.get(tokenHash) === entry) this.entries.delete(tokenHash);
-          },
-        );
-        return lookup;
+        // A failed lookup is not remembered.
+        entry.lookup.catch(() => {
+          if (this.entries.get(token) === entry) this.entries.delete(token);
+        });
+        this.entries.set(token, entry);
+        return entry;
       },
       /** Drops the matching entries, and any still waiting for the database (they may be stale). */
-      forget(match: (row: SessionRow) => boolean) {
+      forget(match: (found: FoundSession) => boolean) {
         for (const [key, entry] of this.entries) {
-          if (!entry.row || match(entry.row)) this.entries.delete(key);
+          if (entry.found !== null && (!entry.found || match(entry.found)))
+            this.entries.delete(key);
         }
       },
     };
 
+    /** Marks the session as seen, at most once an hour (the remembered copy too). */
+    const markSeen = (found: FoundSession): Promise<unknown> | undefined => {
+      const at = Date.now();
+      if (at - found.lastSeenMs <= lastSeenEveryMs) return undefined;
+      found.lastSeenMs = at;
+      return app.db
+        .updateTable('sessions')
+        .set({ lastSeenAt: new Date(at).toISOString() })
+        .where('id', '=', found.sessionId)
+        .execute();
+    };
+
     // CSRF: a browser says where an unsafe request comes from; refuse it when that is another site.
-    app.addHook('onRequest', async (request) => {
-      if (!unsafe.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (request.routeOptions.config.allowCrossSite) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!unsafe.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (request.routeOptions.config.allowCrossSite) return done();
       const fetchSite = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
       const crossSite = fetchSite
@@ -141,31 +168,30 @@ export default fp<{ https: boolean; publicUrl: string }>(
         : origin !== undefined &&
           origin !== publicOrigin &&
           origin !== `${request.protocol}://${request.host}`;
-      if (crossSite)
-        throw new HttpError(
-          403,
-          'forbidden',
-          'This request came from another site and was refused.',
-        );
+      done(
+        crossSite
+          ? new HttpError(403, 'forbidden', 'This request came from another site and was refused.')
+          : undefined,
+      );
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/media/')) return;
-      const fromCookie = request.cookies[sessionCookie];
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/media/')) return done();
       const fromHeader = bearerToken(request);
-      const token = fromHeader ?? fromCookie;
-      if (!token) return;
-      const row = await recentSessions.find(token);
-      if (!row) return;
-      const { sessionId, sessionLastSeenAt, ...user } = row;
-      request.session = { id: user.id, user, sessionId, via: fromHeader ? 'bearer' : 'cookie' };
-      if (Date.now() - new Date(sessionLastSeenAt).getTime() > lastSeenEveryMs) {
-        await app.db
-          .updateTable('sessions')
-          .set({ lastSeenAt: now() })
-          .where('id', '=', sessionId)
-          .execute();
-      }
+      const token = fromHeader ?? request.cookies[sessionCookie];
+      if (!token) return done();
+      const via = fromHeader ? 'bearer' : 'cookie';
+      const signIn = (found: FoundSession | null) => {
+        if (!found) return done();
+        request.session = { id: found.user.id, user: found.user, sessionId: found.sessionId, via };
+        const marking = markSeen(found);
+        if (!marking) return done();
+        marking.then(() => done(), done);
+      };
+      const entry = recentSessions.find(token);
+      // Remembered: no promise to wait for.
+      if (entry.found !== undefined) return signIn(entry.found);
+      entry.lookup.then(signIn, done);
     });
 
     app.decorate('requireUser', requireUser);
@@ -229,7 +255,7 @@ export default fp<{ https: boolean; publicUrl: string }>(
       async end(request, reply) {
         if (request.session) {
           const { sessionId } = request.session;
-          recentSessions.forget((row) => row.sessionId === sessionId);
+          recentSessions.forget((found) => found.sessionId === sessionId);
           await app.db
             .updateTable('sessions')
             .set({ revokedAt: now() })
@@ -239,10 +265,10 @@ export default fp<{ https: boolean; publicUrl: string }>(
         reply.clearCookie(sessionCookie, cookieOptions);
       },
       forgetUser(userId) {
-        recentSessions.forget((row) => row.id === userId);
+        recentSessions.forget((found) => found.user.id === userId);
       },
       async revokeAllFor(userId) {
-        recentSessions.forget((row) => row.id === userId);
+        recentSessions.forget((found) => found.user.id === userId);
         await app.db
           .updateTable('sessions')
           .set({ revokedAt: now() })

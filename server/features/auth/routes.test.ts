@@ -499,6 +499,24 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     ).toBe(401);
   });
 
+  it('records when a session was last used, once an hour at most, however many requests', async () => {
+    const account = await createAccount(t);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const lastSeen = async () =>
+      (await t.app.db.selectFrom('sessions').select('lastSeenAt').executeTakeFirstOrThrow())
+        .lastSeenAt;
+    await t.app.db.updateTable('sessions').set({ lastSeenAt: twoHoursAgo }).execute();
+    const me = () => t.app.inject({ url: '/api/auth/me', headers: { cookie: account.cookie } });
+    expect((await me()).statusCode).toBe(200);
+    const marked = await lastSeen();
+    expect(Date.now() - new Date(marked).getTime()).toBeLessThan(60_000);
+    // The remembered session knows it was just marked: no second write within the hour.
+    await t.app.db.updateTable('sessions').set({ lastSeenAt: twoHoursAgo }).execute();
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(twoHoursAgo);
+  });
+
   it('revokes the session at logout: the old cookie and token stop working', async () => {
     const account = await createAccount(t);
     const response = await t.app.inject({

@@ -81,10 +81,21 @@ function directoryCache(app: FastifyInstance) {
   };
 }
 
+const encodingFor = new Map<string, 'br' | 'gzip' | undefined>();
+
 /** The best encoding the client accepts among ours (q=0 means "not this one"). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  // Browsers send one of a handful of values: remember the answers (a few hundred at most).
+  const key = acceptEncoding ?? '';
+  if (encodingFor.has(key)) return encodingFor.get(key);
+  const encoding = parseEncoding(key);
+  if (encodingFor.size < 256 && key.length < 200) encodingFor.set(key, encoding);
+  return encoding;
+}
+
+function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
   const accepted = new Set(
-    (acceptEncoding ?? '')
+    acceptEncoding
       .split(',')
       .map((part) => part.trim().toLowerCase())
       .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))

@@ -81,6 +81,9 @@ describe('the application shell', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
       expect(headers['content-security-policy']).toContain("default-src 'self'");
       expect(headers['x-powered-by']).toBeUndefined();
       expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,7 @@
 // GET /api/auth/members (DESIGN.md call 2): active members for signed-in brothers, alumni excluded.
 // The answer is the same for everyone, so it is built once and kept for a few seconds: a profile
-// change made here clears it at once; one made by another instance shows within the lifetime.
+// change made here clears it at once; one made by another instance (or a command) shows within
+// the lifetime and one rebuild.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,7 @@ export async function listDirectory(db: Db): Promise<DirectoryMember[]> {
 }
 
 /** The directory once serialised, and compressed once (not per request: it is ~100 kB with 500 members). */
-interface Encoded {
+export interface Encoded {
   json: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -57,26 +58,47 @@ async function encode(members: DirectoryMember[]): Promise<Encoded> {
   return { json, br, gzip: gzipped };
 }
 
-function directoryCache(app: FastifyInstance) {
+/**
+ * The encoded directory. When it is older than its lifetime, requests keep getting it while one
+ * rebuild runs in the background (no one waits for the query and the compression); after an
+ * invalidation nobody gets the old one, and a build begun before it is not kept.
+ */
+export function directoryCache(build: () => Promise<Encoded>, onError: (error: unknown) => void) {
   let cached: { body: Encoded; until: number } | undefined;
   let building: Promise<Encoded> | undefined;
+  let generation = 0;
+  const rebuild = () => {
+    const startedIn = generation;
+    const next = build().then((body) => {
+      if (startedIn === generation) cached = { body, until: Date.now() + lifetimeMs };
+      return body;
+    });
+    building = next;
+    const settle = () => {
+      if (building === next) building = undefined;
+    };
+    next.then(settle, settle);
+    return next;
+  };
   return {
-    async body(): Promise<Encoded> {
-      if (cached && cached.until > Date.now()) return cached.body;
-      // Concurrent requests share one query.
-      building ??= listDirectory(app.db)
-        .then(encode)
-        .then((body) => {
-          cached = { body, until: Date.now() + lifetimeMs };
-          return body;
-        })
-        .finally(() => {
-          building = undefined;
-        });
-      return building;
+    body(): Promise<Encoded> | Encoded {
+      if (cached) {
+        if (cached.until <= Date.now() && !building) {
+          rebuild().catch((error: unknown) => {
+            onError(error);
+            // Keep serving what we have; try again after another lifetime.
+            if (cached) cached.until = Date.now() + lifetimeMs;
+          });
+        }
+        return cached.body;
+      }
+      // Concurrent requests share one build.
+      return building ?? rebuild();
     },
     invalidate() {
+      generation++;
       cached = undefined;
+      building = undefined;
     },
   };
 }
@@ -107,7 +129,10 @@ function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
 }
 
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = directoryCache(app);
+  const cache = directoryCache(
+    () => listDirectory(app.db).then(encode),
+    (error) => app.log.error({ err: error }, 'could not rebuild the directory'),
+  );
   app.decorate('invalidateDirectory', () => cache.invalidate());
   app.get('/api/auth/members', { preHandler: app.requireUser }, async (request, reply) => {
     const body = await cache.body();

@@ -10,7 +10,7 @@ const encoded = (label: string): Encoded => ({
 /** A build the test finishes by hand, to see who waits for it. */
 function controlledBuilds() {
   const pending: { resolve: (body: Encoded) => void; reject: (error: Error) => void }[] = [];
-  const build = vi.fn(
+  const build = vi.fn<() => Promise<Encoded>>(
     () =>
       new Promise<Encoded>((resolve, reject) => {
         pending.push({ resolve, reject });
@@ -31,7 +31,7 @@ describe('the directory cache', () => {
 
   it('builds once for requests arriving together, then serves the copy for 5 s', async () => {
     const { build, pending } = controlledBuilds();
-    const cache = directoryCache(build, vi.fn());
+    const cache = directoryCache(build, vi.fn<(error: unknown) => void>());
     const first = cache.body();
     const second = cache.body();
     expect(build).toHaveBeenCalledTimes(1);
@@ -44,7 +44,7 @@ describe('the directory cache', () => {
 
   it('keeps answering with the old copy while one rebuild runs, then with the new one', async () => {
     const { build, pending } = controlledBuilds();
-    const cache = directoryCache(build, vi.fn());
+    const cache = directoryCache(build, vi.fn<(error: unknown) => void>());
     const first = cache.body();
     pending[0]!.resolve(encoded('v1'));
     await first;
@@ -60,7 +60,7 @@ describe('the directory cache', () => {
 
   it('after an invalidation, nobody gets the old copy, and a build begun before it is not kept', async () => {
     const { build, pending } = controlledBuilds();
-    const cache = directoryCache(build, vi.fn());
+    const cache = directoryCache(build, vi.fn<(error: unknown) => void>());
     const first = cache.body();
     pending[0]!.resolve(encoded('v1'));
     await first;
@@ -77,7 +77,7 @@ describe('the directory cache', () => {
 
   it('keeps serving the old copy when a rebuild fails, says so, and tries again later', async () => {
     const { build, pending } = controlledBuilds();
-    const onError = vi.fn();
+    const onError = vi.fn<(error: unknown) => void>();
     const cache = directoryCache(build, onError);
     const first = cache.body();
     pending[0]!.resolve(encoded('v1'));
@@ -95,7 +95,7 @@ describe('the directory cache', () => {
 
   it('lets the next request try again when the first build fails', async () => {
     const { build, pending } = controlledBuilds();
-    const cache = directoryCache(build, vi.fn());
+    const cache = directoryCache(build, vi.fn<(error: unknown) => void>());
     const first = cache.body();
     pending[0]!.reject(new Error('database unavailable'));
     await expect(first).rejects.toThrow('database unavailable');

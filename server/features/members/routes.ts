@@ -4,7 +4,6 @@
 // the lifetime and one rebuild.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersResponse, type DirectoryMember } from '../../../contract/api/member-area.ts';

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureAccounts } from './budget-accounts.ts';
 import { measureMembers } from './budget-members.ts';
+import { budgetServerEnv, serverReady } from './budget-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -80,35 +81,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-budget-'));
 const started = performance.now();
 const server = spawn('npm', ['start', '--silent'], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-    // The demo accounts are used to measure logins and uploads, each login from its own address.
-    DEMO_DATA: 'true',
-    TRUST_PROXY: 'true',
-  },
+  env: budgetServerEnv(port, dataDir),
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
-
-async function waitForReady(): Promise<number> {
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 30_000)
-      throw new Error('the server did not become ready in 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const stopServer = () => {
   if (server.pid) {
@@ -123,7 +99,8 @@ const stopServer = () => {
 };
 
 try {
-  const readyMs = await waitForReady();
+  await serverReady(base);
+  const readyMs = performance.now() - started;
   console.log(
     `\nStart-up: \`npm start\` ready in ${(readyMs / 1000).toFixed(2)} s (budget ${budgets.startMs / 1000} s) ${check(readyMs < budgets.startMs, `start-up took ${readyMs.toFixed(0)} ms`)}`,
   );

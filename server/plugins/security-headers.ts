@@ -37,7 +37,7 @@ export function contentSecurityPolicy({ scriptHashes = [], https }: CspOptions):
  * Helmet's headers with our options, worked out once: helmet is a middleware that sets the same
  * headers on every response, and running it per request cost about a third of a small API call.
  */
-export function helmetHeaders(https: boolean): Record<string, string> {
+function helmetHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

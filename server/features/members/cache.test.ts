@@ -19,6 +19,17 @@ function controlledBuilds() {
   return { build, pending };
 }
 
+/** A cache that built "v1" and whose copy is now older than its 5 s lifetime. */
+async function cacheWithStaleCopy(onError = vi.fn<(error: unknown) => void>()) {
+  const builds = controlledBuilds();
+  const cache = directoryCache(builds.build, onError);
+  const first = cache.body();
+  builds.pending[0]!.resolve(encoded('v1'));
+  await first;
+  vi.advanceTimersByTime(5_001);
+  return { cache, ...builds };
+}
+
 const label = async (body: Promise<Encoded> | Encoded) => (await body).json.toString();
 
 describe('the directory cache', () => {
@@ -43,12 +54,7 @@ describe('the directory cache', () => {
   });
 
   it('keeps answering with the old copy while one rebuild runs, then with the new one', async () => {
-    const { build, pending } = controlledBuilds();
-    const cache = directoryCache(build, vi.fn<(error: unknown) => void>());
-    const first = cache.body();
-    pending[0]!.resolve(encoded('v1'));
-    await first;
-    vi.advanceTimersByTime(5_001);
+    const { cache, build, pending } = await cacheWithStaleCopy();
     // Stale: answered at once (no promise), and one rebuild starts.
     expect(cache.body()).not.toBeInstanceOf(Promise);
     expect(await label(cache.body())).toBe('v1');
@@ -59,12 +65,7 @@ describe('the directory cache', () => {
   });
 
   it('after an invalidation, nobody gets the old copy, and a build begun before it is not kept', async () => {
-    const { build, pending } = controlledBuilds();
-    const cache = directoryCache(build, vi.fn<(error: unknown) => void>());
-    const first = cache.body();
-    pending[0]!.resolve(encoded('v1'));
-    await first;
-    vi.advanceTimersByTime(5_001);
+    const { cache, build, pending } = await cacheWithStaleCopy();
     cache.body(); // starts a background rebuild (reading the data before the change)
     cache.invalidate();
     const afterChange = cache.body();
@@ -76,13 +77,8 @@ describe('the directory cache', () => {
   });
 
   it('keeps serving the old copy when a rebuild fails, says so, and tries again later', async () => {
-    const { build, pending } = controlledBuilds();
     const onError = vi.fn<(error: unknown) => void>();
-    const cache = directoryCache(build, onError);
-    const first = cache.body();
-    pending[0]!.resolve(encoded('v1'));
-    await first;
-    vi.advanceTimersByTime(5_001);
+    const { cache, build, pending } = await cacheWithStaleCopy(onError);
     expect(await label(cache.body())).toBe('v1');
     pending[1]!.reject(new Error('database unavailable'));
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));

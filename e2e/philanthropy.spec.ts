@@ -28,17 +28,21 @@ function carouselParts(page: Page) {
   return {
     region,
     carousel: region.locator('.carousel'),
-    activeName: region.locator('.carousel-item.active h3'),
+    activeNames: region.locator('.carousel-item.active h3'),
     next: region.getByRole('button', { name: 'Next competitor' }),
     previous: region.getByRole('button', { name: 'Previous competitor' }),
     indicator: (name: string) => region.getByRole('button', { name, exact: true }),
   };
 }
 
-/** The slide transition is over when exactly one item is active and it shows the expected competitor. */
+/**
+ * The slide transition is over when exactly one item is active and it shows the expected competitor.
+ * During a transition two items are active, so the names are matched as a list: a single-element
+ * locator would fail on strict mode instead of waiting for the transition to end.
+ */
 async function expectSlide(page: Page, index: number): Promise<void> {
-  const { region, activeName, indicator } = carouselParts(page);
-  await expect(activeName).toHaveText(competitors[index]!);
+  const { region, activeNames, indicator } = carouselParts(page);
+  await expect(activeNames).toHaveText([competitors[index]!]);
   await expect(region.locator('.carousel-item.active')).toHaveCount(1);
   await expect(region.locator('.carousel-item-next, .carousel-item-prev')).toHaveCount(0);
   await expect(region.locator('.carousel-item.active')).toHaveAttribute(

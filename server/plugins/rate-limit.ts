@@ -19,12 +19,18 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/**
+ * Where the counters read the time: `Date.now()`, except in tests that move it to the start of a
+ * fresh window (server/test/clock.ts), so that a run of counted requests never straddles two.
+ */
+export const rateLimitClock = { now: (): number => Date.now() };
+
 /** Counts one hit for `subject` under `rule` and says whether it is within the limit. */
 export async function hit(
   db: Db,
   rule: RateLimitRule,
   subject: string,
-  at: number = Date.now(),
+  at: number = rateLimitClock.now(),
 ): Promise<RateLimitResult> {
   const windowIndex = Math.floor(at / rule.windowMs);
   const windowEnd = (windowIndex + 1) * rule.windowMs;
@@ -51,7 +57,7 @@ export async function peek(
   db: Db,
   rule: RateLimitRule,
   subject: string,
-  at: number = Date.now(),
+  at: number = rateLimitClock.now(),
 ): Promise<number> {
   const row = await db
     .selectFrom('rateLimits')
@@ -66,7 +72,7 @@ export async function resetCounter(
   db: Db,
   rule: RateLimitRule,
   subject: string,
-  at: number = Date.now(),
+  at: number = rateLimitClock.now(),
 ): Promise<void> {
   await db
     .deleteFrom('rateLimits')
@@ -74,7 +80,10 @@ export async function resetCounter(
     .execute();
 }
 
-export async function deleteExpiredCounters(db: Db, at: number = Date.now()): Promise<void> {
+export async function deleteExpiredCounters(
+  db: Db,
+  at: number = rateLimitClock.now(),
+): Promise<void> {
   await db.deleteFrom('rateLimits').where('expiresAt', '<', new Date(at).toISOString()).execute();
 }
 

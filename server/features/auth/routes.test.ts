@@ -8,7 +8,10 @@ import {
   post,
   verificationCodeFor,
 } from '../../test/accounts.ts';
+import { startInFreshRateLimitWindows } from '../../test/clock.ts';
 import { messages } from './service.ts';
+
+startInFreshRateLimitWindows();
 
 const users = (t: TestApp) => t.app.db.selectFrom('users').selectAll().execute();
 const countOf = async (t: TestApp, table: 'users' | 'sessions' | 'outbox' | 'inviteCodes') =>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { startInFreshRateLimitWindows } from '../../test/clock.ts';
 import { TestSmtpServer } from '../../test/smtp.ts';
 
 const subscribe = (
@@ -24,6 +25,8 @@ const linkIn = (body: string, kind: 'confirm' | 'unsubscribe') =>
   body.match(
     new RegExp(`http://chapter\\.test/api/newsletter/${kind}\\?token=[A-Za-z0-9_-]+`),
   )?.[0];
+
+startInFreshRateLimitWindows();
 
 describe('POST /api/newsletter/subscribe', () => {
   let t: TestApp;

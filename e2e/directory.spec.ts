@@ -144,6 +144,13 @@ async function expectPagerItems(page: Page, items: string[], current: number): P
   await expect(pager(page).locator('li')).toHaveText(['Previous', ...items, 'Next']);
   await expect(pager(page).locator('[aria-current]')).toHaveCount(1);
   await expect(pageButton(page, current)).toHaveAttribute('aria-current', 'page');
+  // The bar stays on one line (on a phone Previous and Next become arrows to make room).
+  const rows = await pager(page)
+    .locator('li')
+    .evaluateAll(
+      (lis) => new Set(lis.map((li) => Math.round(li.getBoundingClientRect().top))).size,
+    );
+  expect(rows, 'the pagination bar takes one line').toBe(1);
 }
 
 /** Distance of the directory section's top from the top of the viewport, in CSS pixels. */

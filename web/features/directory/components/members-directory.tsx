@@ -36,11 +36,11 @@ function Pagination({
         <li className={`page-item${page === 1 ? ' disabled' : ''}`}>
           <button
             type="button"
-            className="page-link"
+            className="page-link page-link--previous"
             onClick={() => onPage(page - 1)}
             disabled={page === 1}
           >
-            Previous
+            <span className="page-link__word">Previous</span>
           </button>
         </li>
         {paginationWindow(page, pages).map((item) =>
@@ -65,11 +65,11 @@ function Pagination({
         <li className={`page-item${page === pages ? ' disabled' : ''}`}>
           <button
             type="button"
-            className="page-link"
+            className="page-link page-link--next"
             onClick={() => onPage(page + 1)}
             disabled={page === pages}
           >
-            Next
+            <span className="page-link__word">Next</span>
           </button>
         </li>
       </ul>

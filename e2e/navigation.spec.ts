@@ -154,6 +154,20 @@ test.describe('collapsed menu on a phone', () => {
     test.skip(testInfo.project.name !== 'phone', 'the menu only collapses on narrow screens');
   });
 
+  test('the brand and the toggle share one line, down to 320 px', async ({ page }) => {
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      await gotoHydrated(page, '/');
+      const brand = (await siteNav(page).locator('.navbar-brand').boundingBox())!;
+      const toggle = (await page.getByRole('button', { name: 'Toggle navigation' }).boundingBox())!;
+      expect(toggle.y, `at ${width} px the toggle is not below the brand`).toBeLessThan(
+        brand.y + brand.height,
+      );
+      expect(toggle.x).toBeGreaterThanOrEqual(brand.x + brand.width);
+      expect(toggle.x + toggle.width).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('the toggle opens the menu and a second press closes it', async ({ page }) => {
     await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });

@@ -89,6 +89,20 @@ test.describe('Merchandise page', () => {
     await expect(categories.getByRole('link')).toHaveCount(0);
   });
 
+  test('on a phone the category texts sit under their pictures, not over the symbols', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'two narrow tiles a row only on a phone');
+    await page.goto('/merch');
+    const tiles = page.locator('.category-tile');
+    await expect(tiles).toHaveCount(4);
+    for (const tile of await tiles.all()) {
+      const picture = (await tile.locator('img').boundingBox())!;
+      const text = (await tile.locator('.category-tile__text').boundingBox())!;
+      expect(text.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+    }
+  });
+
   test('lists the special offers as text', async ({ page }) => {
     await page.goto('/merch');
     const offers = page.getByRole('region', { name: 'Special Offers' });

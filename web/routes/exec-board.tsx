@@ -27,7 +27,11 @@ export default function ExecBoardPage() {
           Officers
         </h2>
         {boardRows(officersContent.officers).map((row) => (
-          <ul key={row[0]!.name} className="row g-4 list-unstyled exec-row" data-testid="exec-row">
+          <ul
+            key={row[0]!.name}
+            className="row g-4 justify-content-center list-unstyled exec-row"
+            data-testid="exec-row"
+          >
             {row.map((officer) => (
               <li key={`${officer.name}-${officer.title}`} className="col-6 col-md-4 col-lg">
                 <OfficerCard

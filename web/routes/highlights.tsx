@@ -57,7 +57,7 @@ export default function HighlightsPage() {
       </section>
 
       <section className="container section" aria-label="The year in numbers">
-        <StatTiles items={stats} className="stat-tiles--row" />
+        <StatTiles items={stats} />
       </section>
 
       {wanted ? (

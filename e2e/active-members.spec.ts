@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoAlumnus, demoMember, gotoHydrated, signIn } from './helpers.ts';
+import {
+  demoAlumnus,
+  demoMember,
+  expectCarouselAt,
+  expectLinkOpens,
+  gotoHydrated,
+  signIn,
+} from './helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '..', 'content');
@@ -37,21 +44,9 @@ const education = (page: Page) =>
 const photos = (page: Page) =>
   page.getByRole('region', { name: `${members.education.heading} photos` });
 
-/** The carousel is at rest on `index`: one active slide, its caption, and its indicator marked current. */
-async function expectPhoto(page: Page, index: number): Promise<void> {
-  const carousel = photos(page);
-  // Matched as a list: during a transition two slides are active.
-  await expect(carousel.locator('.carousel-item.active .manual-carousel__caption')).toHaveText([
-    members.education.carousel[index]!.caption,
-  ]);
-  await expect(carousel.locator('.carousel-item.active')).toHaveAttribute(
-    'aria-label',
-    `${index + 1} of ${members.education.carousel.length}`,
-  );
-  await expect(
-    carousel.getByRole('button', { name: members.education.carousel[index]!.caption, exact: true }),
-  ).toHaveAttribute('aria-current', 'true');
-}
+const captions = members.education.carousel.map((slide) => slide.caption);
+const expectPhoto = (page: Page, index: number) =>
+  expectCarouselAt(photos(page), '.manual-carousel__caption', captions, index);
 
 test.describe('the page and its resources', () => {
   test('shows the title, the introduction and the member resources, which open in new tabs', async ({
@@ -92,11 +87,11 @@ test.describe('welcome', () => {
     await openActiveMembers(page);
     await expect(page.getByText(/^Welcome Brother/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
-    const login = welcome(page).getByRole('link', { name: 'Member Login' });
-    await expect(login).toHaveAttribute('href', '/login');
-    await login.click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+    await expectLinkOpens(
+      welcome(page).getByRole('link', { name: 'Member Login' }),
+      '/login',
+      'Member Login',
+    );
   });
 
   test('a signed-in member is welcomed by first name, with Account Settings to /account', async ({
@@ -110,11 +105,11 @@ test.describe('welcome', () => {
       `Welcome Brother ${firstName}`,
     );
     await expect(page.getByRole('link', { name: 'Member Login' })).toHaveCount(0);
-    const settings = welcome(page).getByRole('link', { name: 'Account Settings' });
-    await expect(settings).toHaveAttribute('href', '/account');
-    await settings.click();
-    await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings');
+    await expectLinkOpens(
+      welcome(page).getByRole('link', { name: 'Account Settings' }),
+      '/account',
+      'Account Settings',
+    );
   });
 
   test('a signed-in alumnus is not welcomed here as a member, and is offered the login', async ({
@@ -180,9 +175,7 @@ test.describe('New Member Education', () => {
     await expectPhoto(page, 0);
     await previous.click();
     await expectPhoto(page, 2);
-    await carousel
-      .getByRole('button', { name: members.education.carousel[1]!.caption, exact: true })
-      .click();
+    await carousel.getByRole('button', { name: captions[1]!, exact: true }).click();
     await expectPhoto(page, 1);
   });
 

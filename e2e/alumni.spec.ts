@@ -9,6 +9,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import {
   demoAlumnus,
   demoMember,
+  expectLinkOpens,
   expectShownBetween,
   gotoHydrated,
   openNavMenuIfCollapsed,
@@ -197,11 +198,11 @@ test.describe('welcome', () => {
     await expect(page.getByText(alumni.tagline, { exact: true })).toBeVisible();
     await expect(page.getByText(/^Welcome Brother/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
-    const login = page.getByRole('link', { name: 'Alumni Login' });
-    await expect(login).toHaveAttribute('href', '/login');
-    await login.click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+    await expectLinkOpens(
+      page.getByRole('link', { name: 'Alumni Login' }),
+      '/login',
+      'Member Login',
+    );
   });
 
   test('a signed-in alumnus is welcomed by first name, with Account Settings to /alumni-account', async ({
@@ -216,11 +217,11 @@ test.describe('welcome', () => {
       `Welcome Brother ${firstName}`,
     );
     await expect(page.getByRole('link', { name: 'Alumni Login' })).toHaveCount(0);
-    const settings = page.getByRole('link', { name: 'Account Settings' });
-    await expect(settings).toHaveAttribute('href', '/alumni-account');
-    await settings.click();
-    await expect(page).toHaveURL(/\/alumni-account$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alumni Account Settings');
+    await expectLinkOpens(
+      page.getByRole('link', { name: 'Account Settings' }),
+      '/alumni-account',
+      'Alumni Account Settings',
+    );
   });
 });
 

@@ -75,6 +75,42 @@ export async function expectRedirectBetween(
   await expect(page).toHaveURL(to);
 }
 
+/**
+ * A ManualCarousel at rest on slide `index` of `names`: exactly one slide active, showing its name
+ * (found with `nameSelector` inside the slide), labelled "i of n", no transition under way, and its
+ * indicator marked current. The names are matched as a list: during a transition two slides are
+ * active, and a single-element locator would fail on strict mode instead of waiting.
+ */
+export async function expectCarouselAt(
+  carousel: Locator,
+  nameSelector: string,
+  names: string[],
+  index: number,
+): Promise<void> {
+  await expect(carousel.locator(`.carousel-item.active ${nameSelector}`)).toHaveText([
+    names[index]!,
+  ]);
+  await expect(carousel.locator('.carousel-item.active')).toHaveCount(1);
+  await expect(carousel.locator('.carousel-item-next, .carousel-item-prev')).toHaveCount(0);
+  await expect(carousel.locator('.carousel-item.active')).toHaveAttribute(
+    'aria-label',
+    `${index + 1} of ${names.length}`,
+  );
+  await expect(carousel.getByRole('button', { name: names[index]!, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+}
+
+/** A same-site link: its address, and that following it opens the page with that main heading. */
+export async function expectLinkOpens(link: Locator, path: string, heading: string): Promise<void> {
+  const page = link.page();
+  await expect(link).toHaveAttribute('href', path);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
 /** The demo chapter's sign-ins (content/demo/accounts.json). */
 export const demoMember = { email: 'member@oxp-northmere.example', password: 'Demo-Member-2026!' };
 export const demoAlumnus = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { expectCarouselAt } from './helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface PhilanthropyContent {
@@ -28,29 +29,14 @@ function carouselParts(page: Page) {
   return {
     region,
     carousel: region.locator('.carousel'),
-    activeNames: region.locator('.carousel-item.active h3'),
     next: region.getByRole('button', { name: 'Next competitor' }),
     previous: region.getByRole('button', { name: 'Previous competitor' }),
     indicator: (name: string) => region.getByRole('button', { name, exact: true }),
   };
 }
 
-/**
- * The slide transition is over when exactly one item is active and it shows the expected competitor.
- * During a transition two items are active, so the names are matched as a list: a single-element
- * locator would fail on strict mode instead of waiting for the transition to end.
- */
-async function expectSlide(page: Page, index: number): Promise<void> {
-  const { region, activeNames, indicator } = carouselParts(page);
-  await expect(activeNames).toHaveText([competitors[index]!]);
-  await expect(region.locator('.carousel-item.active')).toHaveCount(1);
-  await expect(region.locator('.carousel-item-next, .carousel-item-prev')).toHaveCount(0);
-  await expect(region.locator('.carousel-item.active')).toHaveAttribute(
-    'aria-label',
-    `${index + 1} of ${competitors.length}`,
-  );
-  await expect(indicator(competitors[index]!)).toHaveAttribute('aria-current', 'true');
-}
+const expectSlide = (page: Page, index: number) =>
+  expectCarouselAt(carouselParts(page).region, 'h3', competitors, index);
 
 test.describe('philanthropy page content', () => {
   test('shows the Marlowe Week mission figures', async ({ page }) => {

@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/e2e-${e2ePort}`,
   fullyParallel: true,
+  // A test.only left behind would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI

@@ -1,6 +1,11 @@
 // React Router framework mode: no runtime SSR; every page is prerendered to HTML at build time.
 import type { Config } from '@react-router/dev/config';
 
+/** The officer console's paths (web/routes.ts), which are not prerendered. */
+const consolePrefix = '/officers';
+const isConsolePath = (path: string) =>
+  path === consolePrefix || path.startsWith(`${consolePrefix}/`);
+
 export default {
   appDirectory: 'web',
   // BUILD_DIR lets tools build a second copy elsewhere (e.g. for bundle analysis).
@@ -8,11 +13,14 @@ export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
     return [
-      ...getStaticPaths(),
+      // The officer console runs in the browser only: its pages are for signed-in officers, and
+      // the server sends the app's shell for /officers/* (server/plugins/web-app.ts).
+      ...getStaticPaths().filter((path) => !isConsolePath(path)),
       // The page the server sends, with status 404, for any unknown path.
       '/404',
       // Where the newsletter's email links land.
       '/newsletter/confirmed',
+      '/newsletter/already-subscribed',
       '/newsletter/unsubscribed',
       '/newsletter/invalid',
     ];

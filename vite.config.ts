@@ -6,6 +6,9 @@ import { imagetools } from 'vite-imagetools';
 import { loadContent } from './server/content-loader.ts';
 
 const contentDir = path.resolve(import.meta.dirname, 'content');
+// One instant per build, kept in the environment so that the browser bundle and the prerendering
+// (which may each load this file) date the chapter from the same moment (web/lib/built-at.ts).
+process.env.CHAPTER_BUILT_AT ??= new Date().toISOString();
 
 /** Fails the build (and shows an overlay in dev) when content/ does not match its schema. */
 function validateContent(): Plugin {
@@ -21,6 +24,9 @@ function validateContent(): Plugin {
 }
 
 export default defineConfig({
+  define: {
+    'import.meta.env.CHAPTER_BUILT_AT': JSON.stringify(process.env.CHAPTER_BUILT_AT),
+  },
   plugins: [
     validateContent(),
     imagetools({
@@ -68,9 +74,13 @@ export default defineConfig({
             },
             {
               name: 'app',
-              // Shared code, but not each page's own content (web/lib/content/<page>.ts) nor the API
-              // schemas (they bring zod, which only the account forms need).
-              test: /[\\/]web[\\/](lib[\\/](?!content[\\/])|components[\\/]|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]limits\.ts|[\\/]content[\\/]chapter\.json/,
+              // Shared code, but not each page's own content (web/lib/content/<page>.ts), nor the API
+              // schemas (they bring zod, which only the account forms need), nor what only pages with
+              // a form use (the form kit, the unsaved-changes dialog, drafts), nor the pieces of the
+              // officer console and the account pages' security sections (console-kit/), nor the
+              // calendar's month (calendar-grid.ts: the members' calendar and the console's): public
+              // pages stay light.
+              test: /[\\/]web[\\/](lib[\\/](?!content[\\/]|console-kit[\\/]|unsaved-changes-guard\.tsx|drafts\.ts|use-load\.ts|calendar-grid\.ts)|components[\\/](?!form-kit[\\/]|console-kit[\\/]|load-failure\.tsx)|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]limits\.ts|[\\/]content[\\/]chapter\.json/,
             },
           ],
         },

@@ -1,19 +1,46 @@
 // The schema of a chapter's `content/` folder: what a chapter must provide, checked at build and start.
 import { z } from 'zod';
+import { annualDatePattern } from './content-dates.ts';
+import { isTimeZone } from './event-dates.ts';
 
-/** A path inside `content/images/`, e.g. `highlights/formal-1.svg`. */
+/**
+ * A picture of the pages: a path inside `content/images/`, e.g. `highlights/formal-1.svg` (its
+ * sizes are made by the build), or a picture uploaded in the console,
+ * `uploads/<id>-<width>x<height>.webp` (contract/content-pictures.ts; decision 018).
+ */
 export const imageRef = z
   .string()
   .regex(
-    /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(svg|jpe?g|png|webp|avif)$/,
-    'must be a lower-case path inside content/images ending in .svg, .jpg, .png, .webp or .avif',
+    /^(uploads\/[0-9a-f]{24}-[1-9]\d{0,4}x[1-9]\d{0,4}\.webp|(?!uploads\/)[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(svg|jpe?g|png|webp|avif))$/,
+    'must be a lower-case path inside content/images ending in .svg, .jpg, .png, .webp or .avif, or an uploaded picture',
   );
 
 const text = z.string().trim().min(1);
-const externalUrl = z.url({ protocol: /^https?$/ });
+/** Links leave the site only over https (text is text: no `javascript:`, `data:` or `http:`). */
+const externalUrl = z.url({ protocol: /^https$/, error: 'must be a https:// address' });
 const mailto = z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link');
-const href = z.union([externalUrl, mailto]);
+const linkMessage = 'must be a https:// address or a mailto: link';
+const href = z.union([externalUrl, mailto], { error: linkMessage });
 const link = z.strictObject({ label: text, href });
+/** A page of the site, e.g. `/members/alumni#support`. */
+const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)\S*$/, 'must be a path of the site, like /members/alumni#support');
+const anyLink = z.strictObject({
+  label: text,
+  href: z.union([externalUrl, mailto, sitePath], {
+    error: 'must be a https:// address, a mailto: link or a path of the site, like /about',
+  }),
+});
+const isoDate = z.iso.date('must be a date, YYYY-MM-DD');
+/** docs/content.md#dates: a day (YYYY-MM-DD) or the same day every year (--MM-DD). */
+const contentDate = z
+  .string()
+  .refine(
+    (date) => annualDatePattern.test(date) || isoDate.safeParse(date).success,
+    'must be a date, YYYY-MM-DD, or a yearly date, --MM-DD',
+  );
+const isAnnual = (date: string) => date.startsWith('--');
 const linkedinUrl = z
   .url({ protocol: /^https$/ })
   .regex(/^https:\/\/(www\.)?linkedin\.com\//, 'must be a https://linkedin.com/ address');
@@ -58,6 +85,8 @@ export const chapterSchema = z.strictObject({
   logo: imageRef,
   email: z.email(),
   alumniEmail: z.email(),
+  /** The chapter's IANA time zone: an event's date is a day on the chapter's calendar. */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, like "America/Chicago"'),
   social: z
     .array(z.strictObject({ network: socialNetwork, label: text, href: externalUrl }))
     .min(1),
@@ -80,6 +109,14 @@ export const homeSchema = z.strictObject({
     summary: text,
     /** Exactly three pages: the viewer says "Page X of 3". */
     pages: z.array(newsletterPageSchema).length(3),
+  }),
+  /** A visitor's next step (rush, a visit, a gift), shown under the welcome. */
+  nextSteps: z.strictObject({
+    heading: text,
+    items: z
+      .array(z.strictObject({ title: text, text, link: anyLink }))
+      .min(1)
+      .max(4),
   }),
   connect: z.strictObject({ heading: text, text, alumniText: text }),
 });
@@ -117,22 +154,38 @@ export const philanthropySchema = z.strictObject({
   }),
   currentEvents: z
     .array(
-      z.strictObject({
-        id: text,
-        title: text,
-        host: text,
-        date: text,
-        time: text.optional(),
-        location: text.optional(),
-        /** Ticket price in whole US dollars, shown as "$7 per ticket". */
-        ticketPrice: z.int().positive().optional(),
-        description: text,
-        image: imageRef,
-        link,
-      }),
+      z
+        .strictObject({
+          id: text,
+          title: text,
+          host: text,
+          /** The (first) day; an event leaves "Current Events" once its last day is over. */
+          date: contentDate,
+          endDate: contentDate.optional(),
+          time: text.optional(),
+          location: text.optional(),
+          /** Ticket price in whole US dollars, shown as "$7 per ticket". */
+          ticketPrice: z.int().positive().optional(),
+          description: text,
+          image: imageRef,
+          link,
+        })
+        .refine(
+          (event) =>
+            !event.endDate ||
+            (isAnnual(event.endDate) === isAnnual(event.date) &&
+              (isAnnual(event.date) || event.endDate >= event.date)),
+          {
+            message:
+              'endDate must be written like date (both yearly or both days) and not before it',
+            path: ['endDate'],
+          },
+        ),
     )
     .min(1),
-  pastEvents: z.array(z.strictObject({ title: text, date: text, description: text })),
+  pastEvents: z.array(
+    z.strictObject({ title: text, date: isoDate, endDate: isoDate.optional(), description: text }),
+  ),
   competitors: z.strictObject({
     heading: text,
     text,
@@ -176,24 +229,57 @@ export const highlightsSchema = z.strictObject({
   stats: z.array(z.strictObject({ value: text, label: text })).min(1),
 });
 
-export const merchSchema = z.strictObject({
-  intro: text,
-  items: z
-    .array(
-      z.strictObject({
-        id: text,
-        name: text,
-        description: text,
-        /** Price in US dollars, shown with cents ("$25.00"). */
-        price: z.number().positive(),
-        sizes: z.array(text).min(1),
-        image: imageRef,
-      }),
-    )
-    .min(1),
-  categories: z.array(z.strictObject({ name: text, text, image: imageRef })).min(1),
-  offers: z.array(text),
-});
+export const merchSchema = z
+  .strictObject({
+    intro: text,
+    items: z
+      .array(
+        z.strictObject({
+          /** Names the item in orders and carts: keep it when the name or price changes. */
+          id: z
+            .string()
+            .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits, -'),
+          name: text,
+          description: text,
+          /** Price in US dollars, shown with cents ("$25.00"). */
+          price: z.number().positive().max(10_000),
+          sizes: z
+            .array(text.max(20))
+            .min(1)
+            .refine((sizes) => new Set(sizes).size === sizes.length, 'sizes must differ'),
+          /** The category tiles that list it. */
+          categories: z.array(text).min(1),
+          image: imageRef,
+        }),
+      )
+      .min(1)
+      .refine(
+        (items) => new Set(items.map((item) => item.id)).size === items.length,
+        'item ids must differ',
+      ),
+    categories: z.array(z.strictObject({ name: text, text, image: imageRef })).min(1),
+    offers: z.array(text),
+    /** docs/product.md#merchandise: the order request goes to `email`; payment is by `payment`. */
+    order: z.strictObject({
+      email: z.email(),
+      text,
+      payment: z.strictObject({ text, app: text, link }),
+      after: text,
+    }),
+  })
+  .superRefine((merch, context) => {
+    const names = new Set(merch.categories.map((category) => category.name));
+    merch.items.forEach((item, index) => {
+      for (const category of item.categories) {
+        if (!names.has(category))
+          context.addIssue({
+            code: 'custom',
+            message: `"${category}" is not one of the categories`,
+            path: ['items', index, 'categories'],
+          });
+      }
+    });
+  });
 
 export const officerSchema = z.strictObject({
   name: text,
@@ -216,19 +302,18 @@ export const membersPageSchema = z.strictObject({
     heading: text,
     items: z.array(z.strictObject({ label: text, href, text })).min(1),
   }),
-  calendar: z.strictObject({ heading: text, text }),
+  /** `text` for a mouse or keyboard, `touchText` for a touch screen (which cannot hover). */
+  calendar: z.strictObject({ heading: text, text, touchText: text }),
   directory: z.strictObject({
     heading: text,
     text,
     loginPrompt: text,
-    /** The class filter's choices (SPEC.md §9: 2025–2028); a chapter updates them each year. */
-    classYears: z.array(z.int().min(1940).max(2100)).min(1),
   }),
   education: z.strictObject({
     heading: text,
     text,
     bullets: z.array(text).min(1),
-    /** SPEC.md §9: three images, moved only by the person. */
+    /** docs/product.md#new-member-education: three images, moved only by the person. */
     carousel: z.array(z.strictObject({ image: imageRef, caption: text })).length(3),
     recognition: text,
     rush: z.strictObject({ text, link }),
@@ -246,8 +331,9 @@ export const alumniPageSchema = z.strictObject({
   title: text,
   tagline: text,
   welcome: text,
-  events: z.strictObject({ heading: text, contactSubject: text }),
-  rsvp: z.strictObject({ eventKey: text, heading: text, text }),
+  events: z.strictObject({ heading: text, pastHeading: text, contactSubject: text }),
+  /** The RSVP section follows the next alumni event of this type that takes RSVPs. */
+  rsvp: z.strictObject({ eventType: text, heading: text, text }),
   support: z.strictObject({
     heading: text,
     text,

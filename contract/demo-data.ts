@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { roles } from './api/auth.ts';
 import { alumniEventIcons } from './api/member-area.ts';
+import { areas } from './api/officer.ts';
 
 const text = z.string().trim().min(1);
 
@@ -25,6 +26,8 @@ export const demoAccountSchema = z.strictObject({
     )
     .optional(),
   isOfficer: z.boolean().optional(),
+  /** The officer's areas (docs/product.md#officer-console). */
+  areas: z.array(z.enum(areas)).optional(),
 });
 
 export const demoDataSchema = z.strictObject({
@@ -40,8 +43,10 @@ export const demoDataSchema = z.strictObject({
 
 export type DemoData = z.infer<typeof demoDataSchema>;
 
-/** content/demo/events.json. Calendar events give a month and day: they are placed in the current
- * academic year (August to July), so the demo calendar never goes out of date. */
+/** content/demo/events.json. Every date is relative to the day the demo is loaded (on the chapter's
+ * calendar), so a new install always shows a living chapter (docs/decisions/009): calendar events
+ * give a month and day placed in the current academic year (August to July); alumni events, the
+ * next (or the previous) occurrence of a month and day; donations, a number of days ago. */
 export const demoEventsSchema = z.strictObject({
   calendar: z.array(
     z.strictObject({
@@ -55,14 +60,25 @@ export const demoEventsSchema = z.strictObject({
   ),
   alumniEvents: z.array(
     z.strictObject({
-      key: z.string().regex(/^[A-Za-z0-9-]{3,80}$/),
+      /** The event's key is this and its first day: FoundersDay-2027-03-06. */
+      key: z.string().regex(/^[A-Za-z0-9]{3,60}$/),
       title: text,
-      displayDate: text,
-      sortDate: z.iso.date(),
+      month: z.int().min(1).max(12),
+      day: z.int().min(1).max(31),
+      /** How many days it lasts (1 when missing). */
+      days: z.int().min(1).max(14).optional(),
+      /** 0 (Sunday) to 6: it starts on the first such day on or after the month and day. */
+      weekday: z.int().min(0).max(6).optional(),
+      /** The next occurrence not over yet (the default), or the last one that is over. */
+      occurrence: z.enum(['next', 'previous']).optional(),
+      time: text.optional(),
+      location: text.optional(),
       type: text,
       icon: z.enum(alumniEventIcons),
       description: text,
       canRsvp: z.boolean().optional(),
+      /** How many of the demo alumni (those who cannot log in) are on its RSVP list. */
+      attendees: z.int().min(0).max(50).optional(),
     }),
   ),
   donations: z.array(
@@ -70,22 +86,10 @@ export const demoEventsSchema = z.strictObject({
       initiative: text,
       amount: z.number().positive(),
       donor: text.optional(),
-      date: z.iso.date(),
+      daysAgo: z.int().min(0).max(3650),
       note: text.optional(),
     }),
   ),
 });
 
 export type DemoEvents = z.infer<typeof demoEventsSchema>;
-
-/** The first year of the academic year `at` falls in (it starts in August). */
-export function academicYearStart(at: Date): number {
-  return at.getUTCMonth() >= 7 ? at.getUTCFullYear() : at.getUTCFullYear() - 1;
-}
-
-/** The date of a month/day in the academic year starting in `startYear`, as YYYY-MM-DD. */
-export function dateInAcademicYear(startYear: number, month: number, day: number): string {
-  const year = month >= 8 ? startYear : startYear + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
-}

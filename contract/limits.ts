@@ -1,20 +1,47 @@
-// Business constants and limits shared by the server and the web app (SPEC.md §9, DESIGN.md).
+// Business constants and limits shared by the server and the web app (docs/product.md#limits).
 export const limits = {
   /** RFC 5321 caps an address at 254 characters. */
   emailMaxLength: 254,
   /** Largest JSON body the API accepts; every call's payload is far smaller. */
   jsonBodyMaxBytes: 16 * 1024,
+  /**
+   * How long a request may take to arrive (headers and body): a 10 MB picture from a slow phone
+   * within the 45 s the page waits, with room; a body trickled byte by byte is cut off.
+   */
+  http: { requestTimeoutMs: 60_000, headersTimeoutMs: 15_000 },
   newsletter: {
-    /** Subscribe attempts per client address per window. */
-    subscribePerClient: 5,
-    subscribeWindowMs: 10 * 60 * 1000,
     /** At most one confirmation email per address per this many minutes (no mail-bombing). */
     confirmationResendMinutes: 10,
     confirmationValidDays: 7,
+    /** A newsletter's subject (one line) and text (with simple formatting). */
+    subjectMaxLength: 150,
+    bodyMaxLength: 20_000,
+    /** The JSON body of a preview, test or send: the text's 20,000 characters, escaped, with room. */
+    composeBodyMaxBytes: 160 * 1024,
+    /** Test emails one officer may send himself per hour. */
+    testEmailsPerHour: 20,
+    /** Pages of one issue of the "Latest Newsletter" viewer, each a picture up to `upload.maxBytes`. */
+    issuePagesMax: 12,
+    issueTitleMaxLength: 120,
+    /** Longest side of an issue page: as shown full screen, and as the preview on the home page. */
+    issuePageMaxDimension: 1800,
+    issuePreviewMaxDimension: 640,
   },
   password: { minLength: 8, maxLength: 128 },
-  profile: { nameMaxLength: 100, majorMaxLength: 100, graduationYearsAhead: 8 },
-  /** SPEC.md §5 and §9: pictures up to 10 MB, 45 s to upload. */
+  profile: {
+    nameMaxLength: 100,
+    majorMaxLength: 100,
+    positionMaxLength: 60,
+    graduationYearsAhead: 8,
+  },
+  invites: { maxUses: 500, maxDays: 365 },
+  twoFactor: {
+    /** Single-use codes for when the phone is lost. */
+    recoveryCodes: 10,
+    /** An enrolment's secret must be confirmed with a code within this time. */
+    setupMinutes: 15,
+  },
+  /** docs/product.md#profile-picture: pictures up to 10 MB, 45 s to upload. */
   upload: {
     maxBytes: 10 * 1024 * 1024,
     timeoutMs: 45_000,
@@ -22,18 +49,65 @@ export const limits = {
     maxDimension: 512,
     /** Pixels a decoded image may have (a decompression bomb is refused before decoding). */
     maxInputPixels: 50_000_000,
+    /**
+     * HEIC is decoded whole (libheif in WebAssembly): 25 megapixels, an iPhone's 24 MP default,
+     * keeps one conversion under ~260 MB; larger ones (48 MP "HEIF Max") are refused.
+     */
+    maxHeicPixels: 25_000_000,
+    /** Uploads read and processed at once; the others wait before their body is read. */
+    concurrentUploads: 2,
     acceptedExtensions: ['jpeg', 'jpg', 'png', 'webp', 'gif', 'heic', 'heif'],
     /** Pictures never saved into a profile are removed after this long. */
     unattachedTtlMs: 24 * 60 * 60_000,
+    /** Uploaded pictures not (yet) in use that one account keeps; older ones are removed. */
+    unattachedPerOwner: 5,
   },
   auth: {
     sessionDays: 30,
+    /** The emailed verification code is this many digits (docs/product.md#verification). */
+    verificationCodeDigits: 6,
     verificationCodeMinutes: 15,
     verificationCodeTries: 5,
     resetLinkMinutes: 60,
     inviteDefaultDays: 14,
   },
-  /** SPEC.md §9 */
+  /** docs/product.md#merchandise: the cart and the order request. */
+  merch: {
+    maxLines: 10,
+    maxQuantity: 10,
+    phoneMaxLength: 30,
+    ordersPerClient: 5,
+    ordersWindowMs: 60 * 60_000,
+    /** Order emails one address can receive per window (the form must not mail-bomb anyone). */
+    buyerEmailsPerAddress: 3,
+    buyerEmailWindowMs: 60 * 60_000,
+  },
+  /** docs/product.md#limits: the calendar and the alumni events in the officer console. */
+  events: {
+    titleMaxLength: 120,
+    locationMaxLength: 120,
+    descriptionMaxLength: 2000,
+    /** Seats an alumni event may have; more is a typo (an extra zero). */
+    capacityMax: 5000,
+    /** Event dates the console accepts (a year outside them is a typo). */
+    firstYear: 2000,
+    lastYear: 2099,
+  },
+  /** Live content (docs/product.md#live-content): a document an officer saves. */
+  content: {
+    /** A document's JSON, as sent; the largest of the chapter's files is about 20 kB. */
+    documentMaxBytes: 1024 * 1024,
+    /** Items in any one list of a document (officers, gallery pictures, paragraphs…). */
+    listMaxItems: 200,
+    /** Versions listed by the history (the newest). */
+    historyMax: 100,
+    /**
+     * Longest side of a picture uploaded for the pages, as stored (decision 018); its sizes are
+     * at most 1600 px wide. A picture is up to `upload.maxBytes`, checked like a profile picture.
+     */
+    pictureMaxDimension: 2400,
+  },
+  /** docs/product.md#limits */
   typewriterMsPerChar: 20,
   swipeThresholdPx: 40,
   calendarGridDays: 42,

@@ -12,7 +12,7 @@ const about = JSON.parse(
   credit: { name: string; email: string; linkedin: string };
 };
 const missionText = about.mission.text;
-const msPerChar = 20; // SPEC.md §9
+const msPerChar = 20; // docs/product.md#about (contract/limits.ts typewriterMsPerChar)
 
 const typewriter = (page: Page) => page.locator('p.typewriter');
 const typed = (page: Page) => page.getByTestId('typewriter-typed');

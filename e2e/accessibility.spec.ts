@@ -28,6 +28,7 @@ const routes: { url: string; heading: string }[] = [
   { url: '/philanthropy', heading: 'Philanthropy' },
   { url: '/highlights', heading: 'Highlights' },
   { url: '/merch', heading: 'Merchandise' },
+  { url: '/merch/cart', heading: 'Your Cart' },
   { url: '/members/exec', heading: 'Executive Board' },
   { url: '/members/active', heading: 'Active Members' },
   { url: '/members/alumni', heading: 'Alumni' },
@@ -35,6 +36,7 @@ const routes: { url: string; heading: string }[] = [
   { url: '/verify', heading: 'Verify Your Account' },
   // /account and /alumni-account send visitors to /login; account-errors.spec.ts checks them signed in.
   { url: '/newsletter/confirmed', heading: 'You are subscribed' },
+  { url: '/newsletter/already-subscribed', heading: 'You are already subscribed' },
   { url: '/newsletter/unsubscribed', heading: 'You are unsubscribed' },
   { url: '/newsletter/invalid', heading: 'This link is not valid' },
 ];

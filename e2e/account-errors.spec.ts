@@ -1,15 +1,8 @@
-// Every error state of the account pages (SPEC.md §5, §8), with a signed-in demo account and the
+// The account pages' error states (docs/product.md#error-messages), with a demo account and the
 // server's answers replaced where a real server would not give them; and axe on the account screens.
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import {
-  demoAlumnus,
-  demoMember,
-  expectRedirectBetween,
-  expectShownBetween,
-  gotoHydrated,
-  signIn,
-} from './helpers.ts';
+import { demoAlumnus, demoMember, expectShownBetween, gotoHydrated, signIn } from './helpers.ts';
 import { expect, expectConsoleErrors, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'server', 'test', 'fixtures');
@@ -37,13 +30,16 @@ async function openAlumniAccount(page: Page): Promise<void> {
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
 
-/** After a session error: the storage is cleared now, and /login follows after about 2 s. */
+/**
+ * After a session error: the storage is cleared and the login page says why at once, to come back
+ * to the account page (docs/product.md#account-settings).
+ */
 async function expectSessionEnd(page: Page, from: RegExp): Promise<void> {
+  await expect(page).toHaveURL(/\/login\?reason=session-expired&next=%2Faccount$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+  await expect(page.locator('main output')).toContainText('Your session has ended.');
   expect(await storedUser(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  // SPEC.md §9: a session error leaves for /login after 2 s.
-  await expectRedirectBetween(page, /\/login$/, 1000, 2600);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
   // The history entry was replaced: Back does not return to the account page.
   await page.goBack();
   await expect(page).not.toHaveURL(from);
@@ -52,6 +48,9 @@ async function expectSessionEnd(page: Page, from: RegExp): Promise<void> {
 const messageArea = (page: Page) => page.locator('.account-card__message');
 const errorMessage = (page: Page) => messageArea(page).getByRole('alert');
 const successMessage = (page: Page) => messageArea(page).getByRole('status');
+/** The picture's own messages, right under it (docs/product.md#profile-picture). */
+const pictureError = (page: Page) => page.locator('.picture-picker__message').getByRole('alert');
+const pictureStatus = (page: Page) => page.locator('.picture-picker__message').getByRole('status');
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Changes' });
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
@@ -115,33 +114,33 @@ test.describe('saving the member profile', () => {
     console: RegExp;
   }[] = [
     {
-      title: 'success:false with a message says "Save failed" with it',
+      title: 'a refusal with a message says that the changes were not saved, and why',
       answer: { status: 400, body: { success: false, message: 'X' } },
-      text: 'Save failed: X',
+      text: 'Your changes were not saved: X',
       console: /status of 400/,
     },
     {
-      title: 'success:false without a message says "Unknown error"',
+      title: 'a refusal without a message names the status',
       answer: { status: 400, body: { success: false } },
-      text: 'Save failed: Unknown error',
+      text: 'Your changes were not saved (the server answered 400).',
       console: /status of 400/,
     },
     {
-      title: 'another error gives "Error updating profile" with the server message',
+      title: 'a server error says the server had a problem',
       answer: { status: 500, body: { error: 'internal', message: 'Boom' } },
-      text: 'Error updating profile: Boom',
+      text: 'Your changes were not saved: the server had a problem. Try again in a moment.',
       console: /status of 500/,
     },
     {
-      title: 'a network failure gives "Error updating profile" with the error text',
+      title: 'a network failure says the server could not be reached',
       answer: 'abort',
-      text: /^Error updating profile: \S.*$/,
+      text: 'Your changes were not saved: the server could not be reached. Check your connection and try again.',
       console: /ERR_FAILED/,
     },
   ];
 
   for (const { title, answer, text, console: expectedConsole } of cases) {
-    test(`${title}, for 5 s`, async ({ page, consoleErrors }) => {
+    test(`${title}, until the next save`, async ({ page, consoleErrors }) => {
       await openMemberAccount(page);
       await page.route(saveUrl, (route) =>
         answer === 'abort'
@@ -160,27 +159,40 @@ test.describe('saving the member profile', () => {
       // Nothing was saved: the change is still there to save again.
       await expect(saveButton(page)).toBeVisible();
       await expect(saveButton(page)).toBeEnabled();
-      await expectShownBetween(alert, 4000, 6500);
+      // A failure stays until the person tries again: there is no hurry to read it.
+      await page.clock.runFor(10_000);
+      await expect(alert).toHaveText(text);
       await expect(page).toHaveURL(/\/account$/);
       expect(await storedUser(page)).not.toBeNull();
       expectConsoleErrors(consoleErrors, expectedConsole);
     });
   }
 
-  test('the real server refuses a graduation year that is not a number', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('a refusal that names a field shows at that field', async ({ page, consoleErrors }) => {
     await openMemberAccount(page);
-    await page.getByRole('button', { name: 'Edit Graduation year' }).click();
-    const year = page.getByRole('textbox', { name: 'Graduation year', exact: true });
-    await year.fill('soon');
-    await year.blur();
-    await saveButton(page).click();
-    await expect(errorMessage(page)).toHaveText(
-      'Save failed: Enter the graduation year as a number, like 2027.',
+    await page.route(saveUrl, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          error: 'validation_failed',
+          message: 'The name contains characters that are not allowed.',
+          field: 'name',
+        }),
+      }),
     );
-    expect(JSON.parse((await storedUser(page))!)).not.toMatchObject({ graduationYear: 'soon' });
+    await makeDirty(page);
+    await saveButton(page).click();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      /The name contains characters that are not allowed\./,
+    );
+    await expect(errorMessage(page)).toHaveText(
+      'Your changes were not saved: check the field marked in red.',
+    );
     expectConsoleErrors(consoleErrors, /status of 400/);
   });
 
@@ -198,29 +210,11 @@ test.describe('saving the member profile', () => {
     );
     await makeDirty(page);
     await saveButton(page).click();
-    await expect(errorMessage(page)).toHaveText('Session expired. Please log in again.');
-    await expect(saveButton(page)).toHaveCount(0);
     await expectSessionEnd(page, /\/account$/);
     expectConsoleErrors(consoleErrors, /status of 401/);
   });
 
-  test('no stored user when saving: message, no request, /login after 2 s', async ({ page }) => {
-    await openMemberAccount(page);
-    const saves = watchRequests(page, /\/api\/auth\/update-profile/);
-    await makeDirty(page);
-    await page.evaluate(() => localStorage.removeItem('user'));
-    await saveButton(page).click();
-    await expect(errorMessage(page)).toHaveText(
-      'Authentication token not found. Please log in again.',
-    );
-    await expectSessionEnd(page, /\/account$/);
-    expect(saves).toEqual([]);
-  });
-
-  test('the alumni page shows one generic text for a failed save', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('the alumni page says what failed too', async ({ page, consoleErrors }) => {
     await openAlumniAccount(page);
     await page.route(saveUrl, (route) =>
       route.fulfill({
@@ -232,14 +226,15 @@ test.describe('saving the member profile', () => {
     await makeDirty(page, `Demo Alumnus ${Date.now().toString(36)}`);
     await saveButton(page).click();
     const alert = errorMessage(page);
-    await expect(alert).toHaveText('Error updating profile. Please try again.');
-    await expectShownBetween(alert, 4000, 6500);
+    await expect(alert).toHaveText('Your changes were not saved: Nope');
     expectConsoleErrors(consoleErrors, /status of 400/);
 
     await page.unroute(saveUrl);
     await page.route(saveUrl, (route) => route.abort());
     await saveButton(page).click();
-    await expect(alert).toHaveText('Error updating profile. Please try again.');
+    await expect(alert).toHaveText(
+      'Your changes were not saved: the server could not be reached. Check your connection and try again.',
+    );
     expectConsoleErrors(consoleErrors, /ERR_FAILED/);
   });
 });
@@ -277,9 +272,11 @@ test.describe('picture checks before uploading', () => {
       await openMemberAccount(page);
       const uploads = watchRequests(page, /\/api\/upload\//);
       await fileInput(page).setInputFiles(file);
-      const alert = errorMessage(page);
+      const alert = pictureError(page);
       await expect(alert).toHaveText(text);
-      await expect(alert).toHaveClass(/\balert-danger\b/);
+      await expect(fileInput(page)).toHaveAccessibleDescription(
+        new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
       await expect(saveButton(page)).toHaveCount(0);
       await expectShownBetween(alert, 7000, 9500);
       expect(uploads).toEqual([]);
@@ -293,7 +290,7 @@ test.describe('uploading without a stored user', () => {
     const uploads = watchRequests(page, /\/api\/upload\//);
     await page.evaluate(() => localStorage.removeItem('user'));
     await fileInput(page).setInputFiles(gpsPhoto);
-    await expect(errorMessage(page)).toHaveText('Authentication required. Please log in again.');
+    await expect(pictureError(page)).toHaveText('Authentication required. Please log in again.');
     await expect(saveButton(page)).toHaveCount(0);
     expect(uploads).toEqual([]);
   });
@@ -374,9 +371,8 @@ test.describe('the server answers an upload', () => {
             }),
       );
       await fileInput(page).setInputFiles(gpsPhoto);
-      const alert = errorMessage(page);
+      const alert = pictureError(page);
       await expect(alert).toHaveText(text);
-      await expect(alert).toHaveClass(/\balert-danger\b/);
       // The picture and the form are unchanged; the picker can be used again.
       await expect(picture).toHaveAttribute('src', before!);
       await expect(saveButton(page)).toHaveCount(0);
@@ -391,13 +387,13 @@ test.describe('the server answers an upload', () => {
     await openMemberAccount(page);
     await page.route(uploadUrl, (route) => route.abort());
     await fileInput(page).setInputFiles(gpsPhoto);
-    const alert = errorMessage(page);
+    const alert = pictureError(page);
     await expect(alert).toHaveText('Network error. Check your connection and try again.');
     await expectShownBetween(alert, 7000, 9500);
     expectConsoleErrors(consoleErrors, /ERR_FAILED/);
   });
 
-  test('401 ends the session: message, storage cleared, /login after 2 s', async ({
+  test('401 ends the session: storage cleared, the login page says why at once', async ({
     page,
     consoleErrors,
   }) => {
@@ -410,12 +406,14 @@ test.describe('the server answers an upload', () => {
       }),
     );
     await fileInput(page).setInputFiles(gpsPhoto);
-    await expect(errorMessage(page)).toHaveText('Session expired. Please log in again.');
     await expectSessionEnd(page, /\/account$/);
     expectConsoleErrors(consoleErrors, /status of 401/);
   });
 
-  test('the real server refuses an HTML file named photo.jpg', async ({ page, consoleErrors }) => {
+  test('the real server says an HTML file named photo.jpg is not a picture, under the picture', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openMemberAccount(page);
     const uploads = watchRequests(page, /\/api\/upload\/profile-picture/);
     await fileInput(page).setInputFiles({
@@ -423,10 +421,13 @@ test.describe('the server answers an upload', () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
     });
-    // The server's message; it mentions HEIC and iPhone, so SPEC.md §8 adds the JPEG advice.
-    await expect(errorMessage(page)).toHaveText(
-      `File type "image/jpeg" ${unsupportedTail} Try converting to JPEG first.`,
+    // Not "File type image/jpeg not supported … Try converting to JPEG first." (docs/product.md#profile-picture).
+    const alert = pictureError(page);
+    await expect(alert).toHaveText(
+      'This file is not a picture: its contents are not a JPEG, PNG, WebP, GIF or HEIC image, whatever its name says. Choose a photo.',
     );
+    await expect(page.locator('.picture-picker')).toContainText('This file is not a picture');
+    await expect(fileInput(page)).toHaveAccessibleDescription(/^This file is not a picture/);
     expect(uploads).toHaveLength(1);
     await expect(saveButton(page)).toHaveCount(0);
     expectConsoleErrors(consoleErrors, /status of 400/);
@@ -452,7 +453,9 @@ test.describe('upload in progress', () => {
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d{1,3}$/);
 
     release();
-    await expect(successMessage(page)).toHaveText('Image uploaded successfully!');
+    await expect(pictureStatus(page)).toHaveText(
+      'Picture uploaded. Press Save Changes to make it your profile picture.',
+    );
     await expect(fileInput(page)).toBeEnabled();
     await expect(page.locator('.picture-picker .spinner-border')).toHaveCount(0);
     await expect(label).toHaveText('Change picture');
@@ -481,7 +484,7 @@ test.describe('axe on the account screens', () => {
     await expectNoAxeViolations(page);
     expectConsoleErrors(consoleErrors, /ERR_FAILED/);
 
-    await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
+    await page.getByRole('link', { name: 'Need an account? Sign Up' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
     await page.getByLabel('Password', { exact: true }).fill('abcD1');
     await settle(page);
@@ -519,6 +522,8 @@ test.describe('axe on the account screens', () => {
       page,
       consoleErrors,
     }) => {
+      // Three axe runs over both account cards: on a busy machine, more than the default 30 s.
+      test.setTimeout(60_000);
       if (variant === 'member') await openMemberAccount(page);
       else await openAlumniAccount(page);
       await settle(page);
@@ -530,7 +535,7 @@ test.describe('axe on the account screens', () => {
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.7\n'),
       });
-      await expect(errorMessage(page)).toBeVisible();
+      await expect(pictureError(page)).toBeVisible();
       await page.getByRole('button', { name: 'Edit Name' }).click();
       const input = page.getByRole('textbox', { name: 'Name', exact: true });
       await expect(input).toBeFocused();
@@ -563,7 +568,10 @@ test.describe('axe on the account screens', () => {
 });
 
 test.describe('a session that ended before the page opened', () => {
-  test('the account page says so and goes to /login after 2 s', async ({ page, consoleErrors }) => {
+  test('the account page goes to the login page at once, which says why', async ({
+    page,
+    consoleErrors,
+  }) => {
     // A profile is stored, but the browser has no session: the check on load gets a 401.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -575,10 +583,9 @@ test.describe('a session that ended before the page opened', () => {
       }
     });
     await page.goto('/account');
-    await expect(page.getByRole('alert')).toHaveText('Session expired. Please log in again.');
+    await expect(page).toHaveURL(/\/login\?reason=session-expired&next=%2Faccount$/);
+    await expect(page.locator('main output')).toContainText('Your session has ended.');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-    await expectRedirectBetween(page, /\/login$/, 1000, 2600);
     // The 401 of the check is the browser's own console line; nothing else is logged.
     expect(consoleErrors.splice(0).every((line) => line.includes('401'))).toBe(true);
   });

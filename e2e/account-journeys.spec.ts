@@ -1,4 +1,4 @@
-// The account screens end to end (SPEC.md §2, §4, §5, §8; DESIGN.md "Where we differ"): signing up
+// Account screens end to end (docs/product.md#login-and-signup, #deliberate-changes): signing up
 // with an invite code, verifying with the emailed code, logging in to a cookie session, editing the
 // profile and its picture, logging out, the login, signup and verify errors, and the password reset.
 import path from 'node:path';
@@ -71,7 +71,7 @@ const loginPage = {
 
 /** Signs up through the form on /login (already open and hydrated). */
 async function signUpThroughForm(page: Page, account: Account, inviteCode: string) {
-  await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
+  await page.getByRole('link', { name: 'Need an account? Sign Up' }).click();
   await expect(loginPage.heading(page)).toHaveText('Create Account');
   await loginPage.name(page).fill(account.name);
   await loginPage.email(page).fill(account.email);
@@ -90,8 +90,12 @@ async function verifyThroughForm(page: Page, email: string) {
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   const success = page.locator('main').getByRole('status');
   await expect(success).toHaveText('Account verified! You can now log in.');
-  // SPEC.md §4: the login page follows after 1.5 s.
-  await expectRedirectBetween(page, /\/login$/, 900, 2100);
+  // docs/product.md#verification: the login page follows after 1.5 s, says why, and has the email.
+  await expectRedirectBetween(page, /\/login\?reason=verified&email=/, 900, 2100);
+  await expect(page.locator('main output')).toHaveText(
+    'Your account is verified. Log in to continue.',
+  );
+  await expect(loginPage.email(page)).toHaveValue(email);
 }
 
 /** Logs in through the form on /login. */
@@ -101,6 +105,15 @@ async function logInThroughForm(page: Page, email: string, password: string) {
   await loginPage.email(page).fill(email);
   await loginPage.password(page).fill(password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/** Records the signup requests the page sends from now on. */
+function watchSignups(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/signup')) sent.push(request.url());
+  });
+  return sent;
 }
 
 const storedUser = (page: Page) =>
@@ -170,11 +183,9 @@ test.describe('a new member, from signup to logout', () => {
     await expect(loginPage.heading(page)).toHaveText('Member Login');
     await expect(loginPage.name(page)).toHaveCount(0);
     await expect(loginPage.invite(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
+    await page.getByRole('link', { name: 'Need an account? Sign Up' }).click();
     await expect(loginPage.heading(page)).toHaveText('Create Account');
-    await expect(
-      page.getByRole('button', { name: 'Already have an account? Log In' }),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Already have an account? Log In' })).toBeVisible();
     await loginPage.name(page).fill(account.name);
     await loginPage.email(page).fill(account.email);
 
@@ -274,7 +285,7 @@ test.describe('a new member, from signup to logout', () => {
     // Account settings.
     await gotoHydrated(page, '/account');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings');
-    const card = page.locator('.account-card');
+    const card = page.locator('.account-card').first();
     await expect(card).toContainText(account.email);
     await expect(card).toContainText('Cannot be changed');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
@@ -312,8 +323,12 @@ test.describe('a new member, from signup to logout', () => {
 
     // Picture: uploaded (GPS stripped and re-encoded by the server), then still to be saved.
     await fileInput(page).setInputFiles(gpsPhoto);
-    const uploaded = messageArea(page).getByRole('status');
-    await expect(uploaded).toHaveText('Image uploaded successfully!');
+    // Said under the picture, and that it is not saved yet (docs/product.md#profile-picture).
+    const uploaded = page.locator('.picture-picker__message').getByRole('status');
+    await expect(uploaded).toHaveText(
+      'Picture uploaded. Press Save Changes to make it your profile picture.',
+    );
+    await expect(page.locator('.picture-picker')).toContainText('Not saved yet');
     await expect(saveButton(page)).toBeVisible();
     const picture = page.getByRole('img', { name: `Profile picture of ${account.name} Jr` });
     await expect(picture).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}$/);
@@ -340,9 +355,9 @@ test.describe('a new member, from signup to logout', () => {
       'https://www.linkedin.com/in/some-name',
     );
 
-    // Logout: /login replaces /account, nothing stored, the session is over on the server too.
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Log Out: /login replaces /account, nothing stored, the session is over on the server too.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
     await expect(loginPage.heading(page)).toHaveText('Member Login');
     await expectLoggedOut(page, session!.value);
     await page.goBack();
@@ -378,7 +393,7 @@ test.describe('a new alumnus, from signup to logout', () => {
 
     await gotoHydrated(page, '/alumni-account');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alumni Account Settings');
-    const card = page.locator('.account-card');
+    const card = page.locator('.account-card').first();
     await expect(card).toContainText(account.email);
     await expect(card).toContainText('Cannot be changed');
     await expect(editable(page, 'Name').display).toBeVisible();
@@ -391,8 +406,8 @@ test.describe('a new alumnus, from signup to logout', () => {
     await editField(page, 'Name', `${account.name} Sr`, 'Enter');
     await expect(saveButton(page)).toBeVisible();
     await fileInput(page).setInputFiles(heicPhoto);
-    await expect(messageArea(page).getByRole('status')).toHaveText(
-      'iPhone photo processed and uploaded successfully!',
+    await expect(page.locator('.picture-picker__message').getByRole('status')).toHaveText(
+      'iPhone photo converted and uploaded. Press Save Changes to make it your profile picture.',
       { timeout: 20_000 },
     );
     const picture = page.getByRole('img', { name: `Profile picture of ${account.name} Sr` });
@@ -417,7 +432,7 @@ test.describe('a new alumnus, from signup to logout', () => {
 
     await openMembersMenu(page);
     await membersMenu(page).getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
     await expect(loginPage.heading(page)).toHaveText('Member Login');
     await expectLoggedOut(page, session!.value);
     await openMembersMenu(page);
@@ -485,28 +500,31 @@ test.describe('login and signup errors', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(serverText.badInvite);
     await expect(alert).toHaveClass(/\balert-danger\b/);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?mode=signup$/);
     await expect(loginPage.heading(page)).toHaveText('Create Account');
     expect(emailCountTo(account.email)).toBe(0);
     expectConsoleErrors(consoleErrors, /status of 400/);
 
     // Switching mode clears the message.
-    await page.getByRole('button', { name: 'Already have an account? Log In' }).click();
+    await page.getByRole('link', { name: 'Already have an account? Log In' }).click();
     await expect(loginPage.heading(page)).toHaveText('Member Login');
     await expect(alert).toHaveCount(0);
   });
 
-  test('signup with a weak password shows the server message about the password rules', async ({
+  test('signup with a weak password shows the password rules at the field, and sends nothing', async ({
     page,
-    consoleErrors,
   }) => {
     const account = { ...newAccount('weakpw'), password: 'password' };
+    const sent = watchSignups(page);
     await gotoHydrated(page, '/login');
     await signUpThroughForm(page, account, memberInvite);
-    await expect(page.getByRole('alert')).toHaveText(serverText.weakPassword);
-    await expect(page).toHaveURL(/\/login$/);
+    const password = loginPage.password(page);
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.field-error')).toHaveText(serverText.weakPassword);
+    await expect(page).toHaveURL(/\/login\?mode=signup$/);
+    expect(sent).toEqual([]);
     expect(emailCountTo(account.email)).toBe(0);
-    expectConsoleErrors(consoleErrors, /status of 400/);
   });
 
   test('a network failure at login says so', async ({ page, consoleErrors }) => {
@@ -552,7 +570,7 @@ test.describe('required fields and fallback texts', () => {
         .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
     ).toBe(true);
 
-    await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
+    await page.getByRole('link', { name: 'Need an account? Sign Up' }).click();
     for (const field of [
       loginPage.name(page),
       loginPage.email(page),
@@ -670,7 +688,7 @@ test.describe('verification errors', () => {
     await page.getByLabel('Verification code').fill(codeFrom(second));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(info).toHaveText('Account verified! You can now log in.');
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/login\?reason=verified&email=/, { timeout: 5000 });
   });
 });
 
@@ -714,7 +732,10 @@ test.describe('forgotten password', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.locator('main').getByRole('status')).toHaveText(serverText.passwordChanged);
-    await expectRedirectBetween(page, /\/login$/, 900, 2100);
+    await expectRedirectBetween(page, /\/login\?reason=password-reset$/, 900, 2100);
+    await expect(page.locator('main output')).toHaveText(
+      'Your password has been changed. Log in with your new password.',
+    );
 
     await logInThroughForm(page, account.email, account.password);
     await expect(page.getByRole('alert')).toHaveText(serverText.badLogin);
@@ -728,11 +749,14 @@ test.describe('forgotten password', () => {
 
 test.describe('visitors', () => {
   for (const url of ['/account', '/alumni-account']) {
-    test(`${url} sends a visitor to /login`, async ({ page }) => {
+    test(`${url} sends a visitor to the login page, which says why`, async ({ page }) => {
       await gotoHydrated(page, '/about');
       await page.goto(url);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+      await expect(page).toHaveURL(`/login?reason=account&next=${encodeURIComponent(url)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        url === '/account' ? 'Member Login' : 'Alumni Login',
+      );
+      await expect(page.locator('main output')).toHaveText('Log in to see your account settings.');
       expect(await storedUser(page)).toBeNull();
       // Replaced, not pushed: going back does not return to the account page.
       await page.goBack();

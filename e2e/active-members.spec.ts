@@ -1,8 +1,10 @@
-// The parts of /members/active around the calendar and the directory (SPEC.md §2, §4): the title, the
+// /members/active around its calendar and directory (docs/product.md#active-members): the title, the
 // member resources, the welcome ("Welcome Brother" and the first name with Account Settings for a
 // signed-in member, "Member Login" for anyone else), New Member Education with its bullets, its
 // three-photo carousel that never moves by itself, the recognition note and the Fall Rush link, and
 // the footer. The calendar and the directory have specs of their own.
+import { fillTokens } from '../contract/content-dates.ts';
+import { localDate } from '../contract/event-dates.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -83,15 +85,17 @@ test.describe('the page and its resources', () => {
 });
 
 test.describe('welcome', () => {
-  test('a visitor sees "Member Login", which opens /login', async ({ page }) => {
+  test('a visitor sees "Member Login", which opens /login and comes back here', async ({
+    page,
+  }) => {
     await openActiveMembers(page);
     await expect(page.getByText(/^Welcome Brother/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
-    await expectLinkOpens(
-      welcome(page).getByRole('link', { name: 'Member Login' }),
-      '/login',
-      'Member Login',
-    );
+    const login = welcome(page).getByRole('link', { name: 'Member Login' });
+    await expect(login).toHaveAttribute('href', '/login?next=%2Fmembers%2Factive');
+    await login.click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fmembers%2Factive$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
   });
 
   test('a signed-in member is welcomed by first name, with Account Settings to /account', async ({
@@ -132,9 +136,13 @@ test.describe('New Member Education', () => {
     await expect(section.getByText(members.education.text, { exact: true })).toBeVisible();
     await expect(section.locator('.education-list > li')).toHaveText(members.education.bullets);
     await expect(section.getByText(members.education.recognition, { exact: true })).toBeVisible();
-    await expect(section.getByText(members.education.rush.text, { exact: true })).toBeVisible();
+    // "Fall Rush {fallRushYear}": the next fall rush, for the day the page is read (docs/content.md#dates).
+    const today = localDate(Date.now(), 'America/Chicago');
+    await expect(
+      section.getByText(fillTokens(members.education.rush.text, today), { exact: true }),
+    ).toBeVisible();
     const rush = section.getByRole('link', {
-      name: `${members.education.rush.link.label} (opens in a new tab)`,
+      name: `${fillTokens(members.education.rush.link.label, today)} (opens in a new tab)`,
     });
     await expect(rush).toHaveAttribute('href', members.education.rush.link.href);
     await expect(rush).toHaveAttribute('target', '_blank');

@@ -1,8 +1,9 @@
-// The chapter calendar on /members/active (SPEC.md §2, §4, §9): a 42-day month starting at today's
+// The calendar on /members/active (docs/product.md#calendar): a 42-day month starting at today's
 // month, previous and next by one month, day styles, a tooltip on hover and on keyboard focus, and a
 // click that selects the day. The events come from the real GET /api/events (seeded across the current
 // academic year), so the months to visit are worked out from the server's list.
 import type { Locator, Page } from '@playwright/test';
+import { formatEventDates } from '../contract/event-dates.ts';
 import { gotoHydrated } from './helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -10,6 +11,8 @@ interface CalendarEvent {
   id: string;
   title: string;
   date: string;
+  /** The last day of an event of several days (the alumni events), else null. */
+  endDate: string | null;
   time: string | null;
   location: string | null;
   description: string | null;
@@ -66,11 +69,24 @@ function gridDates({ year, month }: Month): string[] {
   );
 }
 
-/** SPEC.md §2: the time is shown unless it is missing or "TBD". */
-const whenLine = (event: CalendarEvent) =>
-  event.time && event.time.trim().toUpperCase() !== 'TBD'
-    ? `${longDate(event.date)} · ${event.time}`
-    : longDate(event.date);
+/** Every day of an event: one, or each from its date to its end date. */
+function daysOf(event: CalendarEvent): string[] {
+  const days = [event.date];
+  while (event.endDate && days.at(-1)! < event.endDate) {
+    const next = new Date(`${days.at(-1)!}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    days.push(isoDate(next));
+  }
+  return days;
+}
+
+/** docs/product.md#calendar: the time is shown unless it is missing or "TBD". */
+const whenLine = (event: CalendarEvent) => {
+  const dates = event.endDate ? formatEventDates(event.date, event.endDate) : longDate(event.date);
+  return event.time && event.time.trim().toUpperCase() !== 'TBD'
+    ? `${dates} · ${event.time}`
+    : dates;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Page helpers
@@ -105,7 +121,8 @@ async function eventsFromApi(page: Page): Promise<CalendarEvent[]> {
 
 function byDate(events: CalendarEvent[]): Map<string, CalendarEvent[]> {
   const map = new Map<string, CalendarEvent[]>();
-  for (const event of events) map.set(event.date, [...(map.get(event.date) ?? []), event]);
+  for (const event of events)
+    for (const day of daysOf(event)) map.set(day, [...(map.get(day) ?? []), event]);
   return map;
 }
 
@@ -197,7 +214,7 @@ test.describe('events calendar', () => {
     page,
   }) => {
     const { events, today, start } = await openCalendar(page);
-    const eventDates = new Set(events.map((e) => e.date));
+    const eventDates = new Set(events.flatMap(daysOf));
 
     await expect(calendar(page).getByRole('columnheader')).toHaveText([
       'Sun',
@@ -255,9 +272,9 @@ test.describe('events calendar', () => {
     await expect.poll(() => readGrid(page)).toEqual(expectedGrid(december, today, eventDates));
   });
 
-  test("shows a day's events on hover and on keyboard focus, and keeps them when clicked", async ({
+  test("shows a day's events on hover (with a mouse) and on keyboard focus, below the day, and keeps them when clicked", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const { events, start } = await openCalendar(page);
     const dates = byDate(events);
     // The month nearest today whose first event day has one event with a time, place and text.
@@ -281,26 +298,32 @@ test.describe('events calendar', () => {
     const button = dayButton(page, firstDate!, firstEvents);
     const tooltip = await tooltipOf(button);
 
-    // Hidden until the day is hovered.
+    // A touch screen cannot hover (docs/product.md#calendar): it gets no tooltip, a tap selects.
+    const touch = await page.evaluate(() => matchMedia('(hover: none)').matches);
+    expect(touch, 'the phone is a touch screen').toBe(testInfo.project.name === 'phone');
     await expect(tooltip).toBeHidden();
     await expect(calendar(page).getByRole('tooltip')).toHaveCount(0);
     await button.hover();
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveRole('tooltip');
-    await expect(calendar(page).getByRole('tooltip')).toHaveCount(1);
-    await expectDetails(tooltip, firstEvents);
-    expect(whenLine(firstEvents[0]!)).toContain(' · ');
-    await expect(button).toHaveAccessibleDescription(
-      [
-        firstEvents[0]!.title,
-        whenLine(firstEvents[0]!),
-        firstEvents[0]!.location,
-        firstEvents[0]!.description,
-      ].join(' '),
-    );
-    // Leaving the day hides it.
-    await monthHeading(page).hover();
-    await expect(tooltip).toBeHidden();
+    if (touch) {
+      await expect(tooltip).toBeHidden();
+    } else {
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toHaveRole('tooltip');
+      await expect(calendar(page).getByRole('tooltip')).toHaveCount(1);
+      await expectDetails(tooltip, firstEvents);
+      expect(whenLine(firstEvents[0]!)).toContain(' · ');
+      await expect(button).toHaveAccessibleDescription(
+        [
+          firstEvents[0]!.title,
+          whenLine(firstEvents[0]!),
+          firstEvents[0]!.location,
+          firstEvents[0]!.description,
+        ].join(' '),
+      );
+      // Leaving the day hides it.
+      await monthHeading(page).hover();
+      await expect(tooltip).toBeHidden();
+    }
 
     // By keyboard: Tab from the Next button reaches the first event day of the grid.
     await nextMonth(page).focus();
@@ -308,6 +331,23 @@ test.describe('events calendar', () => {
     await expect(button).toBeFocused();
     await expect(tooltip).toBeVisible();
     await expectDetails(tooltip, firstEvents);
+    // It opens below the day: the month title and the buttons above the grid stay clear.
+    const box = (await tooltip.boundingBox())!;
+    const day = (await button.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(day.y + day.height);
+    for (const control of [previousMonth(page), monthHeading(page), nextMonth(page)]) {
+      const covered = (await control.boundingBox())!;
+      expect(box.y, 'the tooltip starts below the header').toBeGreaterThan(
+        covered.y + covered.height,
+      );
+    }
+    // Escape puts it away without moving the focus (WCAG 1.4.13).
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toBeVisible();
     // Tab on: the focus leaves the day and its tooltip goes.
     await page.keyboard.press('Tab');
     await expect(button).not.toBeFocused();
@@ -361,7 +401,9 @@ test.describe('events calendar details', () => {
       await expect(tooltip).toBeVisible();
       await expectDetails(tooltip, [event]);
       // Only the long date: no time, no separator.
-      await expect(tooltip.locator('.event-details__when')).toHaveText(longDate(event.date));
+      await expect(tooltip.locator('.event-details__when')).toHaveText(
+        event.endDate ? formatEventDates(event.date, event.endDate) : longDate(event.date),
+      );
       await monthHeading(page).hover();
       await expect(tooltip).toBeHidden();
     }

@@ -1,4 +1,4 @@
-// The "Active Members Directory" on /members/active (SPEC.md §2, §4, §5, §9; DESIGN.md call 2), on the
+// The directory on /members/active (docs/product.md#directory, docs/api.md call 2), on the
 // second e2e server whose chapter holds exactly 50 active members that no other test changes.
 // Expectations come from the server's own list (GET /api/auth/members), in the server's order.
 import type { Page, TestInfo } from '@playwright/test';
@@ -41,10 +41,10 @@ const previousButton = (page: Page) =>
   pager(page).getByRole('button', { name: 'Previous', exact: true });
 const nextButton = (page: Page) => pager(page).getByRole('button', { name: 'Next', exact: true });
 
-/** SPEC.md §9: 12 per page on wide screens, 6 below 768 px (the phone project is 390 px wide). */
+/** docs/product.md#directory: 12 a page, 6 below 768 px (the phone project is 390 px wide). */
 const pageSizeOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 6 : 12);
 
-/** SPEC.md §5: search matches name, major or role ignoring case; the class is an exact year. */
+/** docs/product.md#directory: search in name, major or role, any case; class is an exact year. */
 function filtered(members: Member[], search: string, classYear = 'all'): Member[] {
   const needle = search.trim().toLowerCase();
   return members.filter(
@@ -172,7 +172,8 @@ test.describe('Active Members Directory', () => {
     await expect(section).toContainText('The directory is for brothers only. Log in to see it.');
     const login = section.getByRole('link', { name: 'Member Login' });
     await expect(login).toBeVisible();
-    await expect(login).toHaveAttribute('href', '/login');
+    // docs/product.md#directory: the login page comes back to the directory.
+    await expect(login).toHaveAttribute('href', '/login?next=%2Fmembers%2Factive%23directory');
 
     await expect(searchBox(page)).toHaveCount(0);
     await expect(classSelect(page)).toHaveCount(0);
@@ -184,7 +185,7 @@ test.describe('Active Members Directory', () => {
     expect(listRequests).toEqual([]);
 
     await login.click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
   });
 
@@ -212,17 +213,17 @@ test.describe('Active Members Directory', () => {
     await expect(loading(page)).toBeVisible();
     await expect(summary(page)).toHaveCount(0);
     await expect(cards(page)).toHaveCount(0);
-    // The controls are there already.
+
+    release();
+    await expect(summary(page)).toHaveText(`Showing 1-${pageSize} of 50 members`);
+    await expect(loading(page)).toHaveCount(0);
+    // The controls come with the list: the class filter offers the classes the directory holds.
     await expect(searchBox(page)).toHaveAttribute(
       'placeholder',
       'Search by name, major, or role...',
     );
     await expect(classSelect(page).getByRole('option')).toHaveText(['All Classes', ...classYears]);
     await expect(classSelect(page)).toHaveValue('all');
-
-    release();
-    await expect(summary(page)).toHaveText(`Showing 1-${pageSize} of 50 members`);
-    await expect(loading(page)).toHaveCount(0);
 
     const firstPage = members.slice(0, pageSize);
     // The first page mixes officers and members, with and without LinkedIn, so every branch shows.
@@ -232,7 +233,7 @@ test.describe('Active Members Directory', () => {
     expect(firstPage.some((m) => !m.linkedin)).toBe(true);
     await expectShown(page, firstPage);
     await expectCardDetails(page, firstPage);
-    // The server's order (SPEC.md §9): members with a real picture first, then by name.
+    // Server order (docs/product.md#directory): members with a real picture first, then by name.
     const withPicture = members.filter((m) => m.profilePicture);
     const withoutPicture = members.filter((m) => !m.profilePicture);
     expect(withPicture.length).toBeGreaterThan(pageSize);
@@ -307,7 +308,7 @@ test.describe('Active Members Directory', () => {
     const ethan = members.find((m) => m.name === 'Ethan Caldwell')!;
     expect(ethan).toBeDefined();
     await searchBox(page).fill('CALDWELL');
-    await expect(summary(page)).toHaveText('Showing 1-1 of 1 members matching "CALDWELL"');
+    await expect(summary(page)).toHaveText('Showing 1 member matching "CALDWELL"');
     await expectCardDetails(page, [ethan]);
     // A single page: no pagination.
     await expect(pager(page)).toHaveCount(0);
@@ -324,7 +325,7 @@ test.describe('Active Members Directory', () => {
     const treasurer = filtered(members, 'treasurer');
     expect(treasurer.map((m) => m.role)).toEqual(['Treasurer']);
     await searchBox(page).fill('treasurer');
-    await expect(summary(page)).toHaveText('Showing 1-1 of 1 members matching "treasurer"');
+    await expect(summary(page)).toHaveText('Showing 1 member matching "treasurer"');
     await expectCardDetails(page, treasurer);
 
     // Back to everyone, then a class filter from page 3 (the class has more than one page).
@@ -383,7 +384,7 @@ test.describe('Active Members Directory', () => {
       `Showing ${(n - 1) * pageSize + 1}-${Math.min(n * pageSize, 50)} of 50 members`;
     const phone = testInfo.project.name === 'phone';
     const pages = phone ? 9 : 5;
-    // SPEC.md §2: all numbers up to 5 pages; else near the start 1-4 … last, near the end
+    // docs/product.md#directory: ≤ 5 pages: all; near the start 1-4 … last, near the end
     // first … last 4, otherwise first … current-1 to current+1 … last.
     const windows: Record<number, string[]> = phone
       ? {
@@ -479,9 +480,7 @@ test.describe('Active Members Directory', () => {
     await classSelect(page).selectOption('2025');
     await searchBox(page).fill('zzzz');
     await expect(directory(page).getByText(noResults, { exact: true })).toBeVisible();
-    await expect(summary(page)).toHaveText(
-      'Showing 0-0 of 0 members matching "zzzz" in the Class of 2025',
-    );
+    await expect(summary(page)).toHaveText('No members matching "zzzz" in the Class of 2025');
     await expect(cards(page)).toHaveCount(0);
     await expect(pager(page)).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 // Small helpers shared by the end-to-end specs (not a spec file itself).
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './support/fixtures.ts';
 
 /**
@@ -137,4 +137,36 @@ export async function signIn(
   await page.goto('/healthz');
   await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), profile);
   return profile;
+}
+
+/** An alumni event as GET /api/alumni/events gives it. */
+export interface AlumniEvent {
+  id: string;
+  title: string;
+  displayDate: string;
+  sortDate: string;
+  endDate: string | null;
+  time: string | null;
+  location: string | null;
+  type: string;
+  description: string;
+  canRsvp: boolean;
+}
+
+export async function alumniEvents(request: APIRequestContext): Promise<AlumniEvent[]> {
+  const response = await request.get('/api/alumni/events');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { events: AlumniEvent[] }).events;
+}
+
+/**
+ * The key of the founders-day weekend the RSVP section follows: the demo is dated from the day the
+ * e2e server loaded it (docs/decisions/009), so its key (FoundersDay-YYYY-MM-DD) is read, not written.
+ */
+export async function nextFoundersDay(request: APIRequestContext): Promise<string> {
+  const founders = (await alumniEvents(request))
+    .filter((event) => event.type === 'Founders Day' && event.canRsvp)
+    .toSorted((a, b) => a.sortDate.localeCompare(b.sortDate));
+  expect(founders.length, 'the next and the last founders-day weekend').toBe(2);
+  return founders.at(-1)!.id;
 }

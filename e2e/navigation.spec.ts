@@ -121,7 +121,7 @@ test.describe('Members dropdown', () => {
     await expect(membersMenu(page).getByRole('link', { name: 'Login or Signup' })).toHaveCount(0);
   });
 
-  test('Log Out clears the stored user and token and replaces the history entry with /login', async ({
+  test('Log Out clears the stored user and token and replaces the history entry with the login page', async ({
     page,
   }, testInfo) => {
     await page.goto('/');
@@ -130,8 +130,10 @@ test.describe('Members dropdown', () => {
     await openMembersDropdown(page);
     await membersMenu(page).getByRole('button', { name: 'Log Out' }).click();
 
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page says why the person is there (docs/product.md#session).
+    await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+    await expect(page.locator('main output')).toHaveText('You have logged out.');
     // On a phone the collapsed menu closes again, like after any other choice.
     if (testInfo.project.name === 'phone') await expect(navMenu(page)).toBeHidden();
     expect(

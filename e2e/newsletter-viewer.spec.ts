@@ -6,7 +6,11 @@ import { expect, test } from './support/fixtures.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '..', 'content');
 const home = JSON.parse(readFileSync(path.join(contentDir, 'home.json'), 'utf8')) as {
-  latestNewsletter: { title: string; issue: string; pages: { id: number; title: string }[] };
+  latestNewsletter: {
+    title: string;
+    issue: string;
+    pages: { id: number; title: string; image: string }[];
+  };
 };
 const chapter = JSON.parse(readFileSync(path.join(contentDir, 'chapter.json'), 'utf8')) as {
   alumniEmail: string;
@@ -57,6 +61,33 @@ test.describe('Latest Newsletter card and viewer', () => {
       `${home.latestNewsletter.title} · ${home.latestNewsletter.issue}`,
     );
     await expectOnPage(page, 1);
+  });
+
+  test('each page is a readable issue across the screen: body text of about 14 px on a phone', async ({
+    page,
+  }) => {
+    await openViewer(page);
+    for (const number of [1, 2, 3]) {
+      await expectOnPage(page, number);
+      const image = viewer(page).locator('img.newsletter-viewer__page');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const shown = (await image.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      // The demo's pages are drawn 1000 px wide with 40 px body text (scripts/generate-demo-images.ts).
+      const bodyText = (shown.width / 1000) * 40;
+      expect(bodyText, `page ${number}'s body text on screen`).toBeGreaterThanOrEqual(13.5);
+      if (viewport.width < 500) expect(shown.width).toBeGreaterThanOrEqual(viewport.width * 0.88);
+      await viewer(page).getByRole('button', { name: 'Next ›' }).click();
+    }
+    // Real words, not grey bars standing in for them: each drawn page carries its article.
+    for (const drawn of home.latestNewsletter.pages) {
+      const svg = readFileSync(path.join(contentDir, 'images', drawn.image), 'utf8');
+      const words = [...svg.matchAll(/<text[^>]*font-size="40"[^>]*>([^<]+)</g)].map((m) => m[1]);
+      expect(words.join(' ').split(' ').length, drawn.image).toBeGreaterThan(30);
+      expect(svg, drawn.image).not.toContain('#c9ced8');
+    }
   });
 
   test('Next steps through the pages and wraps from the last to the first', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { formatEventDates, localDate } from '../contract/event-dates.ts';
 import { expectCarouselAt } from './helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface PhilanthropyContent {
   currentEvents: { title: string; link: { label: string; href: string } }[];
-  pastEvents: { title: string; date: string; description: string }[];
+  pastEvents: { title: string; date: string; endDate?: string; description: string }[];
   competitors: { heading: string; items: { name: string; desc: string }[] };
 }
 
@@ -38,7 +39,32 @@ function carouselParts(page: Page) {
 const expectSlide = (page: Page, index: number) =>
   expectCarouselAt(carouselParts(page).region, 'h3', competitors, index);
 
+/**
+ * The current events as the site was built (their yearly dates placed from the day of the build,
+ * docs/content.md#dates), read from the prerendered HTML: title and first day, in page order.
+ */
+export async function builtCurrentEvents(page: Page): Promise<{ title: string; date: string }[]> {
+  const html = await (await page.request.get('/philanthropy')).text();
+  await page.goto('about:blank');
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    return [...doc.querySelectorAll('section[aria-labelledby="current-heading"] .event-card')].map(
+      (card) => ({
+        title: card.querySelector('h3')!.textContent!,
+        date: card.querySelector('time')!.getAttribute('datetime')!,
+      }),
+    );
+  }, html);
+}
+
 test.describe('philanthropy page content', () => {
+  // On the page's clock, the day before the first current event starts: all of them are to come.
+  test.beforeEach(async ({ page }) => {
+    const events = await builtCurrentEvents(page);
+    const first = events.map((event) => event.date).toSorted()[0]!;
+    await page.clock.install({ time: new Date(`${first}T12:00:00Z`).getTime() - 86_400_000 });
+  });
+
   test('shows the Marlowe Week mission figures', async ({ page }) => {
     await page.goto('/philanthropy');
     await expect(page.getByRole('heading', { level: 1, name: 'Philanthropy' })).toBeVisible();
@@ -59,9 +85,14 @@ test.describe('philanthropy page content', () => {
       .locator('.event-card')
       .filter({ has: page.getByRole('heading', { name: 'Paws & Pancakes' }) });
     await expect(card).toContainText('Cedar Hollow Animal Rescue');
-    await expect(card.locator('dt', { hasText: 'Date' }).locator('+ dd')).toHaveText(
-      'Saturday, April 11, 2026',
-    );
+    // A yearly date (--04-10), placed when the site was built at the next 10 April not over.
+    const date = card.locator('dt', { hasText: 'Date' }).locator('+ dd time');
+    const day = (await date.getAttribute('datetime'))!;
+    expect(day).toMatch(/^\d{4}-04-10$/);
+    const today = localDate(Date.now(), 'America/Chicago');
+    expect(day >= today || Number(day.slice(0, 4)) === Number(today.slice(0, 4))).toBe(true);
+    expect(Number(day.slice(0, 4)) - Number(today.slice(0, 4))).toBeLessThanOrEqual(1);
+    await expect(date).toHaveText(formatEventDates(day));
     await expect(card.locator('dt', { hasText: 'Time' }).locator('+ dd')).toHaveText(
       '10:00 AM – 1:00 PM',
     );
@@ -80,8 +111,14 @@ test.describe('philanthropy page content', () => {
   }) => {
     await page.goto('/philanthropy');
     const current = page.locator('section[aria-labelledby="current-heading"]');
+    // Soonest first.
+    const built = await builtCurrentEvents(page);
+    await page.goto('/philanthropy');
+    expect(built.map((event) => event.title).toSorted()).toEqual(
+      content.currentEvents.map((event) => event.title).toSorted(),
+    );
     await expect(current.getByRole('heading', { level: 3 })).toHaveText(
-      content.currentEvents.map((event) => event.title),
+      built.toSorted((a, b) => a.date.localeCompare(b.date)).map((event) => event.title),
     );
 
     const lipSync = current
@@ -105,10 +142,12 @@ test.describe('philanthropy page content', () => {
   }) => {
     await page.goto('/philanthropy');
     const current = page.locator('section[aria-labelledby="current-heading"]');
-    const links = current.getByRole('link');
-    await expect(links).toHaveCount(3);
-    for (const [i, event] of content.currentEvents.entries()) {
-      const link = links.nth(i);
+    await expect(current.getByRole('link')).toHaveCount(3);
+    for (const event of content.currentEvents) {
+      const link = current
+        .locator('.event-card')
+        .filter({ has: page.getByRole('heading', { name: event.title }) })
+        .getByRole('link');
       await expect(link).toHaveAccessibleName(
         new RegExp(`^${escapeRegExp(event.link.label)}.*opens in a new tab`),
       );
@@ -118,13 +157,15 @@ test.describe('philanthropy page content', () => {
     }
   });
 
-  test('lists the past events', async ({ page }) => {
+  test('lists the past events, latest first, with their dates written out', async ({ page }) => {
     await page.goto('/philanthropy');
     const past = page.locator('.past-events > li');
     await expect(past).toHaveCount(content.pastEvents.length);
+    const written = ['April 6–12, 2025', 'November 2024', 'Saturday, September 28, 2024'];
     for (const [i, event] of content.pastEvents.entries()) {
       await expect(past.nth(i).getByRole('heading')).toHaveText(event.title);
-      await expect(past.nth(i)).toContainText(event.date);
+      await expect(past.nth(i).locator('time')).toHaveText(written[i]!);
+      await expect(past.nth(i).locator('time')).toHaveAttribute('datetime', event.date);
       await expect(past.nth(i)).toContainText(event.description);
     }
   });

@@ -18,7 +18,7 @@ const highlights = content('highlights') as { events: { title: string; descripti
 const merch = content('merch') as { items: { name: string }[] };
 const { officers } = content('officers') as { officers: { name: string; title: string }[] };
 
-/** Every route of SPEC.md §2 with the main heading it shows. */
+/** Routes of docs/product.md#routes with the main heading each shows. */
 const routes = [
   { path: '/', heading: 'Omicron Xi Psi' },
   { path: '/about', heading: 'About Us' },
@@ -30,6 +30,7 @@ const routes = [
   { path: '/members/alumni', heading: 'Alumni' },
   { path: '/login', heading: 'Member Login' },
   { path: '/verify', heading: 'Verify Your Account' },
+  { path: '/merch/cart', heading: 'Your Cart' },
   // /account and /alumni-account send visitors to /login (account-journeys.spec.ts).
 ];
 const publicRoutes = routes.slice(0, 6);

@@ -14,6 +14,8 @@ export const accountBudgets = {
   heicMs: 6000,
   rssMb: 400,
   healthzMs: 300,
+  /** The server and its picture workers together, under any upload load (decision 010). */
+  uploadLoadMb: 512,
 };
 
 const demoMember = { email: 'member@oxp-northmere.example', password: 'Demo-Member-2026!' };
@@ -46,14 +48,14 @@ function serverProcess(root: number): number[] {
   });
 }
 
-/** The HEIC converter processes running right now (children of the server, see server/images). */
+/** The picture workers running right now (children of the server, see server/images). */
 function converterProcesses(): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(Number)
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('heic-converter.ts');
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('picture-worker.ts');
       } catch {
         return false;
       }
@@ -193,12 +195,14 @@ export async function measureAccounts(
       if (!response.ok)
         throw new Error(`${label} upload failed: ${response.status} ${await response.text()}`);
       console.log(
-        `${label} ${(data.length / 1024 / 1024).toFixed(1)} MB, 12 MP: processed in ${(elapsed / 1000).toFixed(2)} s (budget ${budget / 1000} s) ${check(elapsed < budget, `${label} took ${elapsed.toFixed(0)} ms`)}; server memory peak ${peak.toFixed(0)} MB (budget ${accountBudgets.rssMb} MB) ${check(peak < accountBudgets.rssMb, `memory peak ${peak.toFixed(0)} MB during the ${label}`)}${converterPeak > 0 ? ` (its converter process: ${converterPeak.toFixed(0)} MB)` : ''}; /healthz slowest ${slowest.toFixed(0)} ms meanwhile (budget ${accountBudgets.healthzMs} ms) ${check(slowest < accountBudgets.healthzMs, `/healthz took ${slowest.toFixed(0)} ms during the ${label}`)}`,
+        `${label} ${(data.length / 1024 / 1024).toFixed(1)} MB, 12 MP: processed in ${(elapsed / 1000).toFixed(2)} s (budget ${budget / 1000} s) ${check(elapsed < budget, `${label} took ${elapsed.toFixed(0)} ms`)}; server memory peak ${peak.toFixed(0)} MB (budget ${accountBudgets.rssMb} MB) ${check(peak < accountBudgets.rssMb, `memory peak ${peak.toFixed(0)} MB during the ${label}`)}${converterPeak > 0 ? ` (its picture worker: ${converterPeak.toFixed(0)} MB)` : ''}; /healthz slowest ${slowest.toFixed(0)} ms meanwhile (budget ${accountBudgets.healthzMs} ms) ${check(slowest < accountBudgets.healthzMs, `/healthz took ${slowest.toFixed(0)} ms during the ${label}`)}`,
       );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+
+  await measureUploadLoad(base, serverPid, cookie, check);
 
   // Login latency, after the uploads (argon2's memory must not be counted as the images').
   const times: number[] = [];
@@ -215,4 +219,81 @@ export async function measureAccounts(
   console.log(
     `Login (argon2id m=${memory} KiB, t=${passes}, p=${parallelism}), 40 in a row: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p50 < ${accountBudgets.loginP50Ms} ms) ${check(p50 < accountBudgets.loginP50Ms, `login p50 ${p50.toFixed(0)} ms`)}`,
   );
+}
+
+/** The largest pictures the server accepts, sent all at once: the memory all its processes use. */
+async function measureUploadLoad(
+  base: string,
+  serverPid: number,
+  cookie: string,
+  check: (ok: boolean, message: string) => string,
+): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const dir = mkdtempSync(path.join(tmpdir(), 'chapter-load-'));
+  try {
+    const noisy = (width: number, height: number) => {
+      const pixels = Buffer.alloc(width * height * 3);
+      let seed = 11;
+      for (let i = 0; i < pixels.length; i += 61) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        pixels[i] = seed >>> 24;
+      }
+      return sharp(pixels, { raw: { width, height, channels: 3 } });
+    };
+    // HEIC at the 25-megapixel limit (an iPhone's 24 MP), PNG and JPEG at the 50-megapixel one.
+    await noisy(5712, 4284).jpeg({ quality: 90 }).toFile(path.join(dir, 'big.jpg'));
+    execFileSync(
+      'heif-enc',
+      ['-q', '40', '-o', path.join(dir, 'big.heic'), path.join(dir, 'big.jpg')],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const files = [
+      ['IMG_24MP.HEIC', 'image/heic', readFileSync(path.join(dir, 'big.heic'))],
+      ['IMG_24MP_2.HEIC', 'image/heic', readFileSync(path.join(dir, 'big.heic'))],
+      ['scan.png', 'image/png', await noisy(8000, 6200).png({ compressionLevel: 9 }).toBuffer()],
+      ['poster.jpg', 'image/jpeg', await noisy(8000, 6200).jpeg({ quality: 70 }).toBuffer()],
+      ['scan2.png', 'image/png', await noisy(8000, 6200).png({ compressionLevel: 9 }).toBuffer()],
+      ['poster2.jpg', 'image/jpeg', await noisy(8000, 6200).jpeg({ quality: 70 }).toBuffer()],
+    ] as const;
+    const pids = serverProcess(serverPid);
+    let peak = 0;
+    let serverPeak = 0;
+    let converterPeak = 0;
+    const sampling = { on: true };
+    const sampler = (async () => {
+      while (sampling.on) {
+        const converters = converterProcesses();
+        peak = Math.max(peak, rssMb([...pids, ...converters]));
+        serverPeak = Math.max(serverPeak, rssMb(pids));
+        converterPeak = Math.max(converterPeak, rssMb(converters));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const started = performance.now();
+    const answers = await Promise.all(
+      files.map(([filename, type, data]) => {
+        const { body, contentType } = multipart(filename, type, data);
+        return fetch(`${base}/api/upload/profile-picture`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': contentType },
+          body,
+        });
+      }),
+    );
+    const elapsed = performance.now() - started;
+    sampling.on = false;
+    await sampler;
+    const failed = answers.filter((answer) => !answer.ok).map((answer) => answer.status);
+    if (failed.length) throw new Error(`uploads under load failed: ${failed.join(', ')}`);
+    const sizes = files
+      .map(([, , data]) => `${(data.length / 1024 / 1024).toFixed(1)}`)
+      .join(' + ');
+    console.log(
+      `Upload load: 2 HEIC of 24 MP, 2 PNG and 2 JPEG of 50 MP at once (${sizes} MB) in ${(elapsed / 1000).toFixed(1)} s: server and picture workers together peak ${peak.toFixed(0)} MB (server alone ${serverPeak.toFixed(0)}, workers ${converterPeak.toFixed(0)}; budget ${accountBudgets.uploadLoadMb} MB) ${check(peak < accountBudgets.uploadLoadMb, `memory under upload load peaked at ${peak.toFixed(0)} MB`)}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

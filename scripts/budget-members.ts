@@ -1,13 +1,15 @@
 // Member-area budgets (issue 4), measured against a running server by scripts/budget.ts:
 //   - GET /api/auth/members with 500 members: p99 under 25 ms at 200 concurrent requests
 //   - the directory filters 500 members per keystroke without a dropped frame
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { openDatabase, sqliteFileIn } from '../server/db/database.ts';
-import { budgetServerEnv, serverReady, waitUntil } from './budget-server.ts';
+import { insertUsers } from '../server/features/users/repository.ts';
+import { newUserRow } from '../server/features/users/user-rows.ts';
+import { startServer, waitUntil } from './budget-server.ts';
+import { median, readWrk, requireWrk, type WrkRun } from './budget-wrk.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /** p99 of the directory API in ms; frames (at 60 Hz) from a key press in the filter to the screen. */
@@ -100,40 +102,35 @@ async function fillDirectory(dataDir: string, total: number): Promise<number> {
       .execute();
     if (!samples.length) throw new Error('the demo chapter has no pictures to copy');
     const at = new Date().toISOString();
-    const users = Array.from({ length: Math.max(0, total - existing.length) }, (_, i) => ({
-      id: randomUUID(),
-      name: `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${Math.floor(i / 500) || ''}`.trim(),
-      email: `budget-${i}@example.com`,
-      passwordHash: '!',
-      role: 'member' as const,
-      position: null,
-      major: majors[i % majors.length]!,
-      graduationYear: 2025 + (i % 4),
-      linkedin: i % 3 === 0 ? `https://www.linkedin.com/in/budget-${i}` : null,
-      profilePicture: i % 2 === 0 ? `/media/${randomUUID()}` : null,
-      inviteCodeId: null,
-      verifiedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    }));
+    const users = Array.from({ length: Math.max(0, total - existing.length) }, (_, i) =>
+      newUserRow({
+        name: `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${Math.floor(i / 500) || ''}`.trim(),
+        email: `budget-${i}@example.com`,
+        passwordHash: '!',
+        role: 'member',
+        major: majors[i % majors.length]!,
+        graduationYear: 2025 + (i % 4),
+        linkedin: i % 3 === 0 ? `https://www.linkedin.com/in/budget-${i}` : null,
+        profilePicture: i % 2 === 0 ? `/media/${randomUUID()}` : null,
+        verifiedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
     const media = users.flatMap((user, i) =>
       user.profilePicture
         ? [
             {
               ...samples[i % samples.length]!,
               id: user.profilePicture.slice('/media/'.length),
-              ownerId: user.id,
+              ownerId: user.id!,
               createdAt: at,
               attachedAt: at,
             },
           ]
         : [],
     );
-    for (let i = 0; i < users.length; i += 100)
-      await db
-        .insertInto('users')
-        .values(users.slice(i, i + 100))
-        .execute();
+    await insertUsers(db, users);
     for (let i = 0; i < media.length; i += 50)
       await db
         .insertInto('media')
@@ -145,8 +142,6 @@ async function fillDirectory(dataDir: string, total: number): Promise<number> {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const wrkPath = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => existsSync(file));
 const connections = 200;
 
 /**
@@ -155,7 +150,7 @@ const connections = 200;
  * accepted before the load starts (scripts/wrk-prime.lua).
  */
 function loadTest(url: string, cookie: string) {
-  if (!wrkPath) throw new Error('wrk is needed for the directory budget: apt-get install wrk');
+  const wrk = requireWrk('directory budget');
   const args = (seconds: number) => [
     '-t1',
     `-c${connections}`,
@@ -167,64 +162,15 @@ function loadTest(url: string, cookie: string) {
     'accept-encoding: br, gzip',
     url,
   ];
-  execFileSync(wrkPath, args(2));
+  execFileSync(wrk, args(2));
   const script = path.join(import.meta.dirname, 'wrk-prime.lua');
+  // The first second of each run is the wait before the load.
   return Array.from({ length: 3 }, () =>
     readWrk(
-      execFileSync(wrkPath, [...args(11), '-s', script, '--', String(connections)]).toString(),
+      execFileSync(wrk, [...args(11), '-s', script, '--', String(connections)]).toString(),
+      10,
     ),
   );
-}
-
-type WrkRun = ReturnType<typeof readWrk>;
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/**
- * A server of its own for the load test, on the budget server's database: a fresh process, so that
- * what the earlier budgets left (heap, JIT, caches) plays no part.
- */
-async function startServer(dataDir: string, port: number): Promise<() => void> {
-  const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: budgetServerEnv(port, dataDir),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => server.kill('SIGTERM');
-  try {
-    await serverReady(`http://127.0.0.1:${port}`);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return stop;
-}
-
-function readWrk(out: string) {
-  const ms = (pattern: RegExp) => {
-    const match = pattern.exec(out);
-    if (!match) throw new Error(`wrk printed no ${String(pattern)}:\n${out}`);
-    const value = Number(match[1]);
-    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-  };
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-    out,
-  );
-  return {
-    // The first second of the run is the wait before the load.
-    rps: requests / 10,
-    p50: ms(/50%\s+([\d.]+)(us|ms|s)/),
-    p99: ms(/99%\s+([\d.]+)(us|ms|s)/),
-    max: ms(/Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)/),
-    errors:
-      Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
-      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  };
 }
 
 async function countListed(base: string, cookie: string): Promise<number> {
@@ -264,13 +210,13 @@ export async function measureMembers(
   // holds the median of all the runs. A real slowdown misses on both.
   const loadPort = Number(new URL(base).port) + 1;
   const attempt = async () => {
-    const stop = await startServer(dataDir, loadPort);
+    const { stop } = await startServer(dataDir, loadPort);
     try {
       const listed = await countListed(`http://127.0.0.1:${loadPort}`, cookie);
       if (listed !== members) throw new Error(`expected ${members} members, got ${listed}`);
       return loadTest(`http://127.0.0.1:${loadPort}/api/auth/members`, cookie);
     } finally {
-      stop();
+      await stop();
     }
   };
   const budget = memberBudgets.directoryP99Ms;

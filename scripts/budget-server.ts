@@ -1,5 +1,23 @@
-// The site as the budget scripts run it: the environment of a fresh budget server, and the wait
-// until it answers /readyz.
+// The site as the budget scripts run it: the environment of a fresh budget server, the wait until it
+// answers /readyz, and a server process of its own for a load test.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Node's flags for the server, as `npm start` (package.json) and docs/operations.md give them. */
+const serverFlags = ['--max-semi-space-size=8'];
+
+/** The public pages every budget measures. */
+export const publicRoutes = [
+  '/',
+  '/about',
+  '/philanthropy',
+  '/highlights',
+  '/merch',
+  '/members/exec',
+  '/members/active',
+  '/members/alumni',
+];
 
 /** Demo data on (its accounts are used to measure logins and uploads), quiet logs, SQLite only. */
 export function budgetServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
@@ -13,7 +31,7 @@ export function budgetServerEnv(port: number, dataDir: string): NodeJS.ProcessEn
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
     // Each measured login comes from its own address (X-Forwarded-For).
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   };
 }
 
@@ -38,3 +56,33 @@ export async function waitUntil(
 
 export const serverReady = (base: string) =>
   waitUntil(async () => (await fetch(`${base}/readyz`)).ok, `${base} ready`);
+
+/**
+ * A server of its own for a load test, on the budget server's database: a fresh process, so that
+ * what the earlier budgets left (heap, JIT, caches) plays no part. `pid` is the node process itself.
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  /** More environment, e.g. `{ SMTP_URL }` for a server that sends mail. */
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const server = spawn(process.execPath, [...serverFlags, path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...budgetServerEnv(port, dataDir), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // Resolves once the process is gone, so that the next server can listen on the same port.
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
+  try {
+    await serverReady(`http://127.0.0.1:${port}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: server.pid!, stop };
+}

@@ -318,49 +318,127 @@ function scene(
   write(file, svg(width, height, parts.join('\n'), label));
 }
 
-/** Grey bars standing in for lines of body text. */
-const lines = (x: number, y: number, count: number, width: number) =>
-  Array.from(
-    { length: count },
-    (_, i) =>
-      `<rect x="${x}" y="${y + i * 30}" width="${i === count - 1 ? width * 0.6 : width}" height="12" rx="6" fill="#c9ced8"/>`,
-  ).join('');
+/**
+ * The width of a text in DejaVu Sans (the font the build draws SVG text with), in ems, from the
+ * widths of its letters rounded up, so wrapped lines never run off the page.
+ */
+function textWidthEm(text: string): number {
+  let width = 0;
+  for (const c of text) {
+    if (/[ilj.,:;'!|]/.test(c)) width += 0.3;
+    else if (/[ frt()-]/.test(c)) width += 0.42;
+    else if (/[mw]/.test(c)) width += 0.92;
+    else if (/[MW]/.test(c)) width += 0.95;
+    else if (/[A-Z&$]/.test(c)) width += 0.74;
+    else if (/[0-9]/.test(c)) width += 0.64;
+    else width += 0.62;
+  }
+  return width;
+}
 
-function newsletterPage(
-  file: string,
-  page: number,
-  headline: string,
-  sections: [string, string][],
-): void {
-  const w = 1200;
-  const h = 1553;
+/** Breaks a paragraph into lines at most `width` pixels wide at `size` pixels. */
+function wrap(text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidthEm(next) * size > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+interface NewsletterArticle {
+  headline: string;
+  picture: { sky: [string, string]; people: number; caption: string };
+  title: string;
+  paragraphs: string[];
+  /** A boxed note at the foot of the page ("Inside: …"). */
+  aside: string;
+}
+
+/**
+ * One page of the demo newsletter, laid out like a real issue (masthead, headline, photo with its
+ * caption, an article) in a single column with large type: shown across a 360 px phone, its body
+ * text is about 14 px, so it can be read without zooming.
+ */
+function newsletterPage(file: string, page: number, article: NewsletterArticle): void {
+  const w = 1000;
+  const h = 1400;
+  const margin = 60;
+  const column = w - 2 * margin;
+  const body = 40;
+  const leading = 54;
   const parts = [
     `<rect width="${w}" height="${h}" fill="#fffdf7"/>`,
-    `<rect width="${w}" height="170" fill="${navy}"/>`,
-    `<text x="60" y="105" font-family="${serif}" font-size="64" font-weight="700" fill="#ffffff">The Lambda Letter</text>`,
-    `<text x="${w - 60}" y="105" font-family="${sans}" font-size="28" fill="${gold}" text-anchor="end">Fall 2026 · Page ${page} of 3</text>`,
-    `<text x="60" y="270" font-family="${serif}" font-size="52" font-weight="700" fill="#1f2937">${xml(headline)}</text>`,
-    `<rect x="60" y="310" width="${w - 120}" height="6" fill="${gold}"/>`,
+    `<rect width="${w}" height="150" fill="${navy}"/>`,
+    `<text x="${margin}" y="96" font-family="${serif}" font-size="58" font-weight="700" fill="#ffffff">The Lambda Letter</text>`,
+    `<text x="${w - margin}" y="96" font-family="${sans}" font-size="28" font-weight="700" fill="${gold}" text-anchor="end">Page ${page} of 3</text>`,
+    `<text x="${margin}" y="196" font-family="${sans}" font-size="24" fill="#4b5563">Fall 2026 edition · Omicron Xi Psi, Beta Lambda Chapter</text>`,
+    `<rect x="${margin}" y="214" width="${column}" height="4" fill="${gold}"/>`,
   ];
-  sections.forEach(([title, caption], i) => {
-    const y = 370 + i * 390;
-    const r = rng(page * 10 + i);
+  let y = 290;
+  for (const line of wrap(article.headline, column, 52)) {
     parts.push(
-      `<rect x="60" y="${y}" width="480" height="320" rx="12" fill="${pick(r, ['#dbe4f0', '#e9e1d3', '#dfeadf'])}"/>`,
+      `<text x="${margin}" y="${y}" font-family="${serif}" font-size="52" font-weight="700" fill="#1f2937">${xml(line)}</text>`,
     );
-    parts.push(crowd(480, y + 230, 3, r, 0.8).replace(/<g>/g, '<g transform="translate(60,0)">'));
-    parts.push(
-      `<text x="590" y="${y + 40}" font-family="${serif}" font-size="28" font-weight="700" fill="${navy}">${xml(title)}</text>`,
-    );
-    parts.push(
-      `<text x="590" y="${y + 84}" font-family="${sans}" font-size="24" fill="#4b5563">${xml(caption)}</text>`,
-    );
-    parts.push(lines(590, y + 120, 7, 550));
-  });
+    y += 66;
+  }
+  // The photo: a drawn scene, never a real person.
+  const r = rng(page * 17);
+  const photoY = y - 30;
+  const photoH = 250;
   parts.push(
-    `<text x="${w / 2}" y="${h - 40}" font-family="${sans}" font-size="22" fill="#6b7280" text-anchor="middle">Omicron Xi Psi · Beta Lambda Chapter · Northmere University</text>`,
+    `<defs><clipPath id="photo${page}"><rect x="${margin}" y="${photoY}" width="${column}" height="${photoH}" rx="12"/></clipPath>` +
+      `<linearGradient id="sky${page}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${article.picture.sky[0]}"/><stop offset="1" stop-color="${article.picture.sky[1]}"/></linearGradient></defs>`,
+    `<g clip-path="url(#photo${page})"><rect x="${margin}" y="${photoY}" width="${column}" height="${photoH}" fill="url(#sky${page})"/>` +
+      `<rect x="${margin}" y="${photoY + photoH * 0.72}" width="${column}" height="${photoH * 0.28}" fill="#5d7a4e"/>` +
+      crowd(column, photoY + photoH * 0.72, article.picture.people, r, 0.85).replace(
+        /<g>/g,
+        `<g transform="translate(${margin},0)">`,
+      ) +
+      `</g>`,
   );
-  write(file, svg(w, h, parts.join('\n'), `The Lambda Letter, page ${page}`));
+  y = photoY + photoH + 40;
+  parts.push(
+    `<text x="${margin}" y="${y}" font-family="${sans}" font-size="26" font-style="italic" fill="#4b5563">${xml(article.picture.caption)}</text>`,
+  );
+  y += 74;
+  for (const line of wrap(article.title, column, 44)) {
+    parts.push(
+      `<text x="${margin}" y="${y}" font-family="${serif}" font-size="44" font-weight="700" fill="${navy}">${xml(line)}</text>`,
+    );
+    y += 56;
+  }
+  y += 8;
+  for (const paragraph of article.paragraphs) {
+    for (const line of wrap(paragraph, column, body)) {
+      parts.push(
+        `<text x="${margin}" y="${y}" font-family="${sans}" font-size="${body}" fill="#1f2937">${xml(line)}</text>`,
+      );
+      y += leading;
+    }
+    y += 18;
+  }
+  const asideLines = wrap(article.aside, column - 60, 32);
+  const asideH = asideLines.length * 44 + 36;
+  const asideY = h - 90 - asideH;
+  if (y - 40 > asideY) throw new Error(`${file}: the article runs off the page (${y} px)`);
+  parts.push(
+    `<rect x="${margin}" y="${asideY}" width="${column}" height="${asideH}" rx="10" fill="#f3ecd9"/>`,
+    `<rect x="${margin}" y="${asideY}" width="8" height="${asideH}" fill="${gold}"/>`,
+    ...asideLines.map(
+      (line, i) =>
+        `<text x="${margin + 36}" y="${asideY + 50 + i * 44}" font-family="${sans}" font-size="32" fill="#1f2937">${xml(line)}</text>`,
+    ),
+  );
+  parts.push(
+    `<text x="${w / 2}" y="${h - 30}" font-family="${sans}" font-size="22" fill="#6b7280" text-anchor="middle">Northmere University · a fictional demo chapter</text>`,
+  );
+  write(file, svg(w, h, parts.join('\n'), `The Lambda Letter, page ${page}: ${article.headline}`));
 }
 
 function product(file: string, kind: 'tshirt' | 'hoodie' | 'hat', label: string): void {
@@ -440,21 +518,48 @@ ${house(w / 2 - 400, h * 0.24, 1.6, true)}`,
     ),
   );
 }
-newsletterPage('newsletter/page-1.svg', 1, 'Homecoming and a new class', [
-  ['Second place for the lighthouse', 'Our Homecoming float'],
-  ['Meet the new member class', 'Fourteen new brothers'],
-  ['A word from the president', 'Ethan Caldwell, President'],
-]);
-newsletterPage('newsletter/page-2.svg', 2, 'Marlowe Week breaks a record', [
-  ['$4,850 for the scholarship', 'Marlowe Week 2025'],
-  ['1,000 service hours', 'Food drive and river clean-up'],
-  ['Paws & Pancakes returns', 'Cedar Hollow Animal Rescue'],
-]);
-newsletterPage('newsletter/page-3.svg', 3, 'Alumni news and founders day', [
-  ['Founders day weekend', 'March 6-8, 2026'],
-  ['Alumni on the move', 'Promotions and new ventures'],
-  ['Support the house fund', 'Six initiatives this year'],
-]);
+newsletterPage('newsletter/page-1.svg', 1, {
+  headline: 'Homecoming and a new class',
+  picture: {
+    sky: ['#8ec5ff', '#e6f3ff'],
+    people: 6,
+    caption: 'The float crew on parade day, in navy and gold.',
+  },
+  title: 'Second place for the lighthouse',
+  paragraphs: [
+    'Our lighthouse float took second place in the Homecoming parade. Thirty brothers built it over four weekends, and the lamp really turned.',
+    'Fourteen men joined the chapter this fall, from nine majors. They have already given 120 hours at the animal rescue.',
+  ],
+  aside: 'Inside: Marlowe Week breaks a record (page 2), alumni news and founders day (page 3).',
+});
+newsletterPage('newsletter/page-2.svg', 2, {
+  headline: 'Marlowe Week breaks a record',
+  picture: {
+    sky: ['#9fd3ff', '#f3fbff'],
+    people: 7,
+    caption: 'Field games on the quad, day three of Marlowe Week.',
+  },
+  title: '$4,850 for the scholarship',
+  paragraphs: [
+    'Fourteen chapters competed through seven days of games, lip-sync and a charity dinner, and raised $4,850 for the Marlowe scholarship.',
+    'We also passed 1,000 service hours: the food drive filled the pantry and forty of us cleared a mile of river trail.',
+  ],
+  aside: 'Thank you to every chapter that competed, and to the sponsors of the charity dinner.',
+});
+newsletterPage('newsletter/page-3.svg', 3, {
+  headline: 'Alumni news and founders day',
+  picture: {
+    sky: ['#ffb26b', '#ffe3b8'],
+    people: 5,
+    caption: 'Three generations of brothers on the porch at 412 Fenwick Row.',
+  },
+  title: 'Come home for founders day',
+  paragraphs: [
+    'Every March, brothers of every generation come back for house tours and the banquet. RSVP on the alumni page.',
+    'The house fund has six initiatives, from the porch to the pool table. The alumni page shows each one and how to give.',
+  ],
+  aside: 'News for the next letter? Write to alumni@oxp-northmere.example.',
+});
 
 // About
 {

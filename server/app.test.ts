@@ -4,13 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { limits } from '../contract/limits.ts';
 import { redactUrl } from './app.ts';
+import { createAccount, post } from './test/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 
 const page = (title: string, script: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><script>${script}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
 
-/** A miniature build: two pages with inline scripts, the 404 page, a hashed asset with a .br copy. */
+/**
+ * A miniature build: two pages with inline scripts, the 404 page, the app's shell (React Router's
+ * SPA fallback), a hashed asset with a .br copy.
+ */
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'chapter-build-'));
   writeFileSync(path.join(dir, 'index.html'), page('Home', 'window.__home = 1;'));
@@ -21,6 +27,7 @@ function fakeBuild(): string {
     path.join(dir, '404', 'index.html'),
     page('Page not found', 'window.__missing = 3;'),
   );
+  writeFileSync(path.join(dir, '__spa-fallback.html'), page('Loading', 'window.__shell = 4;'));
   mkdirSync(path.join(dir, 'assets'));
   const js = 'console.log("hello");'.repeat(200);
   writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), js);
@@ -69,6 +76,26 @@ describe('the application shell', () => {
     expect(csp).not.toContain(sha256('window.__home = 1;'));
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('serves the app shell, with its own script hash, at every address of the officer console', async () => {
+    for (const url of [
+      '/officers',
+      '/officers/',
+      '/officers/accounts',
+      '/officers/accounts/abc?x=1',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>Loading</h1>');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${sha256('window.__shell = 4;')}`);
+    }
+    // Only the console's own paths; the shell's file is not served by name.
+    expect((await t.app.inject('/officersx')).statusCode).toBe(404);
+    expect((await t.app.inject('/__spa-fallback.html')).statusCode).toBe(404);
   });
 
   it('serves a page with a trailing slash too', async () => {
@@ -178,5 +205,80 @@ describe('redactUrl', () => {
       '/verify?email=a@b.c&code=[redacted]',
     );
     expect(redactUrl('/about')).toBe('/about');
+  });
+
+  it('keeps calendar feed tokens out of the logs, and the feed calls readable', () => {
+    expect(redactUrl('/api/calendar/AbC_12-xyz.ics')).toBe('/api/calendar/[redacted]');
+    expect(redactUrl('/api/calendar/AbC_12-xyz.ics?x=1')).toBe('/api/calendar/[redacted]?x=1');
+    expect(redactUrl('/%61pi/calendar/AbC.ics')).toBe('/%61pi/calendar/[redacted]');
+    expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
+    expect(redactUrl('/api/calendar/feed/reset')).toBe('/api/calendar/feed/reset');
+    expect(redactUrl('/api/calendar/feedAbc.ics')).toBe('/api/calendar/[redacted]');
+  });
+});
+
+describe('personal API answers', () => {
+  it('are not stored by browsers or proxies unless a route says otherwise', async () => {
+    const t = await createTestApp();
+    try {
+      const account = await createAccount(t);
+      const login = await post(t, '/api/auth/login', {
+        email: account.email,
+        password: account.password,
+      });
+      const answers = [
+        login,
+        await t.app.inject({ url: '/api/auth/me', headers: { cookie: account.cookie } }),
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/update-profile',
+          headers: { cookie: account.cookie, 'content-type': 'application/json' },
+          payload: '{"name":"Sam Brother"}',
+        }),
+        await t.app.inject('/api/alumni/rsvp-list?event=nope'),
+        await t.app.inject('/api/auth/me'),
+        await t.app.inject('/api/nope'),
+      ];
+      expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(
+        Array(answers.length).fill('no-store'),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('request timeouts', () => {
+  it('cuts off a body trickled byte by byte', async () => {
+    const t = await createTestApp({ requestTimeoutMs: 1000 });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    const started = Date.now();
+    try {
+      const answer = await new Promise<string>((resolve) => {
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        // The server may reset the connection after its 408 while a byte is on its way: the
+        // answer has been read by then, and 'close' follows.
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(received));
+        socket.write(
+          'POST /api/newsletter/subscribe HTTP/1.1\r\nHost: chapter.test\r\n' +
+            'Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
+        );
+        const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
+        socket.on('close', () => clearInterval(trickle));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      socket.destroy();
+      await t.close();
+    }
+  });
+
+  it('gives a 10 MB upload from a slow phone the 45 s the page waits', () => {
+    expect(limits.http.requestTimeoutMs).toBeGreaterThan(limits.upload.timeoutMs);
   });
 });

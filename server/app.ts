@@ -1,5 +1,7 @@
 // Builds the whole application as one Fastify instance: plugins, API features and the web app.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, {
   LogController,
@@ -15,24 +17,41 @@ import {
 } from 'fastify-type-provider-zod';
 import { limits } from '../contract/limits.ts';
 import type { Config } from './config.ts';
+import { loadContent } from './content-loader.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import alumniRoutes from './features/alumni/routes.ts';
 import donationRoutes from './features/donations/routes.ts';
+import calendarFeedRoutes from './features/calendar-feed/routes.ts';
 import eventRoutes from './features/events/routes.ts';
+import auditRoutes from './features/audit/routes.ts';
+import sessionsPlugin from './features/auth/sessions.ts';
+import exportRoutes from './features/export/routes.ts';
+import officerContentEditorRoutes from './features/content/editor-routes.ts';
+import { seedContentPictures } from './features/content/pictures.ts';
+import officerContentRoutes from './features/content/routes.ts';
+import officerAccountRoutes from './features/officer-accounts/routes.ts';
+import officerInviteRoutes from './features/officer-invites/routes.ts';
+import officerCalendarRoutes from './features/officer-calendar/routes.ts';
+import officerTreasuryRoutes from './features/officer-treasury/routes.ts';
+import officerCommunicationsRoutes from './features/officer-communications/routes.ts';
+import officerAccess, { officerPrefix } from './features/officers/access.ts';
+import twoFactorRoutes from './features/two-factor/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
+import merchRoutes from './features/merch/routes.ts';
 import memberRoutes from './features/members/routes.ts';
-import profileRoutes from './features/profile/routes.ts';
+import { profileRoutes, uploadRoutes } from './features/profile/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import contentPlugin from './plugins/content.ts';
+import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import routeTablePlugin from './plugins/route-table.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import sessionPlugin from './plugins/session.ts';
-import webApp, { readBuiltPages } from './plugins/web-app.ts';
+import webApp, { loadBuiltPages } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,11 +66,28 @@ export interface AppOptions {
   /** A real SMTP client for tests that start their own SMTP server. */
   mailTransport?: MailTransport;
   mailPollIntervalMs?: number;
+  /** The outbox workers' clocks run this far ahead (tests of what happens once a claim has run out). */
+  mailClockOffsetMs?: number;
+  /** Overrides `limits.http.requestTimeoutMs` (tests of the timeout itself). */
+  requestTimeoutMs?: number;
 }
 
-/** Query values that are secrets (email links) never reach the logs. */
+/** Query values that are secrets (email links) and calendar feed tokens never reach the logs. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/calendar\/)(?!feed(?:[/?#]|$))[^/?#]+/gi, '$1[redacted]');
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: a number of proxies becomes "trust that many hops nearest the
+ * server" (the client is the address the outermost trusted proxy saw), a list stays a list.
+ */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 const infoLevels = new Set(['trace', 'debug', 'info']);
@@ -78,6 +114,7 @@ class OneLinePerRequest extends LogController {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? limits.http.requestTimeoutMs;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -92,9 +129,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.http.headersTimeoutMs, requestTimeoutMs),
+      // How often Node looks for requests over their time (its default, 30 s, would double it).
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, requestTimeoutMs / 4)),
+    },
     bodyLimit: limits.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The first start of a demo chapter loads its people and pictures (a few seconds on a busy
+    // machine); Fastify's default of 10 s per plugin is not a budget, `npm run budget` is.
+    pluginTimeout: 60_000,
     // Fastify rejects `__proto__` and `constructor.prototype` keys in JSON bodies with a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -110,38 +156,82 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only; plain text bodies are refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 
-  const built = readBuiltPages(config.clientDir);
-  await app.register(errorsPlugin);
   const https = config.publicUrl.startsWith('https:');
+  const built = loadBuiltPages(config.clientDir, https);
+  await app.register(errorsPlugin, { checkDeclaredAnswers: config.env === 'test' });
+  await app.register(routeTablePlugin);
   await app.register(securityHeaders, { https });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(contentPlugin, { contentDir: config.contentDir });
+  // What is left to compress per request is small JSON (pages and the directory are compressed
+  // once, ahead), where setting up a brotli encoder costs more than compressing: quality 2 takes
+  // a third of the time of the plugin's default 4, for 6 % more bytes. Answers up to 256 kB are
+  // compressed on the event loop: above 8 kB (on 2 cores) the plugin would stream them through
+  // libuv's thread pool, which is what made 200 connections hold hundreds of MB (decision 013).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+    syncThreshold: 256 * 1024,
+  });
+  // The folder seeds the content documents of an empty database; the published documents are
+  // `app.content` from then on (plugins/content.ts).
+  const seed = loadContent(config.contentDir);
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     demoData: config.demoData,
     contentDir: config.contentDir,
-    initiatives: app.content.alumni.support.initiatives.map((initiative) => initiative.name),
+    chapter: {
+      initiatives: seed.alumni.support.initiatives.map((initiative) => initiative.name),
+      timeZone: seed.chapter.timeZone,
+    },
   });
+  // Pictures uploaded for the pages that the folder brings (an exported site's) and the
+  // database lacks: stored with their sizes before the pages name them (decision 018).
+  const pictures = await seedContentPictures(app.db, config.contentDir);
+  if (pictures.length) app.log.info({ pictures: pictures.length }, 'content pictures seeded');
+  await app.register(contentPlugin, { seed });
   await app.register(rateLimitPlugin);
-  await app.register(sessionPlugin, { https, publicUrl: config.publicUrl });
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(sessionsPlugin, { https });
+  await app.register(officerAccess, { twoFactor: config.officerTwoFactor });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
+    ...(options.mailClockOffsetMs ? { clockOffsetMs: options.mailClockOffsetMs } : {}),
   });
 
+  // Each feature under its URL prefix; the whole table is docs/routes.md (kept true by a test).
   await app.register(healthRoutes);
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(memberRoutes);
-  await app.register(profileRoutes);
-  await app.register(eventRoutes);
-  await app.register(alumniRoutes);
-  await app.register(donationRoutes);
-  await app.register(mediaRoutes);
-  await app.register(webApp, { clientDir: config.clientDir, built, https });
+  await app.register(twoFactorRoutes, { prefix: '/api/auth/two-factor' });
+  await app.register(memberRoutes, { prefix: '/api/auth' });
+  await app.register(profileRoutes, { prefix: '/api/auth' });
+  await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await app.register(eventRoutes, { prefix: '/api/events' });
+  await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
+  await app.register(alumniRoutes, { prefix: '/api/alumni' });
+  await app.register(donationRoutes, { prefix: '/api/donations' });
+  await app.register(merchRoutes, { prefix: '/api/merch' });
+  await app.register(mediaRoutes, { prefix: '/media' });
+  // The officer console (each route declares its area; features/officers/access.ts checks it).
+  await app.register(officerAccountRoutes, { prefix: officerPrefix });
+  await app.register(officerInviteRoutes, { prefix: officerPrefix });
+  await app.register(auditRoutes, { prefix: officerPrefix });
+  await app.register(exportRoutes, { prefix: officerPrefix });
+  await app.register(officerTreasuryRoutes, { prefix: officerPrefix });
+  await app.register(officerCalendarRoutes, { prefix: officerPrefix });
+  await app.register(officerCommunicationsRoutes, { prefix: officerPrefix });
+  const serverBuildFile = path.join(path.dirname(config.clientDir), 'server', 'index.js');
+  await app.register(officerContentRoutes, { prefix: `${officerPrefix}/content` });
+  await app.register(officerContentEditorRoutes, {
+    prefix: `${officerPrefix}/content`,
+    serverBuildFile,
+  });
+  await app.register(webApp, { clientDir: config.clientDir, built, serverBuildFile });
 
   return app;
 }

@@ -45,7 +45,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts a number of proxies or their addresses, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,loopback' }).trustProxy).toBe(
+      '10.0.0.2,10.0.1.0/24,loopback',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/not "true"/);
+  });
+
+  it('paces newsletters as configured, or not at all', () => {
+    expect(loadConfig({}).newsletterPace).toBeNull();
+    expect(loadConfig({ NEWSLETTER_PACE: '500/hour' }).newsletterPace).toEqual({
+      count: 500,
+      per: 'hour',
+      intervalMs: 7200,
+      label: '500/hour',
+    });
+    expect(loadConfig({ NEWSLETTER_PACE: ' 2000 / Day ' }).newsletterPace).toMatchObject({
+      label: '2000/day',
+      intervalMs: 43_200,
+    });
+    expect(loadConfig({ NEWSLETTER_PACE: '1/second' }).newsletterPace!.intervalMs).toBe(1000);
+  });
+
   it.each([
+    ['NEWSLETTER_PACE', '500'],
+    ['NEWSLETTER_PACE', '0/hour'],
+    ['NEWSLETTER_PACE', '-5/hour'],
+    ['NEWSLETTER_PACE', '500/week'],
+    ['NEWSLETTER_PACE', 'fast'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
@@ -54,6 +84,10 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'the proxy'],
+    ['TRUST_PROXY', '11'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));

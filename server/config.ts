@@ -8,6 +8,17 @@ const booleanFlag = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const paceWindowsMs = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** NEWSLETTER_PACE: newsletter emails are spaced `intervalMs` apart. */
+export interface NewsletterPace {
+  count: number;
+  per: keyof typeof paceWindowsMs;
+  intervalMs: number;
+  /** As configured, normalised: `500/hour`. */
+  label: string;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -32,8 +43,60 @@ const envSchema = z.object({
     .optional(),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Behind reverse proxies, which to trust for X-Forwarded-For: how many (`1`) or their addresses
+   * (`10.0.0.2,10.0.0.3`, CIDR ranges, or `loopback`). Never every hop: a client could then write
+   * its own address and every per-address limit would fail open.
+   */
+  /**
+   * How fast newsletter emails leave: `500/hour`, `2000/day`, `1/second`, `60/minute`; unset, as
+   * fast as the SMTP server takes them (docs/operations.md#newsletter-sending).
+   */
+  NEWSLETTER_PACE: z
+    .string()
+    .trim()
+    .transform((value, ctx): NewsletterPace => {
+      const match = /^(\d{1,7})\s*\/\s*(second|minute|hour|day)$/i.exec(value);
+      const count = Number(match?.[1]);
+      if (!match || count < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a number of emails per second, minute, hour or day, like 500/hour or 2000/day',
+        });
+        return z.NEVER;
+      }
+      const per = match[2]!.toLowerCase() as NewsletterPace['per'];
+      return { count, per, intervalMs: paceWindowsMs[per] / count, label: `${count}/${per}` };
+    })
+    .optional(),
+  OFFICER_TWO_FACTOR: z
+    .enum(['required', 'optional'], { error: 'must be required or optional' })
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => !/^(true|yes)$/i.test(value), {
+      error:
+        'must be the number of proxies in front of the server (e.g. 1) or their addresses, not "true" (that would trust addresses a client writes itself)',
+    })
+    .transform((value, ctx): number | string | false => {
+      if (/^(false|no|0)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops > 10) ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
+        return hops;
+      }
+      const entries = value.split(',').map((entry) => entry.trim());
+      const address = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+      if (entries.some((entry) => !address.test(entry)))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a number of proxies or a comma-separated list of addresses',
+        });
+      return entries.join(',');
+    })
+    .default(false),
 });
 
 export type Config = {
@@ -48,7 +111,12 @@ export type Config = {
   publicUrl: string;
   demoData: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** How fast newsletter emails leave (NEWSLETTER_PACE); null: as fast as SMTP takes them. */
+  newsletterPace: NewsletterPace | null;
+  /** Whether officers must have two-factor on to use the console. */
+  officerTwoFactor: 'required' | 'optional';
+  /** How many proxies (or which addresses) to trust for X-Forwarded-For; false: none. */
+  trustProxy: number | string | false;
   /** Where the built web app lives (`react-router build` output). */
   clientDir: string;
   contentDir: string;
@@ -87,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    newsletterPace: e.NEWSLETTER_PACE ?? null,
+    officerTwoFactor:
+      e.OFFICER_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     clientDir: path.join(projectRoot, 'build', 'client'),
     contentDir: path.join(projectRoot, 'content'),
   };

@@ -21,7 +21,7 @@ describe('loadContent', () => {
     writeFileSync(full, JSON.stringify(json));
   };
 
-  it('accepts the demo chapter with the facts of SPEC.md', () => {
+  it('accepts the demo chapter with the facts of docs/product.md#demo-chapter', () => {
     const content = loadContent(demo);
     expect(content.chapter.chapter.established).toBe(1949);
     expect(content.chapter.organisation.founded).toBe(1856);
@@ -80,6 +80,35 @@ describe('loadContent', () => {
     expect(() => loadContent(dir)).toThrow(/content\/about.json is not valid JSON/);
     expect(() => loadContent(dir)).toThrow(
       /content\/chapter.json at \(top level\): Unrecognized key/,
+    );
+  });
+
+  it('refuses a time zone, dates, tokens and merch categories it cannot use', () => {
+    edit('chapter', (json) => {
+      json.timeZone = 'Northmere/Standard';
+    });
+    edit('philanthropy', (json) => {
+      json.currentEvents[0].date = 'Saturday, April 11';
+      json.currentEvents[2].endDate = '2026-11-30';
+      json.pastEvents[0].date = '--04-06';
+    });
+    edit('officers', (json) => {
+      json.intro = 'Elected for {schoolYear}.';
+    });
+    edit('merch', (json) => {
+      json.items[0].categories = ['Shoes'];
+    });
+    expect(() => loadContent(dir)).toThrow(
+      new RegExp(
+        [
+          'content/chapter.json at timeZone: must be an IANA time zone',
+          'content/philanthropy.json at currentEvents.0.date: must be a date, YYYY-MM-DD, or a yearly date',
+          'content/philanthropy.json at currentEvents.2.endDate: endDate must be written like date',
+          'content/philanthropy.json at pastEvents.0.date: must be a date, YYYY-MM-DD',
+          'content/merch.json at items.0.categories: "Shoes" is not one of the categories',
+          'content/officers.json.intro: \\{schoolYear\\} is not a known year',
+        ].join('[\\s\\S]*'),
+      ),
     );
   });
 });

@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { unknownTokens } from '../contract/content-dates.ts';
+import { parseUploadedRef } from '../contract/content-pictures.ts';
 import { contentSchemas, type Content, type ContentFile } from '../contract/content.ts';
 
 export class ContentError extends Error {
@@ -26,9 +28,89 @@ function collectImageRefs(value: unknown, found: Map<string, string>, where: str
   }
 }
 
+/** The pictures uploaded in the console (`uploads/…`) a document names, anywhere in it. */
+export function uploadedRefsIn(json: unknown): string[] {
+  const found = new Map<string, string>();
+  collectImageRefs(json, found, '');
+  return [...found.keys()].filter((ref) => parseUploadedRef(ref));
+}
+
+/** Every `{name}` in a text that is not a year token (docs/content.md#dates), with where it is. */
+function collectUnknownTokens(value: unknown, found: string[], where: string): void {
+  if (typeof value === 'string') {
+    for (const name of unknownTokens(value)) found.push(`${where}: {${name}} is not a known year`);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collectUnknownTokens(item, found, `${where}[${index}]`));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      collectUnknownTokens(item, found, `${where}.${key}`);
+  }
+}
+
+/** A problem with a content document: where (`officers.0.bio`, or `` for the whole) and what. */
+export interface ContentProblem {
+  path: string;
+  message: string;
+}
+
+/** Every list in a document longer than `max`, by path. */
+function collectLongLists(value: unknown, max: number, found: ContentProblem[], where: string[]) {
+  if (Array.isArray(value)) {
+    if (value.length > max)
+      found.push({ path: where.join('.'), message: `must have at most ${max} items` });
+    value.forEach((item, index) => collectLongLists(item, max, found, [...where, String(index)]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      collectLongLists(item, max, found, [...where, key]);
+  }
+}
+
+const dotted = (where: string) => where.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+
+/**
+ * Checks one document as a save does: its schema, its lists' lengths (`listMaxItems`), the
+ * years its texts name and the pictures it refers to (which must exist in `contentDir/images`,
+ * since the build made their sizes; an uploaded picture, `uploads/…`, must be among `uploaded`,
+ * the ones stored, or without it in the folder). Every problem, with its field path.
+ */
+export function checkDocument(
+  file: ContentFile,
+  json: unknown,
+  contentDir: string,
+  listMaxItems = Infinity,
+  uploaded?: ReadonlySet<string>,
+): { ok: true; document: Content[ContentFile] } | { ok: false; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  collectLongLists(json, listMaxItems, problems, []);
+  const result = (contentSchemas[file] as z.ZodType).safeParse(json);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      problems.push({ path: issue.path.map(String).join('.'), message: issue.message });
+    return { ok: false, problems };
+  }
+  const tokens: string[] = [];
+  collectUnknownTokens(result.data, tokens, '');
+  for (const token of tokens) {
+    const at = token.indexOf(': ');
+    problems.push({ path: dotted(token.slice(0, at)), message: token.slice(at + 2) });
+  }
+  const images = new Map<string, string>();
+  collectImageRefs(result.data, images, '');
+  for (const [ref, where] of images) {
+    const exists =
+      uploaded && parseUploadedRef(ref)
+        ? uploaded.has(ref)
+        : existsSync(path.join(contentDir, 'images', ref));
+    if (!exists) problems.push({ path: dotted(where), message: `there is no picture ${ref}` });
+  }
+  return problems.length
+    ? { ok: false, problems }
+    : { ok: true, document: result.data as Content[ContentFile] };
+}
+
 /**
  * Loads every content file, validates it against its schema and checks that each referenced image
- * exists. Throws one ContentError listing every problem, so a chapter fixes them in one pass.
+ * exists and that texts name only known years ({academicYear}, {fallRushYear}). Throws one ContentError listing every problem, so a chapter fixes them in one pass.
  */
 export function loadContent(contentDir: string): Content {
   const problems: string[] = [];
@@ -58,6 +140,7 @@ export function loadContent(contentDir: string): Content {
     }
     content[file] = result.data;
     collectImageRefs(result.data, images, `content/${file}.json`);
+    collectUnknownTokens(result.data, problems, `content/${file}.json`);
   }
 
   for (const [ref, where] of images) {

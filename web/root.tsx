@@ -12,8 +12,8 @@ import type { Route } from './+types/root';
 import { logoPicture } from './components/chapter-logo.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteNav } from './components/site-nav.tsx';
-import { useLogout, useSessionCheck } from './features/auth/session.ts';
 import { paths } from './lib/paths.ts';
+import { useLogout, useSessionCheck } from './lib/session.ts';
 import stylesheet from './styles/app.scss?url';
 
 export const links: Route.LinksFunction = () => [
@@ -50,7 +50,7 @@ function Shell({ children }: { children: ReactNode }) {
   useSessionCheck();
   return (
     <>
-      <SiteNav onLogout={() => void logout()} />
+      <SiteNav onLogout={logout} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -66,6 +66,13 @@ export default function App() {
     </Shell>
   );
 }
+
+/**
+ * The page the server sends for the paths that are not prerendered (the officer console): the
+ * site's frame, into which the page's own code renders once it has arrived (kept this small
+ * because every page loads this file: decision 017).
+ */
+export const HydrateFallback = () => <Shell>{null}</Shell>;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;

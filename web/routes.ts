@@ -1,4 +1,4 @@
-// The route table of SPEC.md §2; pages stay thin and compose features.
+// The route table of docs/product.md#routes; pages stay thin and compose features.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
@@ -7,6 +7,7 @@ export default [
   route('philanthropy', 'routes/philanthropy.tsx'),
   route('highlights', 'routes/highlights.tsx'),
   route('merch', 'routes/merch.tsx'),
+  route('merch/cart', 'routes/merch-cart.tsx'),
   route('members/exec', 'routes/exec-board.tsx'),
   route('members/active', 'routes/active-members.tsx'),
   route('members/alumni', 'routes/alumni.tsx'),
@@ -17,5 +18,9 @@ export default [
   route('account', 'routes/account.tsx'),
   route('alumni-account', 'routes/alumni-account.tsx'),
   route('newsletter/:status', 'routes/newsletter-status.tsx'),
+  // The officer console: one route for all its pages, which it routes itself and loads on demand,
+  // so that the route table every public page downloads grows by one entry (decision 017). Not
+  // prerendered (react-router.config.ts): the server sends the app's shell for /officers/*.
+  route('officers/*', 'routes/officers.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,9 @@
-// Accounts: signup with an invite code, verification, sessions, password reset, profile (DESIGN.md calls 7–11).
+// Accounts: signup with an invite code, verification, sessions, password reset, profile (docs/api.md#accounts).
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { cleanText, textProblem } from '../text.ts';
+import { freeText, messageResponse, tokenPattern } from './common.ts';
+import { successFlagErrorSchema } from './errors.ts';
 import { emailAddress } from './newsletter.ts';
 import { passwordRules } from '../password-rules.ts';
 
@@ -17,21 +20,25 @@ export const newPassword = z
   )
   .refine(
     (password) => passwordRules.every((rule) => rule.test(password)),
-    'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
+    `The password must have at least ${limits.password.minLength} characters, with an uppercase letter, a lowercase letter, a number and a special character.`,
   );
 
-/** A name as people write it: trimmed, no control characters, 1–100 characters. */
+/** A name as people write it: the one text rule, 1–100 characters. */
 export const personName = z
   .string({ error: 'Please enter your name.' })
-  .trim()
-  .min(1, 'Please enter your name.')
-  .max(
-    limits.profile.nameMaxLength,
-    `The name can be at most ${limits.profile.nameMaxLength} characters.`,
-  )
-  .refine(
-    (name) => !/[\p{Cc}\p{Cf}]/u.test(name),
-    'The name contains characters that are not allowed.',
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Please enter your name.')
+      .max(
+        limits.profile.nameMaxLength,
+        `The name can be at most ${limits.profile.nameMaxLength} characters.`,
+      )
+      .refine(
+        (name) => textProblem(name) === undefined,
+        'The name contains characters that are not allowed.',
+      ),
   );
 
 export const inviteCode = z
@@ -48,13 +55,33 @@ export const signupRequest = z.object({
   inviteCode,
 });
 
+const codeDigits = limits.auth.verificationCodeDigits;
 export const verificationCode = z
   .string({ error: 'Please enter the verification code.' })
   .trim()
-  .regex(/^[0-9]{6}$/, 'The verification code is the 6 digits from the email.');
+  .regex(
+    new RegExp(`^[0-9]{${codeDigits}}$`),
+    `The verification code is the ${codeDigits} digits from the email.`,
+  );
 
 export const verifyRequest = z.object({ email: emailAddress, code: verificationCode });
 export const emailOnlyRequest = z.object({ email: emailAddress });
+
+/** A 6-digit code from the authenticator app, or a recovery code (XXXXX-XXXXX). */
+export const twoFactorCode = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+  .trim()
+  .transform((code) => code.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(\d{6}|[0-9A-Z]{5}-?[0-9A-Z]{5})$/,
+        'Enter the 6-digit code from your authenticator app, or a recovery code.',
+      ),
+  );
+
+export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
 
 export const loginRequest = z.object({
   email: emailAddress,
@@ -63,16 +90,27 @@ export const loginRequest = z.object({
     .string({ error: 'Please enter your password.' })
     .min(1, 'Please enter your password.')
     .max(limits.password.maxLength, 'Invalid email or password.'),
+  /** The two-factor code, for an account that has two-factor on (asked after the password). */
+  code: z.string().max(40).optional(),
 });
 
 export const resetPasswordRequest = z.object({
   token: z
     .string({ error: 'The reset link is not valid.' })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The reset link is not valid.'),
+    .regex(tokenPattern, 'The reset link is not valid.'),
   password: newPassword,
 });
 
-export const messageResponse = z.object({ message: z.string() });
+/** docs/api.md#change-password: the current password proves it is the owner at the keyboard. */
+export const changePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(limits.password.maxLength, 'That is not your current password.'),
+  newPassword,
+});
+
+export { messageResponse };
 
 /** The profile the web app keeps under `user` (no secrets in it). */
 export const profile = z.object({
@@ -85,6 +123,9 @@ export const profile = z.object({
   graduationYear: z.number().int().nullable(),
   isOfficer: z.boolean(),
   position: z.string().nullable(),
+  /** The officer's areas (empty for everyone else). */
+  areas: z.array(z.string()),
+  twoFactorEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -102,10 +143,22 @@ export function graduationYearRange(now: Date = new Date()): { min: number; max:
 const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
+/**
+ * A LinkedIn address as people type it, made whole: `linkedin.com/in/name` or `http://…` becomes
+ * `https://…`, so a missing scheme is completed rather than refused (anything else is left as typed).
+ */
+export function completeLinkedinUrl(value: string): string {
+  const trimmed = value.trim();
+  if (/^http:\/\//i.test(trimmed)) return `https://${trimmed.slice('http://'.length)}`;
+  if (/^([a-z]{2,3}\.|www\.)?linkedin\.com\//i.test(trimmed)) return `https://${trimmed}`;
+  return trimmed;
+}
+
 export const linkedinProfileUrl = z
   .string()
   .trim()
-  .max(200, 'The LinkedIn address is too long.')
+  .transform(completeLinkedinUrl)
+  .pipe(z.string().max(200, 'The LinkedIn address is too long.'))
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -131,14 +184,7 @@ export const updateProfileRequest = z.object({
   major: z
     .preprocess(
       emptyToNull,
-      z
-        .string()
-        .trim()
-        .max(
-          limits.profile.majorMaxLength,
-          `The major can be at most ${limits.profile.majorMaxLength} characters.`,
-        )
-        .nullable(),
+      freeText({ label: 'The major', max: limits.profile.majorMaxLength }).nullable(),
     )
     .optional(),
   graduationYear: z
@@ -180,9 +226,5 @@ export const uploadResponse = z.object({
   message: z.string(),
 });
 
-/** Error answers of the two profile calls also carry `success: false` (DESIGN.md calls 10 and 11). */
-export const profileErrorResponse = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-});
+/** Error answers of the profile calls also carry `success: false` (docs/api.md calls 10 and 11). */
+export const profileErrorResponse = successFlagErrorSchema;

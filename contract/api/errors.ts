@@ -12,14 +12,34 @@ export const errorCodes = [
   'unsupported_media_type',
   'rate_limited',
   'conflict',
+  /** A save's If-Match names a version that is no longer the published one (live content). */
+  'precondition_failed',
+  /** A save without If-Match: the server cannot tell whether it would overwrite another's work. */
+  'precondition_required',
+  /** The event has started: RSVPs are closed (docs/api.md#call-4-rsvp). */
+  'event_closed',
+  /** An alumni event with RSVPs is deleted only when the request says what happens to them (`?rsvps=`). */
+  'event_has_rsvps',
   'internal',
   'unavailable',
+  /** The password was right; the account's two-factor code is missing or wrong (or an officer call needs two-factor on). */
+  'two_factor_required',
+  /**
+   * An Idempotency-Key used before for a different request (a newsletter send with another
+   * subject or text): 422, nothing is done (docs/api.md#newsletter-console).
+   */
+  'idempotency_key_reused',
 ] as const;
 
 export const apiErrorSchema = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
+  /** The request field the message is about, when it is about one, so a form can show it there. */
+  field: z.string().optional(),
 });
 
 export type ApiErrorCode = (typeof errorCodes)[number];
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The error shape of the two legacy profile calls, whose answers all carry `success`. */
+export const successFlagErrorSchema = apiErrorSchema.extend({ success: z.literal(false) });

@@ -1,4 +1,4 @@
-// The member and alumni areas (DESIGN.md calls 2–6, GET /api/events, GET /api/alumni/events).
+// The member and alumni areas (docs/api.md calls 2–6, GET /api/events, GET /api/alumni/events).
 import { z } from 'zod';
 
 export const directoryMember = z.object({
@@ -19,6 +19,8 @@ export const calendarEvent = z.object({
   title: z.string(),
   /** YYYY-MM-DD */
   date: z.string(),
+  /** YYYY-MM-DD: the last day of an event of several days (the alumni events), else null. */
+  endDate: z.string().nullable(),
   time: z.string().nullable(),
   location: z.string().nullable(),
   description: z.string().nullable(),
@@ -41,14 +43,47 @@ export const alumniEvent = z.object({
   id: z.string(),
   title: z.string(),
   displayDate: z.string(),
+  /** YYYY-MM-DD: the (first) day, on the chapter's calendar (contract/event-dates.ts). */
   sortDate: z.string(),
+  /** YYYY-MM-DD: the last day of an event of several days, else null. */
+  endDate: z.string().nullable(),
+  /** Free text, as in the calendar; the start is read from it, else the day starts it. */
+  time: z.string().nullable(),
+  location: z.string().nullable(),
   type: z.string(),
   icon: z.string(),
   description: z.string(),
   canRsvp: z.boolean(),
 });
 export type AlumniEvent = z.infer<typeof alumniEvent>;
-export const alumniEventsResponse = z.object({ events: z.array(alumniEvent) });
+
+/** An RSVP's state: a place on the list, or a place on the waitlist (docs/product.md#rsvp). */
+export const rsvpStates = ['attending', 'waitlisted'] as const;
+export type RsvpState = (typeof rsvpStates)[number];
+
+/** An alumni event as GET /api/alumni/events lists it: with its places and the caller's RSVP. */
+export const listedAlumniEvent = alumniEvent.extend({
+  /** Places, or null for no limit; past them, RSVPs wait. */
+  capacity: z.number().int().nullable(),
+  /** How many attend, and how many wait for a place. */
+  count: z.number().int(),
+  waitlistCount: z.number().int(),
+  /** The caller's RSVP (null for visitors and members, and alumni who have not answered). */
+  rsvp: z.enum(rsvpStates).nullable(),
+  /** On the chapter's clock when the answer was made (contract/event-dates.ts). */
+  phase: z.enum(['upcoming', 'ongoing', 'past']),
+});
+export type ListedAlumniEvent = z.infer<typeof listedAlumniEvent>;
+
+export const alumniEventsResponse = z.object({
+  /** Every event by date, then title (past ones too, for the page's past events). */
+  events: z.array(listedAlumniEvent),
+  /**
+   * The event the founders-day RSVP section is for: the next event of content/alumni.json
+   * `rsvp.eventType` taking RSVPs that has not started (`open`), else the last one (closed).
+   */
+  foundersDay: z.object({ event: z.string(), open: z.boolean() }).nullable(),
+});
 
 const eventKey = z
   .string({ error: 'Say which event (event).' })
@@ -65,6 +100,12 @@ export const rsvpList = z.object({
   names: z.array(z.string()),
   /** Whether the caller is on the list. */
   attending: z.boolean(),
+  /** Whether the caller is on the waitlist (the event was full when he answered). */
+  waitlisted: z.boolean(),
+  /** Places, or null for no limit. */
+  capacity: z.number().int().nullable(),
+  /** How many wait for a place. */
+  waitlistCount: z.number().int(),
 });
 export type RsvpList = z.infer<typeof rsvpList>;
 

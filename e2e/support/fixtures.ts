@@ -15,6 +15,7 @@ export interface SentEmail {
 
 function emailsTo(address: string): SentEmail[] {
   return readdirSync(mailDir)
+    .filter((file) => file.endsWith('.json'))
     .toSorted()
     .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as SentEmail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));

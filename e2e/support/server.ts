@@ -4,7 +4,7 @@
 // directory holds N members, so the directory tests see a fixed chapter whatever other tests do.
 // Prints "e2e server ready" once the app answers and the chapter is complete.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TestSmtpServer } from '../../server/test/smtp.ts';
 import { dataDir, e2eRoot, mailDir } from './paths.ts';
@@ -37,8 +37,9 @@ const save = setInterval(() => {
   for (const mail of smtp.received.slice(saved)) {
     saved += 1;
     const file = path.join(mailDir, `${String(saved).padStart(5, '0')}.json`);
+    // Written aside, then renamed: a test reading the folder never sees half a message.
     writeFileSync(
-      file,
+      `${file}.part`,
       JSON.stringify({
         to: mail.to,
         subject: mail.parsed.subject,
@@ -47,6 +48,7 @@ const save = setInterval(() => {
         headers: Object.fromEntries(mail.parsed.headers.map((h) => [h.key, h.value])),
       }),
     );
+    renameSync(`${file}.part`, file);
   }
 }, 50);
 
@@ -66,7 +68,7 @@ const server = spawn(process.execPath, ['server/main.ts'], {
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     // Each test presents its own client address, so rate limits do not leak between tests.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   },
 });
 
@@ -148,7 +150,11 @@ async function addBrother([name, major, graduationYear]: (typeof extraBrothers)[
 try {
   await waitForReady();
   if (directorySize > 0) {
-    const demoMembers = 43;
+    // The demo chapter's active members (content/demo/accounts.json): every one is verified.
+    const demo = JSON.parse(
+      readFileSync(path.join(root, 'content', 'demo', 'accounts.json'), 'utf8'),
+    ) as { accounts: { role: string }[] };
+    const demoMembers = demo.accounts.filter((account) => account.role === 'member').length;
     const missing = directorySize - demoMembers;
     if (missing < 0 || missing > extraBrothers.length)
       throw new Error(

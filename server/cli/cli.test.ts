@@ -1,10 +1,26 @@
 // The officers' command-line tools, run as a webmaster runs them (a child process on the configured
 // database), on SQLite and on PostgreSQL: what they print, what they store, and what they refuse.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
+import { statSync, writeFileSync } from 'node:fs';
+import { areas } from '../../contract/api/officer.ts';
+import { recordDonation } from '../features/donations/repository.ts';
+import { insertMedia } from '../features/media/repository.ts';
+import { insertIssue } from '../features/newsletter/issue-repository.ts';
+import { findUserByEmail } from '../features/users/repository.ts';
+import { totpCode } from '../lib/totp.ts';
+import {
+  createAccount,
+  createOfficer,
+  goodPassword,
+  post,
+  turnOnTwoFactor,
+} from '../test/accounts.ts';
+import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 
 const run = promisify(execFile);
@@ -33,7 +49,16 @@ interface CliResult {
   stderr: string;
 }
 
-async function cli(script: string, ...args: string[]): Promise<CliResult> {
+function cli(script: string, ...args: string[]): Promise<CliResult> {
+  return cliOn(testDatabase, script, ...args);
+}
+
+/** Runs a command-line tool against `database`, as a webmaster runs it. */
+async function cliOn(
+  database: TestDatabase,
+  script: string,
+  ...args: string[]
+): Promise<CliResult> {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
@@ -43,8 +68,8 @@ async function cli(script: string, ...args: string[]): Promise<CliResult> {
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'test',
-          DATA_DIR: testDatabase.dataDir,
-          DATABASE_URL: testDatabase.databaseUrl ?? '',
+          DATA_DIR: database.dataDir,
+          DATABASE_URL: database.databaseUrl ?? '',
           LOG_LEVEL: 'silent',
         },
       },
@@ -87,7 +112,7 @@ describe('npm run donation', () => {
       .where('initiative', '=', 'Pool Table')
       .executeTakeFirstOrThrow();
     expect(gift).toMatchObject({ amountCents: 1250, donorName: 'Jonah Whitfield' });
-    expect(gift.recordedBy).toMatch(/^cli:/);
+    expect(gift.recordedBy).toMatch(/^command line \(.+\)$/);
   });
 
   it.each([
@@ -111,7 +136,7 @@ describe('npm run donation', () => {
 });
 
 describe('npm run event', () => {
-  it('adds an event, lists it, and removes it', async () => {
+  it('adds an event, lists it, and removes it', { timeout: 60_000 }, async () => {
     const added = await cli(
       'event',
       '--add',
@@ -140,6 +165,16 @@ describe('npm run event', () => {
       description: null,
     });
 
+    // The same rules and the same log as the officer console.
+    const [entry] = await open.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'calendar event added')
+      .where('targetId', '=', id)
+      .execute();
+    expect(entry!.actorLabel).toMatch(/^command line \(.+\)$/);
+    expect(entry!.actorId).toBeNull();
+
     const listed = await cli('event', '--list', '--from', '2027-01-01');
     expect(listed.stdout).toContain(`${id}\t2027-02-14\t7:00 PM\tValentine Date Night`);
     expect((await cli('event', '--list', '--from', '2027-03-01')).stdout).not.toContain(id);
@@ -151,12 +186,22 @@ describe('npm run event', () => {
     const again = await cli('event', '--remove', id);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('There is no event with the id');
+    expect(
+      await open.db
+        .selectFrom('auditLog')
+        .select('action')
+        .where('targetId', '=', id)
+        .orderBy('at')
+        .execute(),
+    ).toEqual([{ action: 'calendar event added' }, { action: 'calendar event removed' }]);
   });
 
   it.each([
     [['--add', '--date', '14/02/2027', '--title', 'Meeting'], 'YYYY-MM-DD'],
     [['--add', '--date', '2027-02-14', '--title', 'x'.repeat(121)], 'at most 120'],
     [['--add', '--list'], 'Say one of'],
+    [['--add', '--date', '2026-02-30', '--title', 'Meeting'], 'YYYY-MM-DD'],
+    [['--add', '--date', '2027-02-14', '--title', 'Meeting', '--time', 'after dinner'], '7:00 PM'],
   ])('refuses %j and stores nothing', async (args, message) => {
     const result = await cli('event', ...args);
     expect(result.code).toBe(2);
@@ -166,24 +211,197 @@ describe('npm run event', () => {
 });
 
 describe('account commands', () => {
-  it('invite prints a working code as its last line; officer and move-to-alumni change one account', async () => {
-    const invited = await cli('invite', '--role', 'alumni', '--uses', '3', '--days', '7');
-    expect(invited.code).toBe(0);
-    const code = invited.stdout.trim().split('\n').at(-1)!;
-    const stored = await open.db
-      .selectFrom('inviteCodes')
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ role: 'alumni', usesLeft: 3 });
-    expect(JSON.stringify(stored)).not.toContain(code); // kept hashed
+  it(
+    'invite prints a working code as its last line; officer and move-to-alumni change one account',
+    { timeout: 60_000 },
+    async () => {
+      const invited = await cli('invite', '--role', 'alumni', '--uses', '3', '--days', '7');
+      expect(invited.code).toBe(0);
+      const code = invited.stdout.trim().split('\n').at(-1)!;
+      const stored = await open.db
+        .selectFrom('inviteCodes')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ role: 'alumni', usesLeft: 3 });
+      expect(JSON.stringify(stored)).not.toContain(code); // kept hashed
 
-    expect((await cli('invite', '--role', 'admin')).code).toBe(2);
-    expect((await cli('invite', '--role', 'member', '--uses', '0')).code).toBe(2);
+      expect((await cli('invite', '--role', 'admin')).code).toBe(2);
+      expect((await cli('invite', '--role', 'member', '--uses', '0')).code).toBe(2);
 
-    const unknown = await cli('officer', '--email', 'nobody@example.com', '--grant');
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('There is no account with the email nobody@example.com.');
-    expect((await cli('move-to-alumni', '--email', 'nobody@example.com')).code).toBe(2);
+      // The printed code works: two brothers sign up with it (as the alumni it was made for).
+      const app = await createTestApp({ sameDatabaseAs: { database: testDatabase } });
+      try {
+        const [first, second] = [
+          `first.${Date.now()}@example.com`,
+          `second.${Date.now()}@example.com`,
+        ];
+        for (const email of [first, second]) {
+          const signup = await post(app, '/api/auth/signup', {
+            name: 'Invited Brother',
+            email,
+            password: goodPassword,
+            inviteCode: code,
+          });
+          expect(signup.statusCode).toBe(200);
+        }
+        const roles = async () =>
+          Object.fromEntries(
+            (
+              await open.db
+                .selectFrom('users')
+                .select(['email', 'role', 'isOfficer'])
+                .where('email', 'in', [first, second])
+                .execute()
+            ).map((user) => [user.email, [user.role, user.isOfficer]]),
+          );
+        expect(await roles()).toEqual({ [first]: ['alumni', 0], [second]: ['alumni', 0] });
+        // officer changes exactly the one account it names.
+        expect((await cli('officer', '--email', first, '--grant')).code).toBe(0);
+        expect(await roles()).toEqual({ [first]: ['alumni', 1], [second]: ['alumni', 0] });
+        expect((await cli('officer', '--email', first, '--revoke')).code).toBe(0);
+        expect(await roles()).toEqual({ [first]: ['alumni', 0], [second]: ['alumni', 0] });
+      } finally {
+        await app.close();
+      }
+
+      const unknown = await cli('officer', '--email', 'nobody@example.com', '--grant');
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('There is no account with the email nobody@example.com.');
+      expect((await cli('move-to-alumni', '--email', 'nobody@example.com')).code).toBe(2);
+    },
+  );
+});
+
+describe('the audit log of the command line', () => {
+  it(
+    'records officer grants, invites and moves as done by the command line',
+    { timeout: 60_000 },
+    async () => {
+      const app = await createTestApp({ sameDatabaseAs: { database: testDatabase } });
+      try {
+        const brother = await createAccount(app, { name: 'Logged Brother' });
+        expect((await cli('officer', '--email', brother.email, '--grant')).code).toBe(0);
+        expect((await cli('move-to-alumni', '--email', brother.email)).code).toBe(0);
+        expect((await cli('invite', '--role', 'member')).code).toBe(0);
+        const entries = await open.db
+          .selectFrom('auditLog')
+          .selectAll()
+          .where('actorLabel', 'like', 'command line (%')
+          .orderBy('at')
+          .execute();
+        expect(entries.slice(-3).map((e) => [e.action, e.actorId])).toEqual([
+          ['officer granted', null],
+          ['account changed', null],
+          ['invite created', null],
+        ]);
+        const granted = (await findUserByEmail(open.db, brother.email))!;
+        expect(granted.areas).toBe(areas.join(','));
+        // The last holder of `accounts` cannot be revoked, even from the command line.
+        const refused = await cli('officer', '--email', brother.email, '--revoke');
+        expect(refused.code).toBe(2);
+        expect(refused.stderr).toContain('last officer who can manage accounts');
+      } finally {
+        await app.close();
+      }
+    },
+  );
+});
+
+describe('npm run export and npm run import', () => {
+  it(
+    'move a chapter to an empty database: the same accounts log in with their old passwords',
+    { timeout: 90_000 },
+    async () => {
+      const source = await createTestApp();
+      const target = await createTestDatabase();
+      const archive = path.join(source.database.dataDir, 'chapter.zip');
+      try {
+        const brother = await createAccount(source, { name: 'Moving Brother' });
+        const officer = await createOfficer(source, ['accounts'], { name: 'Moving Officer' });
+        const { secret } = await turnOnTwoFactor(source, officer);
+        await recordDonation(source.app.db, {
+          initiative: 'Pool Table',
+          amountCents: 2500,
+          donorName: 'A Donor',
+          donatedOn: '2026-10-01',
+          note: null,
+          recordedBy: 'test',
+        });
+        // A newsletter issue, its page pictures with it.
+        const pageId = randomUUID();
+        await insertMedia(source.app.db, {
+          id: pageId,
+          ownerId: officer.id,
+          contentType: 'image/webp',
+          bytes: new Uint8Array([82, 73, 70, 70]),
+          width: 10,
+          height: 14,
+          attachedAt: new Date().toISOString(),
+        });
+        const issueId = randomUUID();
+        await insertIssue(
+          source.app.db,
+          {
+            id: issueId,
+            title: 'Moved issue',
+            issueDate: '2026-10-01',
+            createdBy: 'test',
+            createdAt: new Date().toISOString(),
+          },
+          [{ issueId, position: 1, previewMediaId: pageId, fullMediaId: pageId }],
+        );
+        const exported = await cliOn(source.database, 'export', '--out', archive);
+        expect(exported.code).toBe(0);
+        expect(statSync(archive).mode & 0o777).toBe(0o600);
+
+        const imported = await cliOn(target, 'import', '--in', archive);
+        expect(imported.stderr).toBe('');
+        expect(imported.code).toBe(0);
+        const moved = await createTestApp({ sameDatabaseAs: { database: target } });
+        try {
+          const login = await post(moved, '/api/auth/login', {
+            email: brother.email,
+            password: goodPassword,
+          });
+          expect(login.statusCode).toBe(200);
+          // Two-factor moved too: the old secret's codes work.
+          const officerLogin = await post(moved, '/api/auth/login', {
+            email: officer.email,
+            password: goodPassword,
+            code: totpCode(secret, Date.now() + 30_000),
+          });
+          expect(officerLogin.statusCode).toBe(200);
+          const totals = (await moved.app.inject('/api/donations/totals')).json().totals;
+          expect(totals['Pool Table']).toBe(25);
+          const [issue] = (await moved.app.inject('/api/newsletter/issues')).json().issues;
+          expect(issue).toMatchObject({ title: 'Moved issue', date: '2026-10-01' });
+          expect((await moved.app.inject(issue.pages[0].full)).statusCode).toBe(200);
+          // A chapter is there now: a second import is refused, unless told to replace it.
+          const again = await cliOn(target, 'import', '--in', archive);
+          expect(again.code).toBe(2);
+          expect(again.stderr).toContain('already holds a chapter');
+          expect((await cliOn(target, 'import', '--in', archive, '--replace')).code).toBe(0);
+        } finally {
+          await moved.close();
+        }
+      } finally {
+        await source.close();
+        await target.drop();
+      }
+    },
+  );
+
+  it('refuses a file that is not an archive', async () => {
+    const target = await createTestDatabase();
+    try {
+      const bogus = path.join(target.dataDir, 'bogus.zip');
+      writeFileSync(bogus, 'not a zip');
+      const result = await cliOn(target, 'import', '--in', bogus);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('not a chapter archive');
+    } finally {
+      await target.drop();
+    }
   });
 });

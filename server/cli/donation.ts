@@ -1,10 +1,13 @@
 // `npm run donation -- --initiative "Pool Table" --amount 50 [--donor "Name"] [--date YYYY-MM-DD] [--note …]`:
-// records a gift in the donations ledger (until the officer console exists).
+// records a gift in the donations ledger by the officer console's rules (contract/api/treasury.ts),
+// written to the audit log as done by the command line.
 import { userInfo } from 'node:os';
-import { loadContent } from '../content-loader.ts';
+import { donationRequestFor } from '../../contract/api/treasury.ts';
 import { loadConfig } from '../config.ts';
-import { recordDonation, totalsFor } from '../features/donations/repository.ts';
-import { donationInput } from '../features/donations/validate.ts';
+import { loadContent } from '../content-loader.ts';
+import { commandLine } from '../features/audit/record.ts';
+import { totalsFor } from '../features/donations/repository.ts';
+import { recordGift } from '../features/officer-treasury/service.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help =
@@ -22,24 +25,23 @@ const { values } = parseCliArgs(
 const initiatives = loadContent(loadConfig().contentDir).alumni.support.initiatives.map(
   (i) => i.name,
 );
-const parsed = donationInput(initiatives).safeParse(values);
+const parsed = donationRequestFor(initiatives).safeParse({
+  initiative: values.initiative,
+  amount: values.amount,
+  donorName: values.donor,
+  donatedOn: values.date,
+  note: values.note,
+});
 if (!parsed.success)
   usage(`${parsed.error.issues.map((issue) => issue.message).join('\n')}\n${help}`);
 const gift = parsed.data;
 
 const { db, close } = await openConfiguredDatabase();
 try {
-  await recordDonation(db, {
-    initiative: gift.initiative,
-    amountCents: gift.amount,
-    donorName: gift.donor || null,
-    donatedOn: gift.date ?? new Date().toISOString().slice(0, 10),
-    note: gift.note || null,
-    recordedBy: `cli:${userInfo().username}`,
-  });
+  await recordGift(db, commandLine(userInfo().username), gift);
   const total = (await totalsFor(db, [gift.initiative]))[gift.initiative]!;
   console.log(
-    `Recorded $${(gift.amount / 100).toFixed(2)} for ${gift.initiative}${gift.donor ? ` from ${gift.donor}` : ''}.`,
+    `Recorded $${(gift.amount / 100).toFixed(2)} for ${gift.initiative}${gift.donorName ? ` from ${gift.donorName}` : ''}.`,
   );
   console.log(`${gift.initiative} now stands at $${total.toLocaleString('en-US')}.`);
 } finally {

@@ -2,6 +2,7 @@
 // it as the last line of the output (so scripts can take it with `tail -n 1`).
 import { userInfo } from 'node:os';
 import { roles, type Role } from '../../contract/api/auth.ts';
+import { audited, commandLine } from '../features/audit/record.ts';
 import { createInviteCode } from '../features/auth/invites.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
@@ -25,11 +26,22 @@ if (!Number.isInteger(days) || days < 1 || days > 365)
 
 const { db, close } = await openConfiguredDatabase();
 try {
-  const { code, expiresAt } = await createInviteCode(db, {
-    role: values.role as Role,
-    uses,
-    days,
-    createdBy: `cli:${userInfo().username}`,
+  const actor = commandLine(userInfo().username);
+  const { code, expiresAt } = await audited(db, actor, 'invite created', async (trx) => {
+    const invite = await createInviteCode(trx, {
+      role: values.role as Role,
+      uses,
+      days,
+      createdBy: `cli:${userInfo().username}`,
+    });
+    return {
+      result: invite,
+      target: {
+        id: invite.id,
+        label: `invite for ${values.role === 'alumni' ? 'alumni' : 'members'}`,
+      },
+      details: { role: values.role, uses, days },
+    };
   });
   console.log(
     `Invite code for ${values.role === 'alumni' ? 'an alumnus' : 'a member'}: ${uses} use${uses === 1 ? '' : 's'}, valid until ${expiresAt.slice(0, 10)}.`,

@@ -3,6 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { parseCliArgs } from './database.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn } from '../db/database.ts';
+import { listNewest } from '../mail/outbox-repository.ts';
 
 const help = 'Usage: npm run outbox [-- --limit N] [--to someone@example.com]';
 const { values } = parseCliArgs(
@@ -25,9 +26,7 @@ const { db, engine, close } = openDatabase({
 });
 try {
   await migrateToLatest(db, engine);
-  let query = db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').limit(limit);
-  if (values.to) query = query.where('toAddress', '=', values.to.trim().toLowerCase());
-  const messages = await query.execute();
+  const messages = await listNewest(db, limit, values.to?.trim().toLowerCase());
   if (messages.length === 0) console.log('The outbox is empty.');
   for (const message of messages.toReversed()) {
     console.log(`\n──── ${message.createdAt}  [${message.status}]`);

@@ -21,6 +21,11 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Db;
   engine: Engine;
+  /**
+   * SQLite: whether another connection may have written since the last call (see
+   * `NodeSqliteDatabase.changedByOthers`). PostgreSQL has no such probe: other instances write.
+   */
+  changedByOthers?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,7 @@ export function sqliteFileIn(dataDir: string): string {
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   let dialect: Dialect;
   let engine: Engine;
+  let changedByOthers: (() => boolean) | undefined;
   if (options.databaseUrl) {
     engine = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -41,10 +47,12 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     engine = 'sqlite';
     const file = options.sqliteFile ?? ':memory:';
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    dialect = new SqliteDialect({ database: openNodeSqlite(file) });
+    const database = openNodeSqlite(file);
+    changedByOthers = () => database.changedByOthers();
+    dialect = new SqliteDialect({ database });
   }
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
-  return { db, engine, close: () => db.destroy() };
+  return { db, engine, ...(changedByOthers ? { changedByOthers } : {}), close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db, engine: Engine): Promise<MigrationResultSet> {

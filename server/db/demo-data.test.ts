@@ -4,18 +4,23 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { createAccount, goodPassword, post } from '../test/accounts.ts';
 import { openTestDatabase } from '../test/database.ts';
 import type { OpenDatabase } from './database.ts';
+import { insertUser } from '../features/users/repository.ts';
+import { newUserRow } from '../features/users/user-rows.ts';
 import { loadDemoData, readDemoData } from './demo-data.ts';
 
 const contentDir = new URL('../../content', import.meta.url).pathname;
 const log = pino({ level: 'silent' });
-const initiatives = [
-  'House Maintenance',
-  'Pool Table',
-  'Basketball Hoop',
-  'Nationals/IFC Dues',
-  'Brotherhood Events',
-  'Parties & Tailgates',
-];
+const chapter = {
+  initiatives: [
+    'House Maintenance',
+    'Pool Table',
+    'Basketball Hoop',
+    'Nationals/IFC Dues',
+    'Brotherhood Events',
+    'Parties & Tailgates',
+  ],
+  timeZone: 'America/Chicago',
+};
 
 describe('the demo chapter', () => {
   let open: OpenDatabase;
@@ -26,36 +31,98 @@ describe('the demo chapter', () => {
 
   it('loads into an empty database once, and never twice', async () => {
     const demo = readDemoData(contentDir)!;
-    expect(await loadDemoData(open.db, contentDir, log, initiatives)).toBe(true);
+    expect(await loadDemoData(open.db, contentDir, log, chapter)).toBe(true);
     const users = await open.db.selectFrom('users').selectAll().execute();
     expect(users).toHaveLength(demo.accounts.length);
     expect(users.every((u) => u.verifiedAt !== null)).toBe(true);
-    expect(await loadDemoData(open.db, contentDir, log, initiatives)).toBe(false);
+    expect(await loadDemoData(open.db, contentDir, log, chapter)).toBe(false);
     expect(await open.db.selectFrom('users').selectAll().execute()).toHaveLength(
       demo.accounts.length,
     );
   });
 
-  it('is not loaded into a database that already holds a chapter’s accounts', async () => {
-    await open.db
-      .insertInto('users')
-      .values({
-        id: 'x',
-        name: 'Real',
-        email: 'real@example.com',
-        passwordHash: '!',
-        role: 'member',
-        position: null,
-        major: null,
-        graduationYear: null,
-        linkedin: null,
-        profilePicture: null,
-        inviteCodeId: null,
-        verifiedAt: null,
-        createdAt: 'now',
-        updatedAt: 'now',
-      })
+  it("is dated from the day it is loaded, on the chapter's calendar", async () => {
+    // 03:00 UTC on 24 November is still the 23rd in Chicago.
+    const at = new Date('2026-11-24T03:00:00Z');
+    expect(await loadDemoData(open.db, contentDir, log, chapter, at)).toBe(true);
+    const events = await open.db
+      .selectFrom('alumniEvents')
+      .select(['key', 'displayDate', 'sortDate', 'endDate', 'canRsvp'])
+      .orderBy('sortDate')
       .execute();
+    expect(events).toEqual([
+      {
+        key: 'FoundersDay-2026-03-06',
+        displayDate: 'March 6–8, 2026',
+        sortDate: '2026-03-06',
+        endDate: '2026-03-08',
+        canRsvp: 1,
+      },
+      {
+        key: 'FoundersDay-2027-03-05',
+        displayDate: 'March 5–7, 2027',
+        sortDate: '2027-03-05',
+        endDate: '2027-03-07',
+        canRsvp: 1,
+      },
+      {
+        key: 'FallParty-2027-10-23',
+        displayDate: 'Saturday, October 23, 2027',
+        sortDate: '2027-10-23',
+        endDate: null,
+        canRsvp: 0,
+      },
+      {
+        key: 'Tailgate-2027-11-06',
+        displayDate: 'Saturday, November 6, 2027',
+        sortDate: '2027-11-06',
+        endDate: null,
+        canRsvp: 0,
+      },
+    ]);
+    const rsvps = await open.db
+      .selectFrom('rsvps')
+      .select(({ fn }) => ['eventKey', fn.countAll<number>().as('count')])
+      .groupBy('eventKey')
+      .orderBy('eventKey')
+      .execute();
+    expect(rsvps.map((r) => [r.eventKey, Number(r.count)])).toEqual([
+      ['FoundersDay-2026-03-06', 8],
+      ['FoundersDay-2027-03-05', 3],
+    ]);
+    // The calendar is placed in the academic year under way; donations a few weeks back.
+    const calendar = await open.db.selectFrom('events').select('date').orderBy('date').execute();
+    expect(calendar.at(0)!.date).toBe('2026-08-28');
+    expect(calendar.at(-1)!.date).toBe('2027-02-13');
+    const donations = await open.db.selectFrom('donations').select('donatedOn').execute();
+    expect(donations.map((d) => d.donatedOn).toSorted()).toEqual([
+      '2026-09-14',
+      '2026-10-02',
+      '2026-10-20',
+      '2026-10-21',
+      '2026-11-03',
+      '2026-11-10',
+    ]);
+  });
+
+  it('keeps a founders-day weekend under way as the next one', async () => {
+    expect(
+      await loadDemoData(open.db, contentDir, log, chapter, new Date('2027-03-07T18:00:00Z')),
+    ).toBe(true);
+    const keys = await open.db.selectFrom('alumniEvents').select('key').orderBy('key').execute();
+    expect(keys.map((k) => k.key)).toEqual([
+      'FallParty-2027-10-23',
+      'FoundersDay-2026-03-06',
+      'FoundersDay-2027-03-05',
+      'Tailgate-2027-11-06',
+    ]);
+  });
+
+  it('is not loaded into a database that already holds a chapter’s accounts', async () => {
+    await insertUser(
+      open.db,
+      newUserRow({ name: 'Real', email: 'real@example.com', passwordHash: '!', role: 'member' }),
+    );
     expect(await loadDemoData(open.db, contentDir, log)).toBe(false);
   });
 });
@@ -100,7 +167,13 @@ describe('the demo chapter through the app', () => {
 
   it('gives demo people without a password no way to log in', async () => {
     const users = await t.app.db.selectFrom('users').select(['email', 'passwordHash']).execute();
-    for (const user of users.filter((u) => !u.passwordHash.startsWith('$argon2id$'))) {
+    const withoutPassword = users.filter((u) => !u.passwordHash.startsWith('$argon2id$'));
+    // Every demo person but the documented accounts (so the loop below checks something).
+    expect(withoutPassword.length).toBe(
+      readDemoData(contentDir)!.accounts.filter((a) => !a.password).length,
+    );
+    expect(withoutPassword.length).toBeGreaterThan(10);
+    for (const user of withoutPassword) {
       expect(
         (
           await post(t, '/api/auth/login', {

@@ -7,16 +7,28 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
-  academicYearStart,
-  dateInAcademicYear,
   demoDataSchema,
   demoEventsSchema,
   type DemoData,
   type DemoEvents,
 } from '../../contract/demo-data.ts';
-import { limits } from '../../contract/limits.ts';
+import {
+  academicYearStartOf,
+  dateInAcademicYear,
+  formatEventDates,
+  localDate,
+  placeAnnual,
+} from '../../contract/event-dates.ts';
+import { addRsvp, insertAlumniEvent } from '../features/alumni/repository.ts';
 import { createInviteCode } from '../features/auth/invites.ts';
+import { recordDonation } from '../features/donations/repository.ts';
+import { addEvent } from '../features/events/repository.ts';
+import { insertMedia } from '../features/media/repository.ts';
+import { hasNoUsers, insertUser } from '../features/users/repository.ts';
+import { newUserRow, storedAreas } from '../features/users/user-rows.ts';
+import { processPictureFiles } from '../images/process.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { getMeta, setMeta } from './app-meta.ts';
 import type { Db } from './database.ts';
 
 const loadedKey = 'demo_data_loaded_at';
@@ -46,37 +58,52 @@ export const readDemoEvents = (contentDir: string): DemoEvents | undefined =>
   readDemoFile(contentDir, 'events.json', demoEventsSchema);
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const [meta, user] = await Promise.all([
-    db.selectFrom('appMeta').select('value').where('key', '=', loadedKey).executeTakeFirst(),
-    db.selectFrom('users').select('id').limit(1).executeTakeFirst(),
-  ]);
-  return !meta && !user;
+  const [meta, noUsers] = await Promise.all([getMeta(db, loadedKey), hasNoUsers(db)]);
+  return !meta && noUsers;
 }
 
-/** A demo picture (a path under content/), made into a profile picture like an upload. */
-async function pictureFor(contentDir: string, ref: string) {
-  const { default: sharp } = await import('sharp');
-  const { data, info } = await sharp(path.join(contentDir, ref))
-    .resize(limits.upload.maxDimension, limits.upload.maxDimension, {
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo's alumni events dated from `today` (docs/decisions/009), with their RSVP counts. */
+export function placeAlumniEvents(events: DemoEvents['alumniEvents'], today: string) {
+  return events.map((event) => {
+    const { date, endDate } = placeAnnual(event, today, event.occurrence ?? 'next');
+    return {
+      row: {
+        key: `${event.key}-${date}`,
+        title: event.title,
+        displayDate: formatEventDates(date, endDate),
+        sortDate: date,
+        endDate,
+        time: event.time ?? null,
+        location: event.location ?? null,
+        type: event.type,
+        icon: event.icon,
+        description: event.description,
+        canRsvp: event.canRsvp ? 1 : 0,
+      },
+      attendees: event.attendees ?? 0,
+    };
+  });
 }
 
-/**
- * Loads content/demo into an empty database. `initiatives` are the chapter's donation initiatives:
- * a demo donation to any other is a mistake in the demo files.
- */
+export interface DemoChapter {
+  /** The chapter's donation initiatives: a demo donation to any other is a mistake in the files. */
+  initiatives: string[];
+  /** The chapter's time zone (content/chapter.json): the demo is dated from its today. */
+  timeZone: string;
+}
+
+/** Loads content/demo into an empty database, dated relative to `at`. */
 export async function loadDemoData(
   db: Db,
   contentDir: string,
   log: FastifyBaseLogger,
-  initiatives: string[] = [],
+  chapter: DemoChapter = { initiatives: [], timeZone: 'UTC' },
   at: Date = new Date(),
 ): Promise<boolean> {
+  const { initiatives } = chapter;
   const demo = readDemoData(contentDir);
   if (!demo || !(await isEmpty(db))) return false;
   const events = readDemoEvents(contentDir);
@@ -87,7 +114,8 @@ export async function loadDemoData(
       );
     }
   }
-  const startYear = academicYearStart(at);
+  const today = localDate(at, chapter.timeZone);
+  const startYear = academicYearStartOf(today);
   const stamp = at.toISOString();
   const hashes = new Map(
     await Promise.all(
@@ -96,13 +124,11 @@ export async function loadDemoData(
         .map(async (a) => [a.email, await hashPassword(a.password!)] as const),
     ),
   );
-  const pictures = new Map(
-    await Promise.all(
-      demo.accounts
-        .filter((a) => a.picture)
-        .map(async (a) => [a.email, await pictureFor(contentDir, a.picture!)] as const),
-    ),
+  const pictured = demo.accounts.filter((a) => a.picture);
+  const processed = await processPictureFiles(
+    pictured.map((a) => path.join(contentDir, a.picture!)),
   );
+  const pictures = new Map(pictured.map((a, i) => [a.email, processed[i]!]));
 
   await db.transaction().execute(async (trx) => {
     for (const invite of demo.inviteCodes) {
@@ -114,88 +140,80 @@ export async function loadDemoData(
         code: invite.code,
       });
     }
+    const ids = new Map<string, string>();
     for (const account of demo.accounts) {
       const id = randomUUID();
+      ids.set(account.email, id);
       const picture = pictures.get(account.email);
       const mediaId = picture ? randomUUID() : null;
-      await trx
-        .insertInto('users')
-        .values({
+      await insertUser(
+        trx,
+        newUserRow({
           id,
           name: account.name,
-          email: account.email.toLowerCase(),
+          email: account.email,
           passwordHash: hashes.get(account.email) ?? noPassword,
           role: account.role,
           isOfficer: account.isOfficer ? 1 : 0,
+          areas: storedAreas(account.isOfficer ? (account.areas ?? []) : []),
           position: account.position ?? null,
           major: account.major ?? null,
           graduationYear: account.graduationYear ?? null,
           linkedin: account.linkedin ?? null,
           profilePicture: mediaId ? `/media/${mediaId}` : null,
-          inviteCodeId: null,
           verifiedAt: stamp,
           createdAt: stamp,
           updatedAt: stamp,
-        })
-        .execute();
+        }),
+      );
       if (picture && mediaId) {
-        await trx
-          .insertInto('media')
-          .values({
-            id: mediaId,
-            ownerId: id,
-            contentType: 'image/webp',
-            bytes: picture.data,
-            width: picture.width,
-            height: picture.height,
-            createdAt: stamp,
-            attachedAt: stamp,
-          })
-          .execute();
+        await insertMedia(trx, {
+          id: mediaId,
+          ownerId: id,
+          contentType: 'image/webp',
+          bytes: picture.data,
+          width: picture.width,
+          height: picture.height,
+          attachedAt: stamp,
+        });
       }
     }
     for (const event of events?.calendar ?? []) {
-      await trx
-        .insertInto('events')
-        .values({
-          id: randomUUID(),
-          title: event.title,
-          date: dateInAcademicYear(startYear, event.month, event.day),
-          time: event.time ?? null,
-          location: event.location ?? null,
-          description: event.description ?? null,
-          createdAt: stamp,
-        })
-        .execute();
+      await addEvent(trx, {
+        title: event.title,
+        date: dateInAcademicYear(startYear, event.month, event.day),
+        time: event.time,
+        location: event.location,
+        description: event.description,
+      });
     }
-    for (const { canRsvp, ...event } of events?.alumniEvents ?? []) {
-      await trx
-        .insertInto('alumniEvents')
-        .values({ ...event, canRsvp: canRsvp ? 1 : 0, createdAt: stamp })
-        .execute();
+    // The demo alumni who cannot log in fill the RSVP lists, so the demo ones stay free to try.
+    const guests = demo.accounts
+      .filter((account) => account.role === 'alumni' && !account.password)
+      .map((account) => ids.get(account.email)!);
+    for (const { row, attendees } of placeAlumniEvents(events?.alumniEvents ?? [], today)) {
+      await insertAlumniEvent(trx, { ...row, createdAt: stamp });
+      for (const userId of guests.slice(0, attendees)) await addRsvp(trx, row.key, userId);
     }
     for (const donation of events?.donations ?? []) {
-      await trx
-        .insertInto('donations')
-        .values({
-          id: randomUUID(),
-          initiative: donation.initiative,
-          amountCents: Math.round(donation.amount * 100),
-          donorName: donation.donor ?? null,
-          donatedOn: donation.date,
-          note: donation.note ?? null,
-          recordedBy: 'demo',
-          createdAt: stamp,
-        })
-        .execute();
+      await recordDonation(trx, {
+        initiative: donation.initiative,
+        amountCents: Math.round(donation.amount * 100),
+        donorName: donation.donor ?? null,
+        donatedOn: daysBefore(today, donation.daysAgo),
+        note: donation.note ?? null,
+        recordedBy: 'demo',
+      });
     }
-    await trx.insertInto('appMeta').values({ key: loadedKey, value: stamp }).execute();
+    await setMeta(trx, loadedKey, stamp);
   });
   log.info(
     {
       accounts: demo.accounts.length,
       inviteCodes: demo.inviteCodes.length,
       events: events?.calendar.length ?? 0,
+      alumniEvents: events?.alumniEvents.length ?? 0,
+      today,
     },
     'demo chapter loaded',
   );

@@ -23,12 +23,31 @@ const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValu
 /** Prepared statements kept per SQL text: preparing costs more than running a small query. */
 const statementCacheSize = 500;
 
-export function openNodeSqlite(file: string): SqliteDatabase {
+export interface NodeSqliteDatabase extends SqliteDatabase {
+  /**
+   * Whether another connection (a command-line tool) may have committed a change since the last
+   * call: SQLite's `PRAGMA data_version`, read straight from the connection (a few µs, where a
+   * query through Kysely costs ten times more). Inside a transaction the connection cannot see
+   * other commits yet, so the answer is then always yes.
+   */
+  changedByOthers(): boolean;
+}
+
+export function openNodeSqlite(file: string): NodeSqliteDatabase {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   // WAL lets readers proceed while a write is in progress; NORMAL sync is safe under WAL.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   const statements = new Map<string, SqliteStatement>();
+  const dataVersion = db.prepare('PRAGMA data_version');
+  let seenDataVersion: unknown;
   return {
+    changedByOthers() {
+      if (db.isTransaction) return true;
+      const version = dataVersion.get()?.['data_version'];
+      const changed = version !== seenDataVersion;
+      seenDataVersion = version;
+      return changed;
+    },
     close: () => {
       statements.clear();
       db.close();

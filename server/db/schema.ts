@@ -7,7 +7,7 @@ export type Timestamp = string;
 export interface NewsletterSubscribersTable {
   id: string;
   email: string;
-  status: 'pending' | 'active' | 'unsubscribed';
+  status: 'pending' | 'active' | 'unsubscribed' | 'bouncing';
   confirmTokenHash: string | null;
   confirmExpiresAt: Timestamp | null;
   confirmationSentAt: Timestamp | null;
@@ -16,6 +16,8 @@ export interface NewsletterSubscribersTable {
   createdAt: Timestamp;
   confirmedAt: Timestamp | null;
   unsubscribedAt: Timestamp | null;
+  /** When a newsletter email was refused for good (a 5xx); bouncing addresses are skipped. */
+  bouncedAt: Generated<Timestamp | null>;
 }
 
 export interface OutboxTable {
@@ -26,14 +28,20 @@ export interface OutboxTable {
   htmlBody: string;
   /** JSON object of extra headers (List-Unsubscribe, …). */
   headers: string;
-  /** `stored`: no SMTP configured, kept for the dev outbox; `pending` → `sent` | `failed`. */
-  status: 'stored' | 'pending' | 'sent' | 'failed';
+  /**
+   * `stored`: no SMTP configured, kept for the dev outbox; `pending` → `sent` | `failed`; a
+   * newsletter email is `sending` while it is handed to SMTP.
+   */
+  status: 'stored' | 'pending' | 'sending' | 'sent' | 'failed';
   attempts: Generated<number>;
   nextAttemptAt: Timestamp;
   lockedUntil: Timestamp | null;
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** For a newsletter email: its send, and its subscriber (progress, bounces). */
+  newsletterSendId: Generated<string | null>;
+  subscriberId: Generated<string | null>;
 }
 
 export interface RateLimitsTable {
@@ -56,6 +64,9 @@ export interface InviteCodesTable {
   expiresAt: Timestamp;
   createdBy: string;
   createdAt: Timestamp;
+  revokedAt: Generated<Timestamp | null>;
+  /** The officer who made it in the console (null for the command line and the demo). */
+  createdByUserId: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -78,6 +89,44 @@ export interface UsersTable {
   verifiedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The officer's areas, comma-separated (`accounts,calendar`); empty for everyone else. */
+  areas: Generated<string>;
+  /** Set while the account is disabled: it cannot log in and has no session. */
+  disabledAt: Generated<Timestamp | null>;
+  /** Base32 TOTP secret, once two-factor is on (never leaves the server but in `npm run export`). */
+  twoFactorSecret: Generated<string | null>;
+  twoFactorEnabledAt: Generated<Timestamp | null>;
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  twoFactorLastStep: Generated<number | null>;
+  /** A secret being set up, until confirmed with a code or `twoFactorPendingUntil`. */
+  twoFactorPendingSecret: Generated<string | null>;
+  twoFactorPendingUntil: Generated<Timestamp | null>;
+  /** The secret part of the account's private calendar feed URL (read-only, resettable). */
+  calendarFeedToken: Generated<string | null>;
+  /** SHA-256 of `calendarFeedToken`: feeds are looked up by it (decision 015). */
+  calendarFeedTokenHash: Generated<string | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  userId: string;
+  /** SHA-256; the codes are shown once. */
+  codeHash: string;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  /** The officer's account, or null for the command line and the system. */
+  actorId: string | null;
+  actorLabel: string;
+  action: string;
+  targetId: string | null;
+  targetLabel: string | null;
+  /** JSON object, without secrets. */
+  details: string;
 }
 
 export interface VerificationCodesTable {
@@ -105,6 +154,8 @@ export interface SessionsTable {
   expiresAt: Timestamp;
   lastSeenAt: Timestamp;
   revokedAt: Timestamp | null;
+  /** "Chrome on Android": the browser's own description, shortened (My sessions). */
+  device: Generated<string | null>;
 }
 
 export interface TrustedDevicesTable {
@@ -135,25 +186,39 @@ export interface EventsTable {
   location: string | null;
   description: string | null;
   createdAt: Timestamp;
+  /** The last change in the console or by the command line; null until then. */
+  updatedAt: Generated<Timestamp | null>;
 }
 
 export interface AlumniEventsTable {
   key: string;
   title: string;
   displayDate: string;
+  /** YYYY-MM-DD: the (first) day, on the chapter's calendar. */
   sortDate: string;
+  /** YYYY-MM-DD: the last day of an event of several days. */
+  endDate: string | null;
+  /** Free text ("9:00 PM", "ALL DAY"); the start is read from it (contract/event-dates.ts). */
+  time: string | null;
+  location: string | null;
   type: string;
   icon: string;
   description: string;
   /** 0 or 1 */
   canRsvp: Generated<number>;
   createdAt: Timestamp;
+  /** Seats; past them, RSVPs go to a waitlist. Null: no limit. */
+  capacity: Generated<number | null>;
+  /** The last change in the console; null until then. */
+  updatedAt: Generated<Timestamp | null>;
 }
 
 export interface RsvpsTable {
   eventKey: string;
   userId: string;
   createdAt: Timestamp;
+  /** Waitlisted past the event's capacity, in the order they answered. */
+  status: Generated<'attending' | 'waitlisted'>;
 }
 
 export interface DonationsTable {
@@ -165,6 +230,84 @@ export interface DonationsTable {
   note: string | null;
   recordedBy: string;
   createdAt: Timestamp;
+  /** A gift is never deleted or edited: a mistaken one is voided, with who and why. */
+  voidedAt: Generated<Timestamp | null>;
+  voidedBy: Generated<string | null>;
+  voidReason: Generated<string | null>;
+}
+
+export interface MerchOrdersTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** JSON of the ordered lines with the names and prices of the day. */
+  lines: string;
+  totalCents: number;
+  createdAt: Timestamp;
+}
+
+export interface DataVersionsTable {
+  /** `accounts` (the users table), `sessions` (revocations) or `content` (published content documents); see migrations 0004 and 0010. */
+  name: string;
+  version: number;
+}
+
+export interface NewsletterSendsTable {
+  id: string;
+  idempotencyKey: string;
+  subject: string;
+  body: string;
+  recipients: number;
+  createdBy: string;
+  createdAt: Timestamp;
+}
+
+export interface NewsletterIssuesTable {
+  id: string;
+  title: string;
+  issueDate: string;
+  createdBy: string;
+  createdAt: Timestamp;
+}
+
+export interface NewsletterIssuePagesTable {
+  issueId: string;
+  position: number;
+  previewMediaId: string;
+  fullMediaId: string;
+}
+
+export interface ContentVersionsTable {
+  id: string;
+  /** A content file's name without `.json` (`officers`, `home`…). */
+  document: string;
+  number: number;
+  /** The document's JSON. */
+  body: string;
+  authorId: string | null;
+  authorLabel: string;
+  createdAt: Timestamp;
+  restoredFrom: string | null;
+}
+
+/** A file of a picture uploaded for the pages: the stored picture or one of its sizes (decision 018). */
+export interface ContentPicturesTable {
+  /** `<id>-<w>x<h>.webp` (the stored picture), `<id>-<width>.avif` or `<id>-<width>.webp`. */
+  name: string;
+  pictureId: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+  createdAt: Timestamp;
+  uploadedBy: string;
+}
+
+export interface ContentDocumentsTable {
+  name: string;
+  currentVersionId: string;
+  updatedAt: Timestamp;
 }
 
 export interface Database {
@@ -183,6 +326,16 @@ export interface Database {
   alumniEvents: AlumniEventsTable;
   rsvps: RsvpsTable;
   donations: DonationsTable;
+  merchOrders: MerchOrdersTable;
+  dataVersions: DataVersionsTable;
+  recoveryCodes: RecoveryCodesTable;
+  auditLog: AuditLogTable;
+  newsletterSends: NewsletterSendsTable;
+  newsletterIssues: NewsletterIssuesTable;
+  newsletterIssuePages: NewsletterIssuePagesTable;
+  contentVersions: ContentVersionsTable;
+  contentDocuments: ContentDocumentsTable;
+  contentPictures: ContentPicturesTable;
 }
 
 export type User = Selectable<UsersTable>;

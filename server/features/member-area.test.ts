@@ -1,8 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, sqliteFileIn } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createAccount, type Account } from '../test/accounts.ts';
+import { clock } from '../lib/clock.ts';
 import { recordDonation } from './donations/repository.ts';
+import { findUserByEmail, insertUser, updateUser } from './users/repository.ts';
+import { newUserRow } from './users/user-rows.ts';
 
 const founders = 'FoundersDay-2026-03-06';
 
@@ -69,37 +73,23 @@ describe('GET /api/auth/members', () => {
     const alumnus = await createAccount(t, { role: 'alumni', name: 'Old Timer' });
     await createAccount(t, { name: 'adam Baker' });
     const withPicture = await createAccount(t, { name: 'Yusuf Ward' });
-    await t.app.db
-      .updateTable('users')
-      .set({
-        profilePicture: '/media/00000000-0000-4000-8000-000000000001',
-        position: 'Treasurer',
-        major: 'Accounting',
-        graduationYear: 2027,
-      })
-      .where('email', '=', withPicture.email)
-      .execute();
+    const pictured = (await findUserByEmail(t.app.db, withPicture.email))!;
+    await updateUser(t.app.db, pictured.id, {
+      profilePicture: '/media/00000000-0000-4000-8000-000000000001',
+      position: 'Treasurer',
+      major: 'Accounting',
+      graduationYear: 2027,
+    });
     // Signed up but not verified: not in the directory yet.
-    await t.app.db
-      .insertInto('users')
-      .values({
-        id: 'unverified',
+    await insertUser(
+      t.app.db,
+      newUserRow({
         name: 'Aaron Pending',
         email: 'pending@example.com',
         passwordHash: '!',
         role: 'member',
-        position: null,
-        major: null,
-        graduationYear: null,
-        linkedin: null,
-        profilePicture: null,
-        inviteCodeId: null,
-        verifiedAt: null,
-        createdAt: 'x',
-        updatedAt: 'x',
-      })
-      .execute();
-    t.app.invalidateDirectory();
+      }),
+    );
 
     for (const caller of [member, alumnus]) {
       const response = await t.app.inject({ url: '/api/auth/members', headers: auth(caller) });
@@ -156,6 +146,72 @@ describe('GET /api/auth/members', () => {
     expect(members.map((m: { name: string }) => m.name)).toEqual(['After Change']);
   });
 
+  it('shows a newly verified member on the next request', async () => {
+    const member = await createAccount(t, { name: 'First Brother' });
+    await t.app.inject({ url: '/api/auth/members', headers: auth(member) });
+    await createAccount(t, { name: 'New Brother' });
+    const { members } = (
+      await t.app.inject({ url: '/api/auth/members', headers: auth(member) })
+    ).json();
+    expect(members.map((m: { name: string }) => m.name)).toEqual(['First Brother', 'New Brother']);
+  });
+
+  it('shows a change made by another instance or a command on the next request, everywhere', async () => {
+    const other = await createTestApp({ sameDatabaseAs: t });
+    // A command-line tool is another process with its own connection to the database.
+    const command = openDatabase({
+      databaseUrl: t.database.databaseUrl,
+      sqliteFile: sqliteFileIn(t.database.dataDir),
+    });
+    try {
+      const member = await createAccount(t, { name: 'Ada Member' });
+      const graduate = await createAccount(t, { name: 'Grad Member' });
+      const names = async (instance: TestApp) =>
+        (await instance.app.inject({ url: '/api/auth/members', headers: auth(member) }))
+          .json()
+          .members.map((m: { name: string }) => m.name);
+      expect(await names(t)).toEqual(['Ada Member', 'Grad Member']);
+      expect(await names(other)).toEqual(['Ada Member', 'Grad Member']);
+
+      await other.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        headers: { ...auth(member), ...json },
+        payload: JSON.stringify({ name: 'Ada Renamed' }),
+      });
+      expect(await names(t)).toEqual(['Ada Renamed', 'Grad Member']);
+
+      const moved = (await findUserByEmail(command.db, graduate.email))!;
+      await updateUser(command.db, moved.id, { role: 'alumni' });
+      expect(await names(t)).toEqual(['Ada Renamed']);
+      expect(await names(other)).toEqual(['Ada Renamed']);
+    } finally {
+      await command.close();
+      await other.close();
+    }
+  });
+
+  it('refuses a session on the next request once another instance ended it', async () => {
+    const other = await createTestApp({ sameDatabaseAs: t });
+    try {
+      const member = await createAccount(t);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: auth(member) })).statusCode).toBe(
+        200,
+      );
+      const logout = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: auth(member),
+      });
+      expect(logout.statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: auth(member) })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends the same list compressed as the client accepts: brotli, gzip or none', async () => {
     const member = await createAccount(t, { name: 'Packed Member' });
     const plain = await t.app.inject({ url: '/api/auth/members', headers: auth(member) });
@@ -186,15 +242,29 @@ describe('GET /api/auth/members', () => {
   });
 });
 
+const realNow = clock.now;
+/** Sets the clock the RSVP rule reads (server/lib/clock.ts); restored after each test. */
+const setNow = (iso: string) => {
+  clock.now = () => Date.parse(iso);
+};
+
+/** An event without a capacity: nobody waits. */
+const noWaitlist = { waitlisted: false, capacity: null, waitlistCount: 0 };
+
 describe('alumni events and the founders-day RSVP', () => {
   let t: TestApp;
   let alumnus: Account;
   beforeEach(async () => {
+    // A winter's day before the founders-day weekend of the test events.
+    setNow('2026-02-01T12:00:00Z');
     t = await createTestApp();
     await addAlumniEvents(t);
     alumnus = await createAccount(t, { role: 'alumni', name: 'Gregory Haldane' });
   });
-  afterEach(async () => t.close());
+  afterEach(async () => {
+    clock.now = realNow;
+    await t.close();
+  });
 
   const rsvp = (method: 'POST' | 'DELETE', account: Account | null, payload: unknown) =>
     t.app.inject({
@@ -213,6 +283,69 @@ describe('alumni events and the founders-day RSVP', () => {
       founders,
     ]);
     expect(events[2]).toMatchObject({ canRsvp: true, title: 'Founders Day Weekend' });
+    expect(events[2]).toMatchObject({ endDate: null, time: null, location: null });
+  });
+
+  it("closes RSVPs when the event starts (the chapter's midnight for an all-day event): 409, nothing changes", async () => {
+    // content/chapter.json: America/Chicago, on standard time (UTC-6) until 8 March 2026.
+    setNow('2026-03-06T05:59:59.999Z');
+    expect((await rsvp('POST', alumnus, { event: founders })).statusCode).toBe(200);
+    const other = await createAccount(t, { role: 'alumni', name: 'Victor Osei' });
+
+    setNow('2026-03-06T06:00:00Z');
+    for (const [method, account] of [
+      ['POST', other],
+      ['DELETE', alumnus],
+      ['POST', alumnus],
+    ] as const) {
+      const closed = await rsvp(method, account, { event: founders });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toEqual({
+        error: 'event_closed',
+        message: 'RSVPs for this event closed when it started.',
+      });
+    }
+    expect((await rsvpRows()).map((row) => row.eventKey)).toEqual([founders]);
+    // Who came can still be seen.
+    const list = await t.app.inject({
+      url: `/api/alumni/rsvp-list?event=${founders}`,
+      headers: auth(alumnus),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      event: founders,
+      count: 1,
+      names: ['Gregory Haldane'],
+      attending: true,
+      ...noWaitlist,
+    });
+  });
+
+  it('closes RSVPs for an evening event at its time, in summer time too', async () => {
+    await t.app.db
+      .insertInto('alumniEvents')
+      .values({
+        key: 'Reunion-2026-10-24',
+        title: 'Reunion Dinner',
+        displayDate: 'Saturday, October 24, 2026',
+        sortDate: '2026-10-24',
+        endDate: null,
+        time: '7:30 PM - 10:00 PM',
+        location: 'Harborview Ballroom',
+        type: 'Dinner',
+        icon: 'dinner',
+        description: 'd',
+        canRsvp: 1,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    const event = { event: 'Reunion-2026-10-24' };
+    // 7:29 PM in Chicago on summer time (UTC-5) is 00:29 UTC the next day.
+    setNow('2026-10-25T00:29:59Z');
+    expect((await rsvp('POST', alumnus, event)).statusCode).toBe(200);
+    setNow('2026-10-25T00:30:00Z');
+    expect((await rsvp('DELETE', alumnus, event)).statusCode).toBe(409);
+    expect(await rsvpRows()).toHaveLength(1);
   });
 
   it('lets an alumnus RSVP and un-RSVP; twice is harmless either way', async () => {
@@ -223,12 +356,19 @@ describe('alumni events and the founders-day RSVP', () => {
       count: 1,
       names: ['Gregory Haldane'],
       attending: true,
+      ...noWaitlist,
     });
     expect((await rsvp('POST', alumnus, { event: founders })).json().count).toBe(1);
     expect(await rsvpRows()).toHaveLength(1);
 
     const removed = await rsvp('DELETE', alumnus, { event: founders });
-    expect(removed.json()).toEqual({ event: founders, count: 0, names: [], attending: false });
+    expect(removed.json()).toEqual({
+      event: founders,
+      count: 0,
+      names: [],
+      attending: false,
+      ...noWaitlist,
+    });
     expect((await rsvp('DELETE', alumnus, { event: founders })).statusCode).toBe(200);
     expect(await rsvpRows()).toHaveLength(0);
   });
@@ -272,16 +412,28 @@ describe('alumni events and the founders-day RSVP', () => {
   it('gives names to alumni and only the count to members and visitors', async () => {
     await rsvp('POST', alumnus, { event: founders });
     const visitor = (await t.app.inject(`/api/alumni/rsvp-list?event=${founders}`)).json();
-    expect(visitor).toEqual({ event: founders, count: 1, names: [], attending: false });
+    expect(visitor).toEqual({
+      event: founders,
+      count: 1,
+      names: [],
+      attending: false,
+      ...noWaitlist,
+    });
     const member = await createAccount(t);
     const seen = (
       await t.app.inject({ url: `/api/alumni/rsvp-list?event=${founders}`, headers: auth(member) })
     ).json();
-    expect(seen).toEqual({ event: founders, count: 1, names: [], attending: false });
+    expect(seen).toEqual({ event: founders, count: 1, names: [], attending: false, ...noWaitlist });
     const own = (
       await t.app.inject({ url: `/api/alumni/rsvp-list?event=${founders}`, headers: auth(alumnus) })
     ).json();
-    expect(own).toEqual({ event: founders, count: 1, names: ['Gregory Haldane'], attending: true });
+    expect(own).toEqual({
+      event: founders,
+      count: 1,
+      names: ['Gregory Haldane'],
+      attending: true,
+      ...noWaitlist,
+    });
   });
 
   it('refuses malformed RSVP requests with 400', async () => {
@@ -375,6 +527,7 @@ describe('GET /api/donations/totals and GET /api/events', () => {
         id: 'a',
         title: 'Sooner',
         date: '2026-09-01',
+        endDate: null,
         time: '7:00 PM',
         location: 'House',
         description: 'd',
@@ -383,10 +536,85 @@ describe('GET /api/donations/totals and GET /api/events', () => {
         id: 'b',
         title: 'Later',
         date: '2026-12-05',
+        endDate: null,
         time: null,
         location: null,
         description: null,
       },
     ]);
+  });
+
+  it('shows each alumni event in the calendar from its own row, so both pages give one date', async () => {
+    await addAlumniEvents(t);
+    await t.app.db
+      .updateTable('alumniEvents')
+      .set({ endDate: '2026-03-08', location: '412 Fenwick Row', time: 'ALL DAY' })
+      .where('key', '=', founders)
+      .execute();
+    await t.app.db
+      .insertInto('events')
+      .values({
+        id: 'meeting',
+        title: 'Chapter Meeting',
+        date: '2025-11-01',
+        time: '7:00 PM',
+        location: null,
+        description: null,
+        createdAt: 'x',
+      })
+      .execute();
+    const { events } = (await t.app.inject('/api/events')).json();
+    expect(events.map((e: { id: string; date: string }) => [e.id, e.date])).toEqual([
+      ['FallParty-2025-10-24', '2025-10-24'],
+      ['meeting', '2025-11-01'],
+      ['Tailgate-2025-11-01', '2025-11-01'],
+      [founders, '2026-03-06'],
+    ]);
+    expect(events[3]).toEqual({
+      id: founders,
+      title: 'Founders Day Weekend',
+      date: '2026-03-06',
+      endDate: '2026-03-08',
+      time: 'ALL DAY',
+      location: '412 Fenwick Row',
+      description: 'd',
+    });
+    const alumni = (await t.app.inject('/api/alumni/events')).json().events;
+    for (const event of alumni)
+      expect(events.find((e: { id: string }) => e.id === event.id).date).toBe(event.sortDate);
+  });
+
+  it('compresses a long calendar in one piece, as the client accepts', async () => {
+    await t.app.db
+      .insertInto('events')
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          id: `event-${i}`,
+          title: `Chapter meeting ${i}`,
+          date: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+          time: '7:00 PM',
+          location: 'Chapter house, main room',
+          description: `Reports from the committees, week ${i}.`,
+          createdAt: 'x',
+        })),
+      )
+      .execute();
+    const plain = await t.app.inject('/api/events');
+    expect(plain.rawPayload.length).toBeGreaterThan(20_000);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await t.app.inject({
+        url: '/api/events',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('accept-encoding');
+      // Compressed in one go on the event loop, not streamed through the thread pool: the length
+      // is known up front.
+      expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
+      expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 });

@@ -1,9 +1,14 @@
-// Turns an uploaded picture into a profile picture: first frame only, turned upright, at most
-// 512 × 512, re-encoded as WebP with every bit of metadata (EXIF, GPS, camera) left behind.
+// Turns pictures into stored ones in a child process (./picture-worker.ts): the server never
+// decodes a picture itself, so its memory stays flat whatever is uploaded. At most two workers run
+// at once, and a HEIC worker runs alone (decision 010: the server and its workers stay under
+// 512 MB under any upload load).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { limits } from '../../contract/limits.ts';
+import { semaphore } from '../lib/semaphore.ts';
 import type { ImageKind } from './detect.ts';
+import { heicPixelCount } from './heic-size.ts';
+import type { PictureJob, PictureResult, PictureSize } from './picture-jobs.ts';
 
 export class ImageRejected extends Error {
   override name = 'ImageRejected';
@@ -21,21 +26,13 @@ export interface ProcessedImage {
   contentType: 'image/webp';
 }
 
-const heicTimeoutMs = 30_000;
+const workerTimeoutMs = 30_000;
+const workerFile = fileURLToPath(new URL('./picture-worker.ts', import.meta.url));
 
-interface HeicResult {
-  ok: boolean;
-  reason?: 'unreadable' | 'too-many-pixels';
-  detail?: string;
-  width?: number;
-  height?: number;
-  data?: Uint8Array;
-}
-
-/** HEIC/HEIF: converted in a child process of its own (see heic-converter.ts). */
-function convertHeic(bytes: Uint8Array): Promise<ProcessedImage> {
+/** Runs the jobs in one worker process; every job gets a result, or the whole call fails. */
+function runWorker(jobs: PictureJob[], timeoutMs = workerTimeoutMs): Promise<PictureResult[]> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./heic-converter.ts', import.meta.url)), {
+    const child = fork(workerFile, {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
@@ -48,81 +45,184 @@ function convertHeic(bytes: Uint8Array): Promise<ProcessedImage> {
     };
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      finish(() => reject(new ImageRejected('unreadable', 'HEIC conversion timed out')));
-    }, heicTimeoutMs);
-    child.once('message', (result: HeicResult) =>
-      finish(() => {
-        if (result.ok && result.data && result.width && result.height) {
-          resolve({
-            data: Buffer.from(result.data),
-            width: result.width,
-            height: result.height,
-            contentType: 'image/webp',
-          });
-        } else {
-          reject(new ImageRejected(result.reason ?? 'unreadable', result.detail));
-        }
-      }),
-    );
+      finish(() => reject(new ImageRejected('unreadable', 'the picture worker timed out')));
+    }, timeoutMs);
+    child.once('message', (results: PictureResult[]) => finish(() => resolve(results)));
     child.once('error', (error) =>
       finish(() => reject(new ImageRejected('unreadable', String(error)))),
     );
     child.once('exit', (code, signal) =>
       finish(() =>
-        reject(new ImageRejected('unreadable', `the converter stopped (${signal ?? code})`)),
+        reject(new ImageRejected('unreadable', `the picture worker stopped (${signal ?? code})`)),
       ),
     );
-    child.send({
-      bytes,
-      maxPixels: limits.upload.maxInputPixels,
-      maxDimension: limits.upload.maxDimension,
-    });
+    child.send(jobs);
   });
 }
 
-/** At most this many pictures are decoded at once; others wait their turn (bounded memory). */
-const concurrency = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+function toProcessed(result: PictureResult): ProcessedImage {
+  if (!result.ok) throw new ImageRejected(result.reason, result.detail);
+  return {
+    data: Buffer.from(result.data),
+    width: result.width,
+    height: result.height,
+    contentType: 'image/webp',
+  };
 }
 
-export function processProfilePicture(bytes: Uint8Array, kind: ImageKind): Promise<ProcessedImage> {
-  return withSlot(async () => {
-    if (kind === 'heic') return convertHeic(bytes);
-    // Loaded on first use: the server starts faster and smaller without libvips until a picture comes.
-    const { default: sharp } = await import('sharp');
-    // failOn 'warning' refuses truncated files; the pixel limit refuses decompression bombs before
-    // their pixels are decoded; only the first frame of an animation is read.
-    const pipeline = sharp(bytes, {
-      failOn: 'warning',
-      limitInputPixels: limits.upload.maxInputPixels,
-      pages: 1,
-    }).rotate();
-    try {
-      const { data, info } = await pipeline
-        .resize(limits.upload.maxDimension, limits.upload.maxDimension, {
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height, contentType: 'image/webp' as const };
-    } catch (error) {
-      const message = String(error);
-      throw new ImageRejected(
-        /pixel limit/i.test(message) ? 'too-many-pixels' : 'unreadable',
-        message,
-      );
-    }
-  });
+const workers = semaphore(2);
+const heicWorkers = semaphore(1);
+
+/**
+ * An uploaded picture, as the server holds it: the file it was written to as it arrived, and its
+ * first bytes (enough for its type and a HEIC's size). The server never holds the whole picture.
+ */
+export interface ReceivedPicture {
+  path: string;
+  head: Uint8Array;
+}
+
+export async function processProfilePicture(
+  { path, head }: ReceivedPicture,
+  kind: ImageKind,
+): Promise<ProcessedImage> {
+  const job: PictureJob = {
+    path,
+    heic: kind === 'heic',
+    maxPixels: kind === 'heic' ? limits.upload.maxHeicPixels : limits.upload.maxInputPixels,
+    maxDimension: limits.upload.maxDimension,
+  };
+  if (kind !== 'heic') return workers.run(async () => toProcessed((await runWorker([job]))[0]!));
+  // Refused from its header, before anything is decoded or a process started.
+  const pixels = heicPixelCount(head);
+  if (pixels !== undefined && pixels > limits.upload.maxHeicPixels)
+    throw new ImageRejected('too-many-pixels', `${pixels} pixels`);
+  // A HEIC worker takes both places: nothing else is decoded beside its ~270 MB.
+  return heicWorkers.run(() =>
+    workers.run(() => workers.run(async () => toProcessed((await runWorker([job]))[0]!))),
+  );
+}
+
+export interface ProcessedPage {
+  full: ProcessedImage;
+  preview: ProcessedImage;
+}
+
+function toProcessedPage(result: PictureResult): ProcessedPage {
+  const full = toProcessed(result);
+  const preview = (result as { preview?: { width: number; height: number; data: Uint8Array } })
+    .preview!;
+  return {
+    full,
+    preview: {
+      data: Buffer.from(preview.data),
+      width: preview.width,
+      height: preview.height,
+      contentType: 'image/webp',
+    },
+  };
+}
+
+/**
+ * A page of a newsletter issue: the same checks and processing as a profile picture (a worker
+ * process, its pixel limits, metadata left behind), at the page's size, with a preview.
+ */
+export async function processNewsletterPage(
+  { path, head }: ReceivedPicture,
+  kind: ImageKind,
+): Promise<ProcessedPage> {
+  const job: PictureJob = {
+    path,
+    heic: kind === 'heic',
+    maxPixels: kind === 'heic' ? limits.upload.maxHeicPixels : limits.upload.maxInputPixels,
+    maxDimension: limits.newsletter.issuePageMaxDimension,
+    previewDimension: limits.newsletter.issuePreviewMaxDimension,
+  };
+  if (kind !== 'heic')
+    return workers.run(async () => toProcessedPage((await runWorker([job]))[0]!));
+  const pixels = heicPixelCount(head);
+  if (pixels !== undefined && pixels > limits.upload.maxHeicPixels)
+    throw new ImageRejected('too-many-pixels', `${pixels} pixels`);
+  return heicWorkers.run(() =>
+    workers.run(() => workers.run(async () => toProcessedPage((await runWorker([job]))[0]!))),
+  );
+}
+
+/** Newsletter pages from files the chapter ships (content/images/newsletter), in one worker. */
+export async function processPageFiles(paths: string[]): Promise<ProcessedPage[]> {
+  const jobs = paths.map((path) => ({
+    path,
+    heic: false,
+    maxPixels: limits.upload.maxInputPixels,
+    maxDimension: limits.newsletter.issuePageMaxDimension,
+    previewDimension: limits.newsletter.issuePreviewMaxDimension,
+  }));
+  const results = await workers.run(() => runWorker(jobs, workerTimeoutMs + jobs.length * 4000));
+  return results.map(toProcessedPage);
+}
+
+/** Pictures from files the chapter ships (the demo's), all in one worker. */
+export async function processPictureFiles(paths: string[]): Promise<ProcessedImage[]> {
+  const jobs = paths.map((path) => ({
+    path,
+    heic: false,
+    maxPixels: limits.upload.maxInputPixels,
+    maxDimension: limits.upload.maxDimension,
+  }));
+  const results = await workers.run(() => runWorker(jobs, workerTimeoutMs + jobs.length * 2000));
+  return results.map(toProcessed);
+}
+
+/**
+ * Runs `job` with both worker places: nothing else is decoded beside it. A picture for the pages
+ * is larger than a profile picture (2400 px, then eight AVIF and WebP encodes): one such worker
+ * takes ~200 MB, two beside the server would pass the 512 MB budget (decision 010).
+ */
+const alone = <T>(job: () => Promise<T>) =>
+  heicWorkers.run(() => workers.run(() => workers.run(job)));
+
+/**
+ * A picture uploaded for the pages (decision 018): the same checks and processing as a profile
+ * picture (a worker process, its pixel limits, metadata left behind), kept at up to
+ * `content.pictureMaxDimension` a side, one at a time. Its sizes come from `pictureSizes`.
+ */
+export async function processContentPicture(
+  { path, head }: ReceivedPicture,
+  kind: ImageKind,
+): Promise<ProcessedImage> {
+  const job: PictureJob = {
+    path,
+    heic: kind === 'heic',
+    maxPixels: kind === 'heic' ? limits.upload.maxHeicPixels : limits.upload.maxInputPixels,
+    maxDimension: limits.content.pictureMaxDimension,
+  };
+  // Refused from its header, before anything is decoded or a process started.
+  const pixels = kind === 'heic' ? heicPixelCount(head) : undefined;
+  if (pixels !== undefined && pixels > limits.upload.maxHeicPixels)
+    throw new ImageRejected('too-many-pixels', `${pixels} pixels`);
+  return alone(async () => toProcessed((await runWorker([job]))[0]!));
+}
+
+/**
+ * The responsive sizes of a stored picture (a file `processContentPicture` made, or one a
+ * content folder brings), in a worker process of its own, alone: a fresh one, so a HEIC decode's
+ * memory is gone before the AVIF encoders start.
+ */
+export async function pictureSizes(
+  path: string,
+): Promise<{ width: number; height: number; sizes: PictureSize[] }> {
+  const job: PictureJob = {
+    path,
+    heic: false,
+    maxPixels: limits.content.pictureMaxDimension ** 2,
+    maxDimension: limits.content.pictureMaxDimension,
+    sizes: true,
+  };
+  const [result] = await alone(() => runWorker([job], 2 * workerTimeoutMs));
+  if (!result?.ok || !result.sizes)
+    throw new ImageRejected(
+      result?.ok === false ? result.reason : 'unreadable',
+      result?.ok === false ? result.detail : undefined,
+    );
+  return { width: result.width, height: result.height, sizes: result.sizes };
 }

@@ -28,18 +28,26 @@ describe('Mailer', () => {
     now = new Date('2026-11-21T10:00:00Z');
   });
   afterEach(async () => {
+    await Promise.all(mailers.map((m) => m.stop()));
+    mailers = [];
     await smtp.stop().catch(() => {});
     await open.close();
   });
 
-  const mailer = (url: string) =>
-    new Mailer({
+  // Each test's mailers are stopped after it: their pooled SMTP connection is closed, so the
+  // test server stops at once instead of waiting for it.
+  let mailers: Mailer[] = [];
+  const mailer = (url: string) => {
+    const made = new Mailer({
       db: open.db,
       log,
       from: 'Chapter <from@chapter.test>',
       transport: smtpTransport(url),
       clock,
     });
+    mailers.push(made);
+    return made;
+  };
   const rows = () => open.db.selectFrom('outbox').selectAll().execute();
 
   it('delivers plain-text and HTML bodies over SMTP and records the message as sent', async () => {
@@ -99,6 +107,40 @@ describe('Mailer', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toEqual(['patient@example.com']);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 4, lastError: null });
+  });
+
+  it('never sends a newsletter email twice: one the server may have taken is failed, not retried', async () => {
+    const url = await smtp.start(0);
+    smtp.cutAfterData.add('reader@example.com');
+    smtp.cutAfterData.add('someone@example.com');
+    const m = mailer(url);
+    await m.enqueue(open.db, {
+      ...message('reader@example.com'),
+      newsletter: { sendId: 'send-1', subscriberId: 'subscriber-1' },
+    });
+    await m.enqueue(open.db, message('someone@example.com'));
+    expect(await m.deliverDue()).toEqual({ sent: 0, retried: 1, failed: 1 });
+    const stored = await open.db.selectFrom('outbox').selectAll().orderBy('toAddress').execute();
+    // The server received both; the newsletter one is given up, the other one will be tried again.
+    expect(smtp.received).toHaveLength(2);
+    expect(stored.map((row) => [row.toAddress, row.status])).toEqual([
+      ['reader@example.com', 'failed'],
+      ['someone@example.com', 'pending'],
+    ]);
+    expect(stored[0]!.lastError).toMatch(/may have it, so it is not sent again/);
+  });
+
+  it('retries a newsletter email while the SMTP server cannot be reached (nothing was handed over)', async () => {
+    await smtp.start(0);
+    const url = smtp.url;
+    await smtp.stop();
+    const m = mailer(url);
+    await m.enqueue(open.db, {
+      ...message('reader@example.com'),
+      newsletter: { sendId: 'send-1', subscriberId: 'subscriber-1' },
+    });
+    expect(await m.deliverDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('gives a message up after a day of failures', async () => {

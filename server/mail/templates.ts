@@ -1,4 +1,5 @@
 // Renders the plain-text and HTML bodies of the site's emails from one description.
+import type { FormattedText } from './simple-format.ts';
 
 export interface EmailBrand {
   siteName: string;
@@ -7,7 +8,13 @@ export interface EmailBrand {
 
 export interface EmailContent {
   heading: string;
+  /** A newsletter's text, already made safe by `formatNewsletter` (simple-format.ts). */
+  formatted?: FormattedText;
   paragraphs: string[];
+  /** Rows of a two-column table after the paragraphs (an order's lines); `strong` rows in bold. */
+  details?: { label: string; value: string; strong?: boolean }[];
+  /** Paragraphs after the table. */
+  more?: string[];
   action?: { label: string; url: string };
   /** Small print under the main text: why the person got this, how to stop it. */
   notes?: string[];
@@ -29,7 +36,14 @@ export function renderEmail(
   brand: EmailBrand,
   content: EmailContent,
 ): { text: string; html: string } {
-  const textParts = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  const textParts = [content.heading, ''];
+  if (content.formatted) textParts.push(content.formatted.text, '');
+  textParts.push(...content.paragraphs.flatMap((p) => [p, '']));
+  if (content.details?.length) {
+    for (const row of content.details) textParts.push(`${row.label}: ${row.value}`);
+    textParts.push('');
+  }
+  textParts.push(...(content.more ?? []).flatMap((p) => [p, '']));
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
   for (const note of content.notes ?? []) textParts.push(note, '');
   if (content.unsubscribeUrl) textParts.push(`Unsubscribe: ${content.unsubscribeUrl}`, '');
@@ -44,6 +58,16 @@ export function renderEmail(
       )
     : '';
   const small = 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563';
+  const cell = 'padding:6px 0;font-size:15px;color:#1f2937;border-bottom:1px solid #e5e7eb';
+  const details = content.details?.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${content.details
+        .map((row) => {
+          const weight = row.strong ? ';font-weight:700' : '';
+          return `<tr><td style="${cell}${weight}">${escapeHtml(row.label)}</td><td align="right" style="${cell}${weight};padding-left:16px;white-space:nowrap">${escapeHtml(row.value)}</td></tr>`;
+        })
+        .join('')}</table>`
+    : '';
+  const more = (content.more ?? []).map((para) => paragraph(escapeHtml(para))).join('\n');
   const notes = (content.notes ?? []).map((note) => paragraph(escapeHtml(note), small)).join('');
   const unsubscribe = content.unsubscribeUrl
     ? paragraph(
@@ -59,7 +83,8 @@ export function renderEmail(
 <tr><td style="background:#14305c;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(brand.siteName)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((para) => paragraph(escapeHtml(para))).join('\n')}
+${content.formatted ? `${content.formatted.html}\n` : ''}${content.paragraphs.map((para) => paragraph(escapeHtml(para))).join('\n')}
+${details}${more}
 ${button}
 ${notes}${unsubscribe}
 </td></tr>

@@ -1,26 +1,112 @@
-// Loads and validates the chapter's `content/` folder once at start-up and exposes it as `app.content`.
+// The chapter's content, live (decision 016): the `content/` folder seeds the database's content
+// documents, and `app.content` is always the published set. A publish on this instance refreshes
+// it at once; a publish elsewhere is seen by a light poll of the `content` data version, and the
+// listeners (the pages' renderer) run after each change.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Content } from '../../contract/content.ts';
-import { loadContent } from '../content-loader.ts';
+import type { Content, ContentFile } from '../../contract/content.ts';
+import {
+  documentNames,
+  readPublished,
+  seedContent,
+  type PublishedContent,
+} from '../features/content/service.ts';
 import type { EmailBrand } from '../mail/templates.ts';
+
+export type ContentListener = (content: Content, changed: ContentFile[]) => Promise<void>;
+
+export interface LiveContent {
+  /** The `content/` folder the server started with: what the build's pages were made from. */
+  seed: Content;
+  /** The published version of each document. */
+  versions(): PublishedContent['versions'];
+  /** Reads the published documents again now (this instance just published). */
+  refresh(): Promise<void>;
+  /** Runs after the published content changed, with the documents that did. */
+  onChange(listener: ContentListener): void;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The published content documents, as `content/*.json` would hold them. */
     content: Content;
+    liveContent: LiveContent;
     /** The chapter's name and footer line, for emails. */
     emailBrand: EmailBrand;
   }
 }
 
-export default fp<{ contentDir: string }>(
-  async function contentPlugin(app: FastifyInstance, options) {
-    const content = loadContent(options.contentDir);
-    app.decorate('content', content);
+export interface ContentPluginOptions {
+  /** The validated `content/` folder: the seed of an empty database. */
+  seed: Content;
+  /** How often to look for a publish by another instance (ms). */
+  pollMs?: number;
+}
+
+/**
+ * Other instances' publishes show within this plus a render of the pages (1–3 s on a busy
+ * 2-core machine): inside the 5 s promised. One small query each time on PostgreSQL; on SQLite
+ * none unless another connection wrote.
+ */
+export const contentPollMs = 500;
+
+export default fp<ContentPluginOptions>(
+  async function contentPlugin(app: FastifyInstance, { seed, pollMs = contentPollMs }) {
+    const seeded = await seedContent(app.db, seed);
+    if (seeded.length) app.log.info({ documents: seeded }, 'content documents seeded');
+    let seenVersion = (await app.dataVersions()).content;
+    let state = await readPublished(app.db);
+    const listeners: ContentListener[] = [];
+
+    const refreshOnce = async () => {
+      seenVersion = (await app.dataVersions()).content;
+      const next = await readPublished(app.db);
+      const changed = documentNames.filter(
+        (name) => next.versions[name].id !== state.versions[name].id,
+      );
+      state = next;
+      if (changed.length === 0) return;
+      for (const listener of listeners) await listener(state.content, changed);
+    };
+    // One refresh at a time, in order: a publish's refresh never overtakes an earlier one's.
+    let chain: Promise<void> = Promise.resolve();
+    const refresh = () => {
+      const run = chain.then(refreshOnce);
+      chain = run.catch((error: unknown) =>
+        app.log.error({ err: error }, 'content refresh failed'),
+      );
+      return run;
+    };
+
+    app.decorate('content', { getter: () => state.content });
     app.decorate('emailBrand', {
-      siteName: content.chapter.siteName,
-      footer: content.chapter.footer.text,
+      getter: (): EmailBrand => ({
+        siteName: state.content.chapter.siteName,
+        footer: state.content.chapter.footer.text,
+      }),
+    });
+    app.decorate('liveContent', {
+      seed,
+      versions: () => state.versions,
+      refresh,
+      onChange: (listener: ContentListener) => void listeners.push(listener),
+    } satisfies LiveContent);
+
+    let polling = false;
+    const timer = setInterval(() => {
+      if (polling) return;
+      polling = true;
+      app
+        .dataVersions()
+        .then((versions) => (versions.content === seenVersion ? undefined : refresh()))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'content poll failed'))
+        .finally(() => (polling = false));
+    }, pollMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await chain;
     });
   },
-  { name: 'content' },
+  { name: 'content', dependencies: ['database'] },
 );

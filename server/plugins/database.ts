@@ -1,6 +1,7 @@
 // Opens and migrates the database at start-up, exposes it as `app.db`, closes it on shutdown.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sharedVersionsReader, type Versions } from '../db/data-versions.ts';
 import {
   migrateToLatest,
   openDatabase,
@@ -8,12 +9,14 @@ import {
   type Db,
   type Engine,
 } from '../db/database.ts';
-import { loadDemoData } from '../db/demo-data.ts';
+import { loadDemoData, type DemoChapter } from '../db/demo-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbEngine: Engine;
+    /** The current versions of the data kept in memory, read at most once per event-loop turn. */
+    dataVersions: () => Promise<Versions>;
   }
 }
 
@@ -23,24 +26,25 @@ export interface DatabasePluginOptions {
   /** Load content/demo into an empty database (DEMO_DATA). */
   demoData: boolean;
   contentDir: string;
-  /** The chapter's donation initiatives (content/alumni.json), to check the demo donations. */
-  initiatives: string[];
+  /** The chapter's donation initiatives (to check the demo donations) and time zone (to date it). */
+  chapter: DemoChapter;
 }
 
 export default fp<DatabasePluginOptions>(
   async function databasePlugin(app: FastifyInstance, options) {
-    const { db, engine, close } = openDatabase({
+    const { db, engine, close, changedByOthers } = openDatabase({
       databaseUrl: options.databaseUrl,
       sqliteFile: sqliteFileIn(options.dataDir),
     });
     app.decorate('db', db);
     app.decorate('dbEngine', engine);
+    app.decorate('dataVersions', sharedVersionsReader(db, changedByOthers));
     app.addHook('onClose', async () => close());
     const { results = [] } = await migrateToLatest(db, engine);
     for (const migration of results) {
       app.log.info({ migration: migration.migrationName }, 'database migrated');
     }
-    if (options.demoData) await loadDemoData(db, options.contentDir, app.log, options.initiatives);
+    if (options.demoData) await loadDemoData(db, options.contentDir, app.log, options.chapter);
   },
   { name: 'database' },
 );

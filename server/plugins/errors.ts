@@ -1,14 +1,28 @@
 // One error handler: every failure leaves as `{error, message}`; 5xx are logged and answered generically.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ApiError, ApiErrorCode } from '../../contract/api/errors.ts';
+import {
+  apiErrorSchema,
+  successFlagErrorSchema,
+  type ApiError,
+  type ApiErrorCode,
+} from '../../contract/api/errors.ts';
 import { HttpError } from '../http-error.ts';
 
-const fastifyErrorAnswers: Record<string, [number, ApiErrorCode, string]> = {
+/** Status, code, message, and the body field the message is about. */
+type Answer = [number, ApiErrorCode, string, string?];
+
+const fastifyErrorAnswers: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     415,
     'unsupported_media_type',
@@ -27,7 +41,7 @@ const fastifyErrorAnswers: Record<string, [number, ApiErrorCode, string]> = {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The call's answers carry `success` (DESIGN.md calls 10 and 11): errors add `success: false`. */
+    /** The call's answers carry `success` (docs/api.md calls 10, 11): errors add `success: false`. */
     successFlag?: boolean;
   }
 }
@@ -37,18 +51,25 @@ export function sendError(
   statusCode: number,
   error: ApiErrorCode,
   message: string,
+  field?: string,
 ): FastifyReply {
+  const named = field === undefined ? {} : { field };
   const body: ApiError & { success?: false } = reply.request.routeOptions.config.successFlag
-    ? { success: false, error, message }
-    : { error, message };
+    ? { success: false, error, message, ...named }
+    : { error, message, ...named };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-function answerFor(error: FastifyError): [number, ApiErrorCode, string] | undefined {
-  if (error instanceof HttpError) return [error.statusCode, error.code, error.message];
+function answerFor(error: FastifyError): Answer | undefined {
+  if (error instanceof HttpError) return [error.statusCode, error.code, error.message, error.field];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return [400, 'validation_failed', first?.message ?? 'The request is not valid.'];
+    // A body field's rule names the field (`/linkedin` → `linkedin`), so a form can show it there.
+    const field =
+      error.validationContext === 'body'
+        ? first?.instancePath.split('/')[1] || undefined
+        : undefined;
+    return [400, 'validation_failed', first?.message ?? 'The request is not valid.', field];
   }
   if (error.code && error.code in fastifyErrorAnswers) return fastifyErrorAnswers[error.code];
   // JSON.parse failures inside Fastify's parser carry a 400 and a SyntaxError.
@@ -65,8 +86,65 @@ function answerFor(error: FastifyError): [number, ApiErrorCode, string] | undefi
   return undefined;
 }
 
-export default fp(
-  async function errorsPlugin(app: FastifyInstance) {
+/**
+ * Answers routes give whatever they do, declared here once: a server failure (500); for a route
+ * that takes a JSON body, a malformed (400), oversized (413) or non-JSON (415) body; for an API
+ * write, the refusal of a cross-site request (403, plugins/csrf.ts); for an officer route, no
+ * session (401) or no permission for its area (403).
+ */
+function addGenericAnswers(route: RouteOptions): void {
+  const schema = route.schema as
+    | {
+        body?: unknown;
+        params?: unknown;
+        querystring?: unknown;
+        response?: Record<string, unknown>;
+      }
+    | undefined;
+  if (!schema?.response) return;
+  const methods = [route.method].flat();
+  const write = methods.some((method) => method !== 'GET' && method !== 'HEAD');
+  const generic = [
+    500,
+    // An officer route (features/officers/access.ts): no session, not an officer of its area.
+    ...(route.config?.area ? [401, 403] : []),
+    ...(schema.body ? [400, 413, 415] : schema.params || schema.querystring ? [400] : []),
+    ...(write && route.url.startsWith('/api/') && !route.config?.allowCrossSite ? [403] : []),
+  ];
+  const shape = route.config?.successFlag ? successFlagErrorSchema : apiErrorSchema;
+  for (const status of generic) schema.response[status] ??= shape;
+}
+
+/** The statuses a route declared: exact codes, `4xx`-style ranges, or `default`. */
+function declares(response: Record<string, unknown>, status: number): boolean {
+  return (
+    String(status) in response || `${String(status)[0]}xx` in response || 'default' in response
+  );
+}
+
+export interface ErrorsPluginOptions {
+  /**
+   * Tests: an answer with a status its route did not declare is reported with console.error (which
+   * fails the test), so every route keeps a schema for each status it answers.
+   */
+  checkDeclaredAnswers?: boolean;
+}
+
+export default fp<ErrorsPluginOptions>(
+  async function errorsPlugin(app: FastifyInstance, options) {
+    app.addHook('onRoute', addGenericAnswers);
+    if (options.checkDeclaredAnswers) {
+      app.addHook('onSend', (request, reply, _payload, done) => {
+        const response = (request.routeOptions.schema as { response?: Record<string, unknown> })
+          ?.response;
+        if (response && !declares(response, reply.statusCode)) {
+          console.error(
+            `${request.method} ${request.routeOptions.url} answered ${reply.statusCode}, which its schema does not declare`,
+          );
+        }
+        done();
+      });
+    }
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const answer = isResponseSerializationError(error) ? undefined : answerFor(error);
       if (answer) {

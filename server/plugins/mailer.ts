@@ -1,6 +1,8 @@
 // Creates the mailer (SMTP when configured, otherwise the stored outbox) and runs its delivery worker.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sqliteFileIn } from '../db/database.ts';
+import { NewsletterCourier } from '../mail/courier.ts';
 import { Mailer, smtpTransport, type MailTransport } from '../mail/mailer.ts';
 
 declare module 'fastify' {
@@ -21,18 +23,37 @@ export interface MailerPluginOptions {
   /** Tests may hand in their own transport (still a real SMTP client). */
   transport?: MailTransport;
   pollIntervalMs?: number;
+  /** Tests: the outbox workers' clocks run this far ahead (to see a claim run out). */
+  clockOffsetMs?: number;
 }
 
 export default fp<MailerPluginOptions>(
   async function mailerPlugin(app: FastifyInstance, options) {
     const transport =
       options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : null);
+    const from = fromHeader(app.content.chapter.siteName, options.from);
+    const clockOffsetMs = options.clockOffsetMs ?? 0;
+    // Newsletter emails leave from a courier process (mail/courier.ts), unless a test hands in a
+    // transport of its own.
+    const courier =
+      options.smtpUrl && !options.transport
+        ? new NewsletterCourier(app.db, app.log.child({ component: 'newsletter courier' }), {
+            databaseUrl: app.config.databaseUrl,
+            sqliteFile: sqliteFileIn(app.config.dataDir),
+            smtpUrl: options.smtpUrl,
+            from,
+            logLevel: app.config.logLevel,
+            clockOffsetMs,
+          })
+        : undefined;
     const mailer = new Mailer({
       db: app.db,
       log: app.log.child({ component: 'mailer' }),
-      from: fromHeader(app.content.chapter.siteName, options.from),
+      from,
       transport,
       ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
+      ...(clockOffsetMs ? { clock: () => new Date(Date.now() + clockOffsetMs) } : {}),
+      ...(courier ? { courier, delivers: 'all-but-newsletters' as const } : {}),
     });
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());

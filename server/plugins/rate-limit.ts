@@ -1,91 +1,9 @@
-// Fixed-window counters kept in the database, so every instance behind a load balancer shares them.
+// `app.enforceRateLimit`: the per-client limits routes apply, on the shared database counters, and
+// the sweep of expired counters.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-
-export interface RateLimitRule {
-  /** Names the counter, e.g. `newsletter-subscribe`. */
-  bucket: string;
-  limit: number;
-  windowMs: number;
-  message?: string;
-}
-
-export interface RateLimitResult {
-  allowed: boolean;
-  count: number;
-  retryAfterSeconds: number;
-}
-
-/**
- * Where the counters read the time: `Date.now()`, except in tests that move it to the start of a
- * fresh window (server/test/clock.ts), so that a run of counted requests never straddles two.
- */
-export const rateLimitClock = { now: (): number => Date.now() };
-
-/** Counts one hit for `subject` under `rule` and says whether it is within the limit. */
-export async function hit(
-  db: Db,
-  rule: RateLimitRule,
-  subject: string,
-  at: number = rateLimitClock.now(),
-): Promise<RateLimitResult> {
-  const windowIndex = Math.floor(at / rule.windowMs);
-  const windowEnd = (windowIndex + 1) * rule.windowMs;
-  const row = await db
-    .insertInto('rateLimits')
-    .values({
-      key: `${rule.bucket}:${subject}:${windowIndex}`,
-      count: 1,
-      expiresAt: new Date(windowEnd).toISOString(),
-    })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql`rate_limits.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return {
-    allowed: count <= rule.limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - at) / 1000)),
-  };
-}
-
-/** The current window's count for `subject`, without counting a hit. */
-export async function peek(
-  db: Db,
-  rule: RateLimitRule,
-  subject: string,
-  at: number = rateLimitClock.now(),
-): Promise<number> {
-  const row = await db
-    .selectFrom('rateLimits')
-    .select('count')
-    .where('key', '=', `${rule.bucket}:${subject}:${Math.floor(at / rule.windowMs)}`)
-    .executeTakeFirst();
-  return row ? Number(row.count) : 0;
-}
-
-/** Forgets `subject`'s count in the current window (e.g. after a successful login). */
-export async function resetCounter(
-  db: Db,
-  rule: RateLimitRule,
-  subject: string,
-  at: number = rateLimitClock.now(),
-): Promise<void> {
-  await db
-    .deleteFrom('rateLimits')
-    .where('key', '=', `${rule.bucket}:${subject}:${Math.floor(at / rule.windowMs)}`)
-    .execute();
-}
-
-export async function deleteExpiredCounters(
-  db: Db,
-  at: number = rateLimitClock.now(),
-): Promise<void> {
-  await db.deleteFrom('rateLimits').where('expiresAt', '<', new Date(at).toISOString()).execute();
-}
+import { deleteExpiredCounters, hit, type RateLimitRule } from '../lib/rate-limit/counters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 // Security headers for every response: a strict CSP (inline scripts allowed only by hash), nosniff, no framing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface CspOptions {
@@ -61,6 +61,10 @@ function helmetHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
+/** Routed to the API, or an unknown path under it (the URL as routed, and as written). */
+const isApi = (request: FastifyRequest) =>
+  request.url.startsWith('/api') || request.routeOptions.url?.startsWith('/api/') === true;
+
 export default fp<{ https: boolean }>(
   async function securityHeaders(app: FastifyInstance, options) {
     const headers = {
@@ -68,9 +72,12 @@ export default fp<{ https: boolean }>(
       'content-security-policy': contentSecurityPolicy({ https: options.https }),
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     };
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
     // Set first, on every request (errors and 404s included); a page replaces the policy later.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // API answers are personal (a session token, a profile, a guest list) unless a route says
+    // otherwise: nothing stores them by default.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApi(request) ? apiHeaders : headers);
       done();
     });
   },

@@ -1,26 +1,34 @@
-// Serves the built web app: prerendered pages, hashed assets with long cache lifetimes, the 404 page.
-import { createHash } from 'node:crypto';
+// Serves the built web app: prerendered pages, the app's shell for the pages that run in the browser
+// only (the officer console), hashed assets with long cache lifetimes, the 404 page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchesEtag, pickEncoding } from '../lib/encoded-body.ts';
+import type { Content } from '../../contract/content.ts';
+import { createPageCache, type PageCache, type PageEntry } from '../lib/page-cache.ts';
+import { differingDocuments, sharedPageRenderer, type PageRenderer } from '../lib/page-renderer.ts';
 import { sendError } from './errors.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
-export interface BuiltPage {
-  html: string;
-  /** CSP sources (`'sha256-…'`) for the page's inline scripts. */
-  scriptHashes: string[];
-}
-
-export interface BuiltPages {
-  /** Route path (`/`, `/about`, `/members/exec`) → prerendered page. */
-  pages: Map<string, BuiltPage>;
-  notFound: BuiltPage | undefined;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pages as they are sent; `pages.set(route, html)` replaces one while the server runs. */
+    pages: PageCache;
+  }
 }
 
 const notFoundRoute = '/404';
+/** React Router's SPA fallback (the app's frame, which renders the page in the browser), by its key in the page cache. */
+const appShellRoute = '/__spa-fallback';
+const appShellFile = '__spa-fallback.html';
+
+/**
+ * Paths that are not prerendered (react-router.config.ts): the officer console is for signed-in
+ * officers only, so it runs in the browser, and any of its addresses gets the app's shell.
+ */
+export const appShellPrefixes = ['/officers'] as const;
 
 function* htmlFiles(dir: string, base = dir): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -30,60 +38,129 @@ function* htmlFiles(dir: string, base = dir): Generator<string> {
   }
 }
 
-/** Reads the prerendered pages once at start-up; a missing build gives an empty set. */
-export function readBuiltPages(clientDir: string): BuiltPages {
-  const pages = new Map<string, BuiltPage>();
-  if (!existsSync(clientDir)) return { pages, notFound: undefined };
+/**
+ * The prerendered pages of a build: route path (`/`, `/about`, `/404`) → HTML, and the app's shell
+ * under `/__spa-fallback`; none without a build.
+ */
+export function readBuiltPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(clientDir)) return pages;
   for (const file of htmlFiles(clientDir)) {
-    const html = readFileSync(path.join(clientDir, file), 'utf8');
     const dir = path.dirname(file);
     const route = dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
-    pages.set(route, { html, scriptHashes: inlineScriptHashes(html) });
+    pages.set(route, readFileSync(path.join(clientDir, file), 'utf8'));
   }
-  const notFound = pages.get(notFoundRoute);
-  pages.delete(notFoundRoute);
-  return { pages, notFound };
+  const shellPath = path.join(clientDir, appShellFile);
+  if (existsSync(shellPath)) pages.set(appShellRoute, readFileSync(shellPath, 'utf8'));
+  return pages;
 }
 
-/** Hashes of the inline <script> bodies of a page, as CSP sources. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1]!;
-    if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return [...hashes];
+/** The route a page URL names: no query, no trailing slash. */
+function routeOf(url: string): string {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * Sends one copy of a page: the one the client's Accept-Encoding asks for, already compressed,
+ * or a 304 when the client holds it.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageEntry, status = 200) {
+  const copy = page[pickEncoding(request.headers['accept-encoding']) ?? 'identity'];
+  if (status !== 200) return reply.code(status).headers(copy.errorHeaders).send(copy.bytes);
+  if (matchesEtag(request.headers['if-none-match'], copy.etag))
+    return reply.code(304).headers(copy.notModifiedHeaders).send();
+  return reply.headers(copy.headers).send(copy.bytes);
+}
+
+export interface BuiltPages {
+  pages: PageCache;
+  /** Settles when every page of the build is in `pages`. */
+  ready: Promise<void>;
+}
+
+/**
+ * Starts putting the build's pages into a page cache. Compressing them takes a few hundred
+ * milliseconds on libuv's thread pool: started before the database, it overlaps its start-up.
+ */
+export function loadBuiltPages(clientDir: string, https: boolean): BuiltPages {
+  const pages = createPageCache({
+    policy: (scriptHashes) => contentSecurityPolicy({ scriptHashes, https }),
+  });
+  const ready = Promise.all(
+    [...readBuiltPages(clientDir)].map(([route, html]) => pages.set(route, html)),
+  ).then(() => undefined);
+  // Awaited by the plugin; until then a failure must not count as unhandled.
+  ready.catch(() => {});
+  return { pages, ready };
+}
+
+/**
+ * Keeps the pages in step with the published content (decision 016): rendered again with the
+ * build's server bundle at start when the database's content differs from the build's, and after
+ * every publish here or elsewhere. Requests go on being served from the cache meanwhile; each
+ * page is swapped in whole when it is ready.
+ */
+async function renderLiveContent(
+  app: FastifyInstance,
+  pages: PageCache,
+  serverBuildFile: string | undefined,
+): Promise<void> {
+  if (!serverBuildFile || !existsSync(serverBuildFile)) return;
+  // Loaded on the first change only: a server whose content is the build's never holds React's
+  // server renderer in memory.
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const { seed } = app.liveContent;
+  const renderAll = async (content: Content) => {
+    renderer ??= sharedPageRenderer(serverBuildFile);
+    const loaded = await renderer;
+    if (!loaded) return;
+    const started = performance.now();
+    const routes = loaded.routes.filter((route) => pages.get(route));
+    await Promise.all(
+      routes.map(async (route) => pages.set(route, await loaded.render(route, content, seed))),
+    );
+    app.log.info(
+      { pages: routes.length, ms: Math.round(performance.now() - started) },
+      'pages rendered with the published content',
+    );
+  };
+  if (Object.keys(differingDocuments(app.content, seed)).length > 0) await renderAll(app.content);
+  app.liveContent.onChange((content) => renderAll(content));
 }
 
 export interface WebAppOptions {
   clientDir: string;
   built: BuiltPages;
-  https: boolean;
+  /** The build's server bundle, which renders the pages again when the content changes. */
+  serverBuildFile?: string;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
 
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { clientDir, built, https }) {
-    const policies = new Map<BuiltPage, string>();
-    const policyFor = (page: BuiltPage) => {
-      let policy = policies.get(page);
-      if (!policy) {
-        policy = contentSecurityPolicy({ scriptHashes: page.scriptHashes, https });
-        policies.set(page, policy);
-      }
-      return policy;
-    };
-    const sendPage = (reply: FastifyReply, page: BuiltPage, status = 200) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', policyFor(page))
-        .send(page.html);
+  async function webApp(app: FastifyInstance, { clientDir, built, serverBuildFile }) {
+    const { pages } = built;
+    app.decorate('pages', pages);
+    await built.ready;
+    await renderLiveContent(app, pages, serverBuildFile);
 
-    for (const [route, page] of built.pages) {
-      app.get(route, (_request, reply) => sendPage(reply, page));
+    // The pages are compressed already: @fastify/compress would skip them (they carry a
+    // Content-Encoding), but need not even look.
+    for (const route of pages.routes()) {
+      if (route === notFoundRoute || route === appShellRoute) continue;
+      app.get(route, { compress: false }, (request, reply) =>
+        sendPage(request, reply, pages.get(route)!),
+      );
+    }
+    if (pages.get(appShellRoute)) {
+      const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+        sendPage(request, reply, pages.get(appShellRoute)!);
+      for (const prefix of appShellPrefixes) {
+        app.get(prefix, { compress: false }, sendShell);
+        app.get(`${prefix}/*`, { compress: false }, sendShell);
+      }
     }
 
     if (existsSync(clientDir)) {
@@ -113,7 +190,15 @@ export default fp<WebAppOptions>(
         !url.startsWith('/api/') &&
         url !== '/api' &&
         !url.startsWith('/media/');
-      if (wantsPage && built.notFound) return sendPage(reply, built.notFound, 404);
+      if (wantsPage) {
+        // A page made while the server runs has no route of its own.
+        const route = routeOf(url);
+        const page =
+          route === notFoundRoute || route === appShellRoute ? undefined : pages.get(route);
+        if (page) return sendPage(request, reply, page);
+        const notFound = pages.get(notFoundRoute);
+        if (notFound) return sendPage(request, reply, notFound, 404);
+      }
       return sendError(
         reply,
         404,
@@ -122,5 +207,5 @@ export default fp<WebAppOptions>(
       );
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['content'] },
 );

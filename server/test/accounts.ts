@@ -1,8 +1,16 @@
 // Test helpers for accounts: invite codes, signup → verify → login through the real API, emails read
 // from the outbox.
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { Role } from '../../contract/api/auth.ts';
 import { createInviteCode } from '../features/auth/invites.ts';
+import type { Area } from '../../contract/api/officer.ts';
+import { insertSession } from '../features/auth/session-repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../features/users/repository.ts';
+import { newUserRow, storedAreas } from '../features/users/user-rows.ts';
+import { hashToken, randomToken } from '../lib/tokens.ts';
+import { totpCode } from '../lib/totp.ts';
+import { listNewest } from '../mail/outbox-repository.ts';
 import type { TestApp } from './app.ts';
 
 export const goodPassword = 'Brother-Since-1949!';
@@ -38,12 +46,7 @@ export async function invite(
 
 /** The newest email to `to` in the outbox. */
 export async function lastEmail(t: TestApp, to: string) {
-  const mail = await t.app.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('toAddress', '=', to)
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirst();
+  const [mail] = await listNewest(t.app.db, 1, to);
   if (!mail) throw new Error(`no email to ${to}`);
   return mail;
 }
@@ -55,6 +58,7 @@ export async function verificationCodeFor(t: TestApp, email: string): Promise<st
 }
 
 export interface Account {
+  id: string;
   email: string;
   password: string;
   name: string;
@@ -85,10 +89,87 @@ export async function createAccount(
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const cookie = login.cookies.find((c) => c.name === 'chapter_session')!;
   return {
+    id: (await findUserByEmail(t.app.db, email))!.id,
     email,
     password: goodPassword,
     name,
     token: login.json().tokens.AccessToken,
     cookie: `chapter_session=${cookie.value}`,
   };
+}
+
+/** An officer with `areas` (through the users repository, as the CLI grants it). */
+export async function createOfficer(
+  t: TestApp,
+  areas: readonly Area[],
+  options: { name?: string; email?: string } = {},
+): Promise<Account> {
+  const account = await createAccount(t, { name: options.name ?? 'Olly Officer', ...options });
+  await updateUser(t.app.db, account.id, { isOfficer: 1, areas: storedAreas(areas) });
+  return account;
+}
+
+/** Calls an officer API as `account` (cookie, same site). */
+export function asOfficer(
+  t: TestApp,
+  account: Account,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: nextClient(),
+    headers: {
+      cookie: account.cookie,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined
+      ? {}
+      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  });
+}
+
+/** Turns two-factor on for `account` through the API; returns its secret and recovery codes. */
+export async function turnOnTwoFactor(t: TestApp, account: Account) {
+  const setup = await asOfficer(t, account, 'POST', '/api/auth/two-factor/setup');
+  const { secret } = setup.json();
+  const enabled = await asOfficer(t, account, 'POST', '/api/auth/two-factor/enable', {
+    code: totpCode(secret, Date.now()),
+  });
+  if (enabled.statusCode !== 200) throw new Error(`two-factor: ${enabled.body}`);
+  return { secret: secret as string, recoveryCodes: enabled.json().recoveryCodes as string[] };
+}
+
+/**
+ * A verified, signed-in account made straight through the users repository and the session store,
+ * without the API's password hashing: for tests that need many people at once (20 alumni racing
+ * for the last place). Its password is unusable; its session works like any other.
+ */
+export async function createSignedInAccount(
+  t: TestApp,
+  options: { role?: Role; name?: string; email?: string } = {},
+): Promise<Account> {
+  const email = options.email ?? `quick.${randomUUID().slice(0, 8)}@example.com`;
+  const name = options.name ?? 'Sam Brother';
+  const at = new Date().toISOString();
+  const user = newUserRow({
+    name,
+    email,
+    passwordHash: '!no-password',
+    role: options.role ?? 'member',
+    verifiedAt: at,
+  });
+  await insertUser(t.app.db, user);
+  const token = randomToken();
+  await insertSession(t.app.db, {
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: at,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    device: 'test',
+  });
+  return { id: user.id, email, password: '', name, token, cookie: `chapter_session=${token}` };
 }

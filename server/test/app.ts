@@ -1,5 +1,5 @@
 // Builds the real application on a fresh test database for one test.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -18,10 +18,19 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Adds test-only routes or hooks before the app is ready. */
   setup?: (app: FastifyInstance) => void;
+  /** Another instance on the same database (dropped by the first app's `close`, not this one's). */
+  sameDatabaseAs?: Pick<TestApp, 'database'>;
+  /** A shorter request timeout, for tests of the timeout itself. */
+  requestTimeoutMs?: number;
+  /** A logger, for tests of what is logged (silent otherwise). */
+  logger?: FastifyServerOptions['logger'];
+  /** The outbox workers' clocks run this far ahead (to see what they do once a claim has run out). */
+  mailClockOffsetMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database =
+    options.sameDatabaseAs?.database ?? (await createTestDatabase({ migrated: true }));
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -34,7 +43,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     ...options.config,
   };
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({
+    config,
+    logger: options.logger ?? false,
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    ...(options.mailClockOffsetMs ? { mailClockOffsetMs: options.mailClockOffsetMs } : {}),
+  });
   options.setup?.(app);
   await app.ready();
   return {
@@ -43,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.sameDatabaseAs) await database.drop();
     },
   };
 }

@@ -1,7 +1,8 @@
-// A fresh, empty database for one test: a temporary SQLite file, or a new PostgreSQL database
-// created from DATABASE_URL (and dropped afterwards) when the suite runs on PostgreSQL.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+// A fresh database for one test: a temporary SQLite file, or a new PostgreSQL database created
+// from DATABASE_URL (and dropped afterwards) when the suite runs on PostgreSQL. On PostgreSQL a
+// migrated database is copied from a template migrated once per set of migrations.
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,7 +17,64 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+const migrationsDir = path.join(import.meta.dirname, '..', 'db', 'migrations');
+/** Any number, the same in every test worker: held while one of them makes the template. */
+const templateLock = 7_345_001;
+let template: Promise<string> | undefined;
+
+const urlOf = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The name of a PostgreSQL database migrated to the latest schema, named after the migrations'
+ * files so that a changed migration makes a new one (and the old ones are dropped). Made by the
+ * first test worker that needs it; the others wait on an advisory lock and find it made.
+ */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  template ??= (async () => {
+    const hash = createHash('sha256');
+    for (const file of readdirSync(migrationsDir).toSorted())
+      hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
+    const name = `chapter_template_${hash.digest('hex').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock($1)', [templateLock]);
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!found.rowCount) {
+        const stale = await admin.query(
+          "SELECT datname FROM pg_database WHERE datname LIKE 'chapter\\_template\\_%'",
+        );
+        // Another checkout's suite may be copying one right now: it is then left for later.
+        for (const { datname } of stale.rows as { datname: string }[])
+          await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+        const building = `${name}_new`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const open = openDatabase({ databaseUrl: urlOf(adminUrl, building) });
+        try {
+          await migrateToLatest(open.db, open.engine);
+        } finally {
+          await open.close();
+        }
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return template;
+}
+
+/**
+ * A new database of the engine the suite runs on: empty, or (`migrated`) at the latest schema,
+ * as the app leaves an empty one when it starts.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-test-'));
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -31,14 +89,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    if (!migrated) await admin.query(`CREATE DATABASE ${name}`);
+    else {
+      const copy = async () =>
+        admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(adminUrl)}`);
+      await copy().catch(async (error: { code?: string }) => {
+        // 3D000: the template was dropped by a suite with other migrations (another checkout).
+        if (error.code !== '3D000') throw error;
+        template = undefined;
+        await copy();
+      });
+    }
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: urlOf(adminUrl, name),
     dataDir,
     engine: 'postgres',
     drop: async () => {
@@ -61,7 +127,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A fresh database, opened and migrated, for tests of a repository or a worker without the app. */
 export async function openTestDatabase(): Promise<OpenDatabase & { testDatabase: TestDatabase }> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ migrated: true });
   const open = openDatabase({
     databaseUrl: testDatabase.databaseUrl,
     sqliteFile: sqliteFileIn(testDatabase.dataDir),

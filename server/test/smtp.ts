@@ -1,5 +1,5 @@
 // A real SMTP server for tests: receives what the app sends, can refuse mail to simulate an outage.
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -13,6 +13,20 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** While true, every message is refused with a temporary (4xx) error. */
   refusing = false;
+  /** Addresses refused for good (550: no such mailbox), as a receiving server bounces them. */
+  readonly unknownRecipients = new Set<string>();
+  /**
+   * From the message that makes `received` this long on, messages are received (kept in
+   * `received`) but not answered until `release()`, as when a server or the network stalls after
+   * the data has arrived.
+   */
+  holdFrom = Infinity;
+  /**
+   * Addresses whose message is received, after which the connection is cut without an answer:
+   * the network failing after the data arrived (the sender cannot know whether it was taken).
+   */
+  readonly cutAfterData = new Set<string>();
+  #held: (() => void)[] = [];
   #server: SMTPServer;
   #port = 0;
   #waiters: (() => void)[] = [];
@@ -22,6 +36,13 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.unknownRecipients.has(address.address.toLowerCase())) {
+          callback(Object.assign(new Error('No such user here'), { responseCode: 550 }) as Error);
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,7 +63,15 @@ export class TestSmtpServer {
                 parsed,
               });
               for (const wake of this.#waiters.splice(0)) wake();
-              callback();
+              if (session.envelope.rcptTo.some((r) => this.cutAfterData.has(r.address))) {
+                const connection = [...this.#server.connections].find((c) => c.id === session.id);
+                // smtp-server has no call that drops a connection without answering: its socket.
+                // oxlint-disable-next-line no-underscore-dangle -- smtp-server's own field name
+                (connection as unknown as { _socket: Socket })._socket.destroy();
+                return;
+              }
+              if (this.received.length >= this.holdFrom) this.#held.push(() => callback());
+              else callback();
             },
             (error: Error) => callback(error),
           );
@@ -67,6 +96,12 @@ export class TestSmtpServer {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** Answers the held messages (accepted) and stops holding. */
+  release(): void {
+    this.holdFrom = Infinity;
+    for (const answer of this.#held.splice(0)) answer();
   }
 
   /** Resolves once `count` messages in all have arrived (or rejects after `timeoutMs`). */

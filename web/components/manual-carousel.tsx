@@ -1,4 +1,4 @@
-// A carousel moved only by the person (SPEC.md §4, §9): controls, indicators, keyboard, 40 px swipe;
+// A carousel moved only by the person (docs/product.md#philanthropy): buttons, dots, keys, swipe;
 // never advances by itself.
 import { useState, type ReactNode } from 'react';
 import { Carousel } from 'react-bootstrap';

@@ -2,6 +2,7 @@
 // to the account settings, for a signed-in account of the page's role; a login link for anyone else.
 import { Link } from 'react-router';
 import type { Role } from '../../contract/api/auth.ts';
+import { loginPath } from '../lib/login-redirect.ts';
 import { paths } from '../lib/paths.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -26,7 +27,11 @@ export function MemberWelcome({ area }: { area: Role }) {
           </Link>
         </>
       ) : (
-        <Link className="btn btn-warning" to={paths.login}>
+        // Back to this page after logging in; "Alumni Login" opens a page titled so.
+        <Link
+          className="btn btn-warning"
+          to={loginPath({ next: area === 'alumni' ? paths.alumni : paths.activeMembers })}
+        >
           {area === 'alumni' ? 'Alumni Login' : 'Member Login'}
         </Link>
       )}

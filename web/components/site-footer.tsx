@@ -1,7 +1,10 @@
 // The footer on every page: the chapter, a few useful links and the copyright line.
 import { Link } from 'react-router';
+import { localDate } from '../../contract/event-dates.ts';
+import { builtAt } from '../lib/built-at.ts';
 import { chapter } from '../lib/content/chapter.ts';
 import { paths } from '../lib/paths.ts';
+import { useNow } from '../lib/use-now.ts';
 
 const footerLinks = [
   { to: paths.about, label: 'About' },
@@ -12,10 +15,10 @@ const footerLinks = [
   { to: paths.newsletterSection, label: 'Newsletter' },
 ] as const;
 
-// The year the page was rendered (at build time for prerendered pages, then in the browser).
-const year = new Date().getFullYear();
-
 export function SiteFooter() {
+  // The chapter's year at the build in the HTML and while hydrating (so the two match, even across
+  // New Year and time zones), then at the browser's clock.
+  const year = localDate(useNow() ?? builtAt, chapter.timeZone).slice(0, 4);
   return (
     <footer className="site-footer">
       <div className="container">

@@ -1,4 +1,5 @@
-// The navigation bar on every page (SPEC.md §2): links, the Members menu, login / log out, mobile toggle.
+// The navigation bar (docs/product.md#navigation): links, the Members menu, login / log out, mobile toggle
+// (Escape closes the open menu and gives the focus back to the toggle).
 // Hand-written on Bootstrap's navbar CSS: react-bootstrap's Navbar and NavDropdown bring Popper,
 // Offcanvas and transitions (about 25 kB gzip) to every page for one menu; see docs/decisions/003.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -14,6 +15,9 @@ const mainLinks = [
   { to: paths.philanthropy, label: 'Philanthropy', end: false },
   { to: paths.highlights, label: 'Highlights', end: false },
 ] as const;
+
+/** Shown to officers only (the stored profile's flag); the console itself is guarded by the server. */
+const officersLink = { to: paths.officers, label: 'Officers', end: false } as const;
 
 const memberLinks = [
   { to: paths.activeMembers, label: 'Active Members' },
@@ -71,6 +75,12 @@ function MembersMenu({ onChoose, onLogout }: { onChoose: () => void; onLogout: (
   }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      // Closes this menu only; a second Escape closes the phone menu around it.
+      event.preventDefault();
+      setOpen(false);
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const index = event.key === 'ArrowDown' ? 0 : -1;
@@ -165,8 +175,27 @@ function MembersMenu({ onChoose, onLogout }: { onChoose: () => void; onLogout: (
 
 export function SiteNav({ onLogout }: { onLogout: () => void }) {
   const [expanded, setExpanded] = useState(false);
+  const officer = useStoredUser()?.isOfficer;
   const location = useLocation();
+  const togglerRef = useRef<HTMLButtonElement>(null);
   const close = () => setExpanded(false);
+
+  // Escape closes the phone menu, unless the Members menu inside it took the key to close itself
+  // (listened for on the window, which the key reaches after React's handlers).
+  useEffect(() => {
+    if (!expanded) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const toggler = togglerRef.current;
+      // Only where the menu is collapsible (the toggle is shown).
+      if (!toggler || toggler.offsetParent === null) return;
+      event.preventDefault();
+      setExpanded(false);
+      toggler.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [expanded]);
 
   // Whatever caused the navigation (a link, the back button), the mobile menu should not stay open.
   const [shownPath, setShownPath] = useState(location.pathname);
@@ -183,6 +212,7 @@ export function SiteNav({ onLogout }: { onLogout: () => void }) {
           <span>{chapter.siteName}</span>
         </Link>
         <button
+          ref={togglerRef}
           type="button"
           className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
           aria-controls="site-nav-menu"
@@ -194,7 +224,7 @@ export function SiteNav({ onLogout }: { onLogout: () => void }) {
         </button>
         <div id="site-nav-menu" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
           <ul className="navbar-nav ms-auto">
-            {mainLinks.map((link) => (
+            {(officer ? [...mainLinks, officersLink] : mainLinks).map((link) => (
               <li className="nav-item" key={link.to}>
                 <NavLink className={navLinkClass} to={link.to} end={link.end} onClick={close}>
                   {link.label}

@@ -1,4 +1,7 @@
 // The one way the web app calls the API: JSON in and out, errors normalised, a 401 signs the person out.
+// Only zod's types: a call names its schemas, but the page never loads the validation library.
+import type { z } from 'zod';
+import type { ApiError } from '../../contract/api/errors.ts';
 import { clearStoredUser } from './stored-user.ts';
 
 export class ApiRequestError extends Error {
@@ -30,13 +33,22 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+export interface ApiRequestOptions<RequestSchema extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** What the contract's request schema accepts; a call without one sends no body. */
+  body?: RequestSchema extends z.ZodType ? z.input<RequestSchema> : never;
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * Calls the API. The types are the contract's schemas, the same ones the server validates and
+ * serialises with, so a call cannot drift from its route: `apiRequest<typeof responseSchema,
+ * typeof requestSchema>(path, { body })`.
+ */
+export async function apiRequest<
+  ResponseSchema extends z.ZodType,
+  RequestSchema extends z.ZodType | undefined = undefined,
+>(path: string, options: ApiRequestOptions<RequestSchema> = {}): Promise<z.output<ResponseSchema>> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
@@ -66,7 +78,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (!response.ok) {
     if (response.status === 401) clearStoredUser();
-    const payload = (data ?? {}) as { message?: unknown; error?: unknown };
+    // Checked field by field: a proxy or an old server may answer with anything.
+    const payload = (data ?? {}) as Partial<Record<keyof ApiError, unknown>>;
     const serverMessage = typeof payload.message === 'string' ? payload.message : undefined;
     const code = typeof payload.error === 'string' ? payload.error : undefined;
     throw new ApiRequestError(
@@ -77,5 +90,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       data,
     );
   }
-  return data as T;
+  return data as z.output<ResponseSchema>;
 }

@@ -7,7 +7,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** `7` → `$7`, `14000` → `$14,000` (SPEC.md §9: whole-dollar currency). */
+/** `7` → `$7`, `14000` → `$14,000` (docs/product.md#limits: whole-dollar amounts). */
 export const formatWholeDollars = (amount: number): string =>
   wholeDollars.format(Math.round(amount));
 

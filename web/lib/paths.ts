@@ -1,4 +1,4 @@
-// Every route of the site in one place (SPEC.md §2), so links and the router agree.
+// Every route of the site in one place (docs/product.md#routes), so links and the router agree.
 export const paths = {
   home: '/',
   newsletterSection: '/#newsletter-signup-section',
@@ -6,6 +6,7 @@ export const paths = {
   philanthropy: '/philanthropy',
   highlights: '/highlights',
   merch: '/merch',
+  merchCart: '/merch/cart',
   activeMembers: '/members/active',
   alumni: '/members/alumni',
   execBoard: '/members/exec',
@@ -15,6 +16,8 @@ export const paths = {
   resetPassword: '/reset-password',
   account: '/account',
   alumniAccount: '/alumni-account',
+  /** The officer console; its own pages are in lib/console-kit/console-paths.ts. */
+  officers: '/officers',
 } as const;
 
 export const newsletterSectionId = 'newsletter-signup-section';

@@ -1,15 +1,16 @@
-// The signed-in person's non-secret profile, kept in local storage under `user` (DESIGN.md, change 1).
+// The signed-in person's non-secret profile, in local storage under `user` (docs/product.md#session).
 import { useSyncExternalStore } from 'react';
+import type { Profile } from '../../contract/api/auth.ts';
 
-export interface StoredUser {
-  name: string;
-  email: string;
-  role: string;
-  profilePicture?: string | null;
-  linkedin?: string | null;
-  major?: string | null;
-  graduationYear?: number | string | null;
-}
+/**
+ * The API's profile as kept in storage. Looser than `Profile` because storage may hold what the
+ * legacy site wrote there: fields missing, another role, the graduation year as text.
+ */
+export type StoredUser = Pick<Profile, 'name' | 'email'> &
+  Partial<Omit<Profile, 'name' | 'email' | 'role' | 'graduationYear'>> & {
+    role: string;
+    graduationYear?: Profile['graduationYear'] | string;
+  };
 
 const key = 'user';
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-// A message that clears itself after a while (SPEC.md §9: 5 s, 3 s for upload success, 8 s for upload errors).
+// A message that clears itself after a while (docs/product.md#limits: 5 s; upload success 3 s, errors 8 s).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface TimedMessage {

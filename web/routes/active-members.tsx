@@ -43,7 +43,11 @@ export default function ActiveMembersPage() {
             <h2 id="calendar-heading" className="section-title text-center mb-2">
               {calendar.heading}
             </h2>
-            <p className="text-center text-body-secondary mb-4">{calendar.text}</p>
+            {/* A touch screen cannot hover: it is told to tap (chosen by CSS, so the HTML is the same). */}
+            <p className="text-center text-body-secondary mb-4">
+              <span className="calendar-hint calendar-hint--pointer">{calendar.text}</span>
+              <span className="calendar-hint calendar-hint--touch">{calendar.touchText}</span>
+            </p>
             <EventsCalendar />
           </div>
         </div>

@@ -24,8 +24,12 @@ export default function AlumniPage() {
         <MemberWelcome area="alumni" />
       </PageHeader>
 
-      <AlumniEvents heading={events.heading} contactSubject={events.contactSubject} />
-      <RsvpSection eventKey={rsvp.eventKey} heading={rsvp.heading} text={rsvp.text} />
+      <AlumniEvents
+        heading={events.heading}
+        pastHeading={events.pastHeading}
+        contactSubject={events.contactSubject}
+      />
+      <RsvpSection eventType={rsvp.eventType} heading={rsvp.heading} text={rsvp.text} />
       <SupportInitiatives support={support} />
 
       <section className="section section--paper" aria-labelledby="hiring-heading">

@@ -4,7 +4,10 @@ import { OfficerCard } from '../features/exec-board/components/officer-card.tsx'
 import { boardRows } from '../features/exec-board/rows.ts';
 import { officersContent } from '../lib/content/officers.ts';
 import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
+import { fillTokens } from '../../contract/content-dates.ts';
+import { builtOn } from '../lib/built-at.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { useContentText } from '../lib/use-content-text.ts';
 
 const officerPicture = pictureLookup(
   import.meta.glob<PictureData>('/content/images/officers/*.{svg,jpg,jpeg,png,webp,avif}', {
@@ -14,13 +17,15 @@ const officerPicture = pictureLookup(
   }),
 );
 
-export const meta = () => pageMeta('Executive Board', officersContent.intro);
+export const meta = () => pageMeta('Executive Board', fillTokens(officersContent.intro, builtOn));
 
 export default function ExecBoardPage() {
+  // "The board of {academicYear}": this year's, even on a build from last year.
+  const text = useContentText();
   return (
     <>
       <PageHeader title="Executive Board" eyebrow="Chapter officers">
-        <p className="mb-0">{officersContent.intro}</p>
+        <p className="mb-0">{text(officersContent.intro)}</p>
       </PageHeader>
       <section className="container section" aria-labelledby="officers-heading">
         <h2 id="officers-heading" className="visually-hidden">

@@ -1,6 +1,8 @@
-// Home (/): hero, welcome, newsletter sign-up and latest newsletter, Connect With Us.
+// Home (/): hero, welcome, the visitor's next step, newsletter sign-up and latest newsletter,
+// Connect With Us.
 import { ConnectWithUs } from '../features/home/components/connect-with-us.tsx';
 import { Hero } from '../features/home/components/hero.tsx';
+import { NextSteps } from '../features/home/components/next-steps.tsx';
 import { LatestNewsletter } from '../features/newsletter/components/latest-newsletter.tsx';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup.tsx';
 import { homeContent } from '../lib/content/home.ts';
@@ -25,6 +27,7 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <NextSteps />
       <section className="section section--paper" aria-label="Newsletter">
         <div className="container">
           <div className="row g-4 align-items-stretch">

@@ -1,7 +1,11 @@
-// Merchandise (/merch): a static store page with items, categories and offers.
+// Merchandise (/merch): the store's items with a cart kept in this browser, the categories (which
+// filter the items) and the offers (docs/product.md#merchandise).
+import { useRef, useState } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
-import { Picture } from '../components/picture.tsx';
+import { CartLink } from '../features/merch/components/cart-link.tsx';
+import { CategoryTiles } from '../features/merch/components/category-tiles.tsx';
 import { MerchItemCard } from '../features/merch/components/merch-item-card.tsx';
+import { itemCount } from '../features/merch/cart.ts';
 import { merchContent } from '../lib/content/merch.ts';
 import { pictureLookup, type Picture as PictureData } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -16,20 +20,63 @@ const merchPicture = pictureLookup(
 
 export const meta = () => pageMeta('Merchandise', merchContent.intro);
 
+const counts = new Map(
+  merchContent.categories.map((category) => [
+    category.name,
+    merchContent.items.filter((item) => item.categories.includes(category.name)).length,
+  ]),
+);
+
 export default function MerchPage() {
   const { items, categories, offers } = merchContent;
+  const [category, setCategory] = useState<string | null>(null);
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const shown = category ? items.filter((item) => item.categories.includes(category)) : items;
+
+  // The items are above the tiles: a chosen category takes the reader (and the focus) to them.
+  const toItems = () => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    itemsHeading.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+    itemsHeading.current?.focus({ preventScroll: true });
+  };
+  const choose = (next: string | null) => {
+    setCategory(next);
+    if (next) toItems();
+  };
+  const showAll = () => {
+    setCategory(null);
+    // The button goes away with the filter; the focus must not go with it.
+    itemsHeading.current?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <PageHeader title="Merchandise" eyebrow="Chapter store">
-        <p className="mb-0">{merchContent.intro}</p>
+        <p>{merchContent.intro}</p>
+        <CartLink />
       </PageHeader>
 
       <section className="container section" aria-labelledby="items-heading">
-        <h2 id="items-heading" className="section-title text-center">
+        <h2
+          id="items-heading"
+          className="section-title text-center"
+          ref={itemsHeading}
+          tabIndex={-1}
+        >
           Featured Items
         </h2>
-        <ul className="row g-4 list-unstyled mb-0">
-          {items.map((item, index) => (
+        <div className="merch-filter" aria-live="polite">
+          {category ? (
+            <p className="mb-0">
+              Showing {category}: {itemCount(shown.length)}.{' '}
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={showAll}>
+                Show all items
+              </button>
+            </p>
+          ) : null}
+        </div>
+        <ul className="row g-4 list-unstyled mb-0 justify-content-center">
+          {shown.map((item, index) => (
             <li key={item.id} className="col-md-6 col-lg-4">
               <MerchItemCard
                 item={item}
@@ -46,23 +93,13 @@ export default function MerchPage() {
           <h2 id="categories-heading" className="section-title text-center">
             Shop by Category
           </h2>
-          <ul className="row g-4 list-unstyled mb-0">
-            {categories.map((category) => (
-              <li key={category.name} className="col-6 col-lg-3">
-                <div className="category-tile">
-                  <Picture
-                    picture={merchPicture(category.image)}
-                    alt=""
-                    sizes="(min-width: 992px) 300px, 50vw"
-                  />
-                  <div className="category-tile__text">
-                    <h3 className="h5 mb-1">{category.name}</h3>
-                    <p className="small mb-0">{category.text}</p>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CategoryTiles
+            categories={categories}
+            counts={counts}
+            chosen={category}
+            onChoose={choose}
+            picture={merchPicture}
+          />
         </div>
       </section>
 

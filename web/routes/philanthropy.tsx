@@ -3,6 +3,8 @@ import { PageHeader } from '../components/page-header.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import { CompetitorCarousel } from '../features/philanthropy/components/competitor-carousel.tsx';
 import { CurrentEventCard } from '../features/philanthropy/components/current-event-card.tsx';
+import { usePhilanthropyEvents } from '../features/philanthropy/events.ts';
+import { formatEventDates } from '../../contract/event-dates.ts';
 import { philanthropyContent } from '../lib/content/philanthropy.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -10,6 +12,8 @@ export const meta = () => pageMeta('Philanthropy', philanthropyContent.intro);
 
 export default function PhilanthropyPage() {
   const { mission, currentEvents, pastEvents, competitors } = philanthropyContent;
+  // Events move from current to past when their last day is over, by the browser's clock.
+  const events = usePhilanthropyEvents(currentEvents, pastEvents);
   return (
     <>
       <PageHeader title="Philanthropy" eyebrow="Service">
@@ -37,13 +41,19 @@ export default function PhilanthropyPage() {
           <h2 id="current-heading" className="section-title text-center">
             Current Events
           </h2>
-          <ul className="row g-4 list-unstyled mb-0">
-            {currentEvents.map((event) => (
-              <li key={event.id} className="col-md-6 col-lg-4">
-                <CurrentEventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          {events.current.length ? (
+            <ul className="row g-4 list-unstyled mb-0">
+              {events.current.map(({ event, happening }) => (
+                <li key={event.id} className="col-md-6 col-lg-4">
+                  <CurrentEventCard event={event} happening={happening} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-center mb-0">
+              No events are planned right now. Our next ones will be announced here.
+            </p>
+          )}
         </div>
       </section>
 
@@ -54,10 +64,12 @@ export default function PhilanthropyPage() {
               Past Events
             </h2>
             <ul className="past-events">
-              {pastEvents.map((event) => (
-                <li key={event.title}>
+              {events.past.map((event) => (
+                <li key={`${event.title}-${event.date}`}>
                   <h3 className="h5 mb-1">{event.title}</h3>
-                  <p className="text-body-secondary small mb-1">{event.date}</p>
+                  <p className="text-body-secondary small mb-1">
+                    <time dateTime={event.date}>{formatEventDates(event.date, event.endDate)}</time>
+                  </p>
                   <p className="mb-0">{event.description}</p>
                 </li>
               ))}

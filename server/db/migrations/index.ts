@@ -5,6 +5,14 @@ import type { Migration } from 'kysely/migration';
 import * as platform from './0001-platform.ts';
 import * as accounts from './0002-accounts.ts';
 import * as memberArea from './0003-member-area.ts';
+import * as dataVersions from './0004-data-versions.ts';
+import * as officerConsole from './0005-officer-console.ts';
+import * as alumniEventTimes from './0006-alumni-event-times.ts';
+import * as merchOrders from './0007-merch-orders.ts';
+import * as consolePart2 from './0008-console-part-2.ts';
+import * as eventsConsole from './0009-events-console.ts';
+import * as contentDocuments from './0010-content-documents.ts';
+import * as contentPictures from './0011-content-pictures.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -18,6 +26,14 @@ const all: Record<string, EngineMigration> = {
   '0001-platform': platform,
   '0002-accounts': accounts,
   '0003-member-area': memberArea,
+  '0004-data-versions': dataVersions,
+  '0005-officer-console': officerConsole,
+  '0006-alumni-event-times': alumniEventTimes,
+  '0007-merch-orders': merchOrders,
+  '0008-console-part-2': consolePart2,
+  '0009-events-console': eventsConsole,
+  '0010-content-documents': contentDocuments,
+  '0011-content-pictures': contentPictures,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

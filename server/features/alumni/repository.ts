@@ -1,15 +1,79 @@
-// SQL for alumni events and RSVPs.
+// SQL for alumni events and their RSVPs (attending, or waitlisted past the event's capacity).
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { AlumniEventsTable } from '../../db/schema.ts';
+
+export type RsvpStatus = 'attending' | 'waitlisted';
 
 export function listAlumniEvents(db: Db) {
   return db.selectFrom('alumniEvents').selectAll().orderBy('sortDate').orderBy('title').execute();
+}
+
+export type StoredAlumniEvent = Awaited<ReturnType<typeof listAlumniEvents>>[number];
+
+export async function insertAlumniEvent(
+  db: Db,
+  event: Omit<Insertable<AlumniEventsTable>, 'createdAt'> & { createdAt?: string },
+): Promise<void> {
+  await db
+    .insertInto('alumniEvents')
+    .values({ ...event, createdAt: event.createdAt ?? new Date().toISOString() })
+    .execute();
 }
 
 export function findAlumniEvent(db: Db, key: string) {
   return db.selectFrom('alumniEvents').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-/** Attendees in the order they answered. */
+/**
+ * Holds the event's row until the transaction ends (a write that changes nothing), so changes to
+ * its RSVP list happen one at a time on both engines: on PostgreSQL the row lock makes the next
+ * transaction wait and then read what this one committed; on SQLite the first write takes the
+ * database's write lock. False when there is no such event.
+ */
+export async function lockAlumniEvent(db: Db, key: string): Promise<boolean> {
+  const result = await db
+    .updateTable('alumniEvents')
+    .set((eb) => ({ capacity: eb.ref('capacity') }))
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateAlumniEvent(
+  db: Db,
+  key: string,
+  changes: Omit<Updateable<AlumniEventsTable>, 'key' | 'createdAt'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('alumniEvents')
+    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes the event and its RSVPs; false when there was no such event. */
+export async function deleteAlumniEvent(db: Db, key: string): Promise<boolean> {
+  await db.deleteFrom('rsvps').where('eventKey', '=', key).execute();
+  const result = await db.deleteFrom('alumniEvents').where('key', '=', key).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Everyone on the event's lists, attending first, each list in the order people answered. */
+export function rsvpPeople(db: Db, eventKey: string) {
+  return db
+    .selectFrom('rsvps')
+    .innerJoin('users', 'users.id', 'rsvps.userId')
+    .select(['rsvps.userId', 'rsvps.status', 'rsvps.createdAt', 'users.name', 'users.email'])
+    .where('rsvps.eventKey', '=', eventKey)
+    .orderBy(sql`case when ${sql.ref('rsvps.status')} = 'attending' then 0 else 1 end`)
+    .orderBy('rsvps.createdAt')
+    .orderBy('rsvps.userId')
+    .execute();
+}
+
+/** Attendees (not the waitlist) in the order they answered. */
 export async function attendees(
   db: Db,
   eventKey: string,
@@ -19,16 +83,71 @@ export async function attendees(
     .innerJoin('users', 'users.id', 'rsvps.userId')
     .select(['rsvps.userId', 'users.name'])
     .where('rsvps.eventKey', '=', eventKey)
+    .where('rsvps.status', '=', 'attending')
     .orderBy('rsvps.createdAt')
     .orderBy('users.name')
     .execute();
 }
 
-/** RSVPing twice is harmless: the second one changes nothing. */
-export async function addRsvp(db: Db, eventKey: string, userId: string): Promise<void> {
+export interface RsvpCounts {
+  attending: number;
+  waitlisted: number;
+}
+
+/** Per event key, how many attend and how many wait (events without RSVPs are missing). */
+export async function rsvpCounts(db: Db, eventKey?: string): Promise<Map<string, RsvpCounts>> {
+  let query = db
+    .selectFrom('rsvps')
+    .select(['eventKey', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['eventKey', 'status']);
+  if (eventKey !== undefined) query = query.where('eventKey', '=', eventKey);
+  const counts = new Map<string, RsvpCounts>();
+  for (const row of await query.execute()) {
+    const entry = counts.get(row.eventKey) ?? { attending: 0, waitlisted: 0 };
+    entry[row.status] = Number(row.count);
+    counts.set(row.eventKey, entry);
+  }
+  return counts;
+}
+
+export async function countsFor(db: Db, eventKey: string): Promise<RsvpCounts> {
+  return (await rsvpCounts(db, eventKey)).get(eventKey) ?? { attending: 0, waitlisted: 0 };
+}
+
+export async function rsvpStatus(
+  db: Db,
+  eventKey: string,
+  userId: string,
+): Promise<RsvpStatus | undefined> {
+  const row = await db
+    .selectFrom('rsvps')
+    .select('status')
+    .where('eventKey', '=', eventKey)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** The caller's RSVPs, per event key. */
+export async function rsvpsOf(db: Db, userId: string): Promise<Map<string, RsvpStatus>> {
+  const rows = await db
+    .selectFrom('rsvps')
+    .select(['eventKey', 'status'])
+    .where('userId', '=', userId)
+    .execute();
+  return new Map(rows.map((row) => [row.eventKey, row.status]));
+}
+
+/** Adds an RSVP; one that exists already is left as it is (the primary key is event and person). */
+export async function addRsvp(
+  db: Db,
+  eventKey: string,
+  userId: string,
+  status: RsvpStatus = 'attending',
+): Promise<void> {
   await db
     .insertInto('rsvps')
-    .values({ eventKey, userId, createdAt: new Date().toISOString() })
+    .values({ eventKey, userId, status, createdAt: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['eventKey', 'userId']).doNothing())
     .execute();
 }
@@ -38,5 +157,29 @@ export async function removeRsvp(db: Db, eventKey: string, userId: string): Prom
     .deleteFrom('rsvps')
     .where('eventKey', '=', eventKey)
     .where('userId', '=', userId)
+    .execute();
+}
+
+/** The waitlist, first in line first (who answered first; the same instant, by account id). */
+export function waitlist(db: Db, eventKey: string, limit?: number) {
+  let query = db
+    .selectFrom('rsvps')
+    .innerJoin('users', 'users.id', 'rsvps.userId')
+    .select(['rsvps.userId', 'users.name', 'users.email', 'rsvps.createdAt'])
+    .where('rsvps.eventKey', '=', eventKey)
+    .where('rsvps.status', '=', 'waitlisted')
+    .orderBy('rsvps.createdAt')
+    .orderBy('rsvps.userId');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+export async function giveSeats(db: Db, eventKey: string, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  await db
+    .updateTable('rsvps')
+    .set({ status: 'attending' })
+    .where('eventKey', '=', eventKey)
+    .where('userId', 'in', userIds)
     .execute();
 }

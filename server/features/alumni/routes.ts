@@ -1,7 +1,12 @@
-// GET /api/alumni/events, GET /api/alumni/rsvp-list, POST and DELETE /api/alumni/rsvp (DESIGN.md 3–5).
-// Who RSVPs is always the caller (from the session); whatever else the payload says is ignored.
+// GET /api/alumni/events, GET /api/alumni/rsvp-list, POST and DELETE /api/alumni/rsvp (docs/api.md,
+// calls 3–5).
+// Who RSVPs is always the caller (from the session); whatever else the payload says is ignored. The
+// list is closed from the event's start, on the chapter's clock (contract/event-dates.ts). Past an
+// event's capacity an RSVP waits; a withdrawal gives the place to the first in line
+// (rsvp-service.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rsvpTarget } from '../../../contract/alumni-events.ts';
 import {
   alumniEventsResponse,
   rsvpList,
@@ -9,83 +14,125 @@ import {
   rsvpRequest,
   type RsvpList,
 } from '../../../contract/api/member-area.ts';
-import { HttpError } from '../../http-error.ts';
+import { eventPhase, rsvpOpen } from '../../../contract/event-dates.ts';
+import { errorAnswers, HttpError } from '../../http-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { requireRole } from '../auth/guards.ts';
 import * as repo from './repository.ts';
+import { noRsvpEvent, rsvpTo, withdrawFrom, type RsvpDeps } from './rsvp-service.ts';
+
+export const closedMessage = 'RSVPs for this event closed when it started.';
+
+/** The alumni page's address, for emails. */
+export const alumniPageUrl = (publicUrl: string) => `${publicUrl}/members/alumni`;
 
 const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/alumni/events',
-    { schema: { response: { 200: alumniEventsResponse } } },
-    async () => {
-      const events = await repo.listAlumniEvents(app.db);
+  const { timeZone } = app.content.chapter;
+  const foundersDayType = app.content.alumni.rsvp.eventType;
+  const deps: RsvpDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    brand: app.emailBrand,
+    alumniPageUrl: alumniPageUrl(app.config.publicUrl),
+  };
+
+  app.get('/events', { schema: { response: { 200: alumniEventsResponse } } }, async (request) => {
+    const caller = request.session;
+    const [events, counts, mine] = await Promise.all([
+      repo.listAlumniEvents(app.db),
+      repo.rsvpCounts(app.db),
+      caller?.user.role === 'alumni'
+        ? repo.rsvpsOf(app.db, caller.userId)
+        : new Map<string, repo.RsvpStatus>(),
+    ]);
+    const now = clock.now();
+    const listed = events.map((event) => {
+      const when = { date: event.sortDate, endDate: event.endDate, time: event.time };
+      const count = counts.get(event.key);
       return {
-        events: events.map((event) => ({
-          id: event.key,
-          title: event.title,
-          displayDate: event.displayDate,
-          sortDate: event.sortDate,
-          type: event.type,
-          icon: event.icon,
-          description: event.description,
-          canRsvp: event.canRsvp === 1,
-        })),
+        id: event.key,
+        title: event.title,
+        displayDate: event.displayDate,
+        sortDate: event.sortDate,
+        endDate: event.endDate,
+        time: event.time,
+        location: event.location,
+        type: event.type,
+        icon: event.icon,
+        description: event.description,
+        canRsvp: event.canRsvp === 1,
+        capacity: event.capacity,
+        count: count?.attending ?? 0,
+        waitlistCount: count?.waitlisted ?? 0,
+        rsvp: mine.get(event.key) ?? null,
+        phase: eventPhase(when, now, timeZone),
       };
-    },
-  );
+    });
+    const target = rsvpTarget(listed, foundersDayType, now, timeZone);
+    return {
+      events: listed,
+      foundersDay: target ? { event: target.event.id, open: target.open } : null,
+    };
+  });
 
   async function rsvpEvent(key: string) {
     const event = await repo.findAlumniEvent(app.db, key);
-    if (!event || event.canRsvp !== 1)
-      throw new HttpError(404, 'not_found', 'There is no such event to RSVP for.');
+    if (!event || event.canRsvp !== 1) throw noRsvpEvent();
     return event;
   }
 
-  async function listFor(request: FastifyRequest, key: string): Promise<RsvpList> {
-    const people = await repo.attendees(app.db, key);
+  async function listFor(
+    request: FastifyRequest,
+    event: { key: string; capacity: number | null },
+  ): Promise<RsvpList> {
+    const [people, counts] = await Promise.all([
+      repo.attendees(app.db, event.key),
+      repo.countsFor(app.db, event.key),
+    ]);
     const caller = request.session;
+    const mine = caller ? await repo.rsvpStatus(app.db, event.key, caller.userId) : undefined;
     return {
-      event: key,
+      event: event.key,
       count: people.length,
-      // Names are for alumni (DESIGN.md, roles); members and visitors see only how many are coming.
+      // Names are for alumni (docs/product.md#roles); members and visitors see only the count.
       names: caller?.user.role === 'alumni' ? people.map((p) => p.name) : [],
-      attending: caller ? people.some((p) => p.userId === caller.id) : false,
+      attending: mine === 'attending',
+      waitlisted: mine === 'waitlisted',
+      capacity: event.capacity,
+      waitlistCount: counts.waitlisted,
     };
   }
 
   app.get(
-    '/api/alumni/rsvp-list',
-    { schema: { querystring: rsvpQuery, response: { 200: rsvpList } } },
-    async (request) => {
-      await rsvpEvent(request.query.event);
-      return listFor(request, request.query.event);
-    },
+    '/rsvp-list',
+    { schema: { querystring: rsvpQuery, response: { 200: rsvpList, ...errorAnswers(400, 404) } } },
+    async (request) => listFor(request, await rsvpEvent(request.query.event)),
   );
 
-  app.post(
-    '/api/alumni/rsvp',
-    {
-      preHandler: app.requireRole('alumni'),
-      schema: { body: rsvpRequest, response: { 200: rsvpList } },
-    },
-    async (request) => {
-      await rsvpEvent(request.body.event);
-      await repo.addRsvp(app.db, request.body.event, request.session!.id);
-      return listFor(request, request.body.event);
-    },
-  );
-
-  app.delete(
-    '/api/alumni/rsvp',
-    {
-      preHandler: app.requireRole('alumni'),
-      schema: { body: rsvpRequest, response: { 200: rsvpList } },
-    },
-    async (request) => {
-      await rsvpEvent(request.body.event);
-      await repo.removeRsvp(app.db, request.body.event, request.session!.id);
-      return listFor(request, request.body.event);
-    },
-  );
+  // RSVP and un-RSVP differ only in what they do to the list.
+  for (const [method, change] of [
+    ['POST', rsvpTo],
+    ['DELETE', withdrawFrom],
+  ] as const) {
+    app.route({
+      method,
+      url: '/rsvp',
+      preHandler: requireRole('alumni'),
+      schema: {
+        body: rsvpRequest,
+        response: { 200: rsvpList, ...errorAnswers(401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const event = await rsvpEvent(request.body.event);
+        // Once it has started the list is what it was: nobody joins or leaves it.
+        const when = { date: event.sortDate, endDate: event.endDate, time: event.time };
+        if (!rsvpOpen(when, clock.now(), timeZone))
+          throw new HttpError(409, 'event_closed', closedMessage);
+        await change(deps, event.key, request.session!.userId);
+        return listFor(request, (await repo.findAlumniEvent(app.db, event.key)) ?? event);
+      },
+    });
+  }
 };
 
 export default alumniRoutes;

@@ -13,6 +13,8 @@ export interface InviteOptions {
   uses?: number;
   days?: number;
   createdBy: string;
+  /** The officer who made it in the console. */
+  createdByUserId?: string;
   /** A fixed code (demo data only); normally a random one is made. */
   code?: string;
 }
@@ -20,18 +22,20 @@ export interface InviteOptions {
 export async function createInviteCode(
   db: Kysely<Database>,
   options: InviteOptions,
-): Promise<{ code: string; expiresAt: string }> {
+): Promise<{ id: string; code: string; expiresAt: string }> {
   const code = options.code ?? newInviteCode();
   const expiresAt = new Date(
     Date.now() + (options.days ?? limits.auth.inviteDefaultDays) * 86_400_000,
   ).toISOString();
+  const id = randomUUID();
   await createInvite(db, {
-    id: randomUUID(),
+    id,
     codeHash: inviteCodeHash(code),
     role: options.role,
     usesLeft: options.uses ?? 1,
     expiresAt,
     createdBy: options.createdBy,
+    createdByUserId: options.createdByUserId ?? null,
   });
-  return { code, expiresAt };
+  return { id, code, expiresAt };
 }

@@ -1,47 +1,22 @@
-// SQL for accounts: users, invite codes, verification codes and password resets.
-import type { Kysely } from 'kysely';
+// SQL for signing up and in: invite codes, verification codes and password resets (accounts
+// themselves are in features/users, sessions in ./session-repository.ts).
 import type { Role } from '../../../contract/api/auth.ts';
-import type { Database, NewUser, User } from '../../db/schema.ts';
-
-type Executor = Kysely<Database>;
-
-export function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-export function findUserById(db: Executor, id: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function insertUser(db: Executor, user: NewUser): Promise<void> {
-  await db.insertInto('users').values(user).execute();
-}
-
-export async function updateUser(
-  db: Executor,
-  id: string,
-  changes: Partial<Omit<User, 'id' | 'email' | 'createdAt'>>,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...changes, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-}
+import type { Db } from '../../db/database.ts';
 
 /** A usable invite code (right hash, not expired, uses left), or undefined. */
-export function findUsableInvite(db: Executor, codeHash: string, at: string) {
+export function findUsableInvite(db: Db, codeHash: string, at: string) {
   return db
     .selectFrom('inviteCodes')
     .selectAll()
     .where('codeHash', '=', codeHash)
     .where('expiresAt', '>', at)
     .where('usesLeft', '>', 0)
+    .where('revokedAt', 'is', null)
     .executeTakeFirst();
 }
 
 /** Takes one use of the code; false if another signup took the last one first. */
-export async function takeInviteUse(db: Executor, id: string): Promise<boolean> {
+export async function takeInviteUse(db: Db, id: string): Promise<boolean> {
   const result = await db
     .updateTable('inviteCodes')
     .set((eb) => ({ usesLeft: eb('usesLeft', '-', 1) }))
@@ -52,7 +27,7 @@ export async function takeInviteUse(db: Executor, id: string): Promise<boolean> 
 }
 
 export async function createInvite(
-  db: Executor,
+  db: Db,
   invite: {
     id: string;
     codeHash: string;
@@ -60,6 +35,7 @@ export async function createInvite(
     usesLeft: number;
     expiresAt: string;
     createdBy: string;
+    createdByUserId?: string | null;
   },
 ): Promise<void> {
   await db
@@ -70,7 +46,7 @@ export async function createInvite(
 
 /** Replaces the account's verification code (there is at most one at a time). */
 export async function replaceVerificationCode(
-  db: Executor,
+  db: Db,
   userId: string,
   codeHash: string,
   expiresAt: string,
@@ -82,7 +58,7 @@ export async function replaceVerificationCode(
     .execute();
 }
 
-export function findVerificationCode(db: Executor, userId: string) {
+export function findVerificationCode(db: Db, userId: string) {
   return db
     .selectFrom('verificationCodes')
     .selectAll()
@@ -90,20 +66,31 @@ export function findVerificationCode(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-export async function countFailedTry(db: Executor, userId: string): Promise<void> {
-  await db
+/**
+ * Takes one try of the account's code before it is compared, in one statement (so concurrent
+ * tries cannot all read the same count): the number of tries used, or undefined when none is left.
+ */
+export async function takeVerificationTry(
+  db: Db,
+  userId: string,
+  maxTries: number,
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('verificationCodes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('userId', '=', userId)
-    .execute();
+    .where('attempts', '<', maxTries)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : undefined;
 }
 
-export async function deleteVerificationCode(db: Executor, userId: string): Promise<void> {
+export async function deleteVerificationCode(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('verificationCodes').where('userId', '=', userId).execute();
 }
 
 export async function insertPasswordReset(
-  db: Executor,
+  db: Db,
   reset: { id: string; userId: string; tokenHash: string; expiresAt: string },
 ): Promise<void> {
   await db
@@ -114,7 +101,7 @@ export async function insertPasswordReset(
 
 /** Marks an unused, unexpired reset token as used and returns its account, in one step. */
 export async function useResetToken(
-  db: Executor,
+  db: Db,
   tokenHash: string,
   at: string,
 ): Promise<string | undefined> {
@@ -133,4 +120,51 @@ export async function useResetToken(
     .where('usedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? row.userId : undefined;
+}
+
+/** Ends every unused reset link of the account (its password just changed). */
+export async function endResetLinks(db: Db, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('passwordResets')
+    .set({ usedAt: at })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+/** Every invite, newest first, with how many accounts it created and its maker's name. */
+export function listInvites(db: Db) {
+  return db
+    .selectFrom('inviteCodes')
+    .leftJoin('users as maker', 'maker.id', 'inviteCodes.createdByUserId')
+    .select([
+      'inviteCodes.id',
+      'inviteCodes.role',
+      'inviteCodes.usesLeft',
+      'inviteCodes.expiresAt',
+      'inviteCodes.createdAt',
+      'inviteCodes.createdBy',
+      'inviteCodes.revokedAt',
+      'maker.name as makerName',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('users.inviteCodeId', '=', 'inviteCodes.id')
+        .as('used'),
+    )
+    .orderBy('inviteCodes.createdAt', 'desc')
+    .execute();
+}
+
+/** Ends an invite now; false when there is no such invite or it was revoked already. */
+export async function revokeInvite(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('inviteCodes')
+    .set({ revokedAt: at })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

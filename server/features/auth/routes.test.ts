@@ -9,6 +9,7 @@ import {
   verificationCodeFor,
 } from '../../test/accounts.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
+import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import { messages } from './service.ts';
 
 startInFreshRateLimitWindows();
@@ -139,6 +140,23 @@ describe('POST /api/auth/signup', () => {
     expect(row.usesLeft).toBe(1);
   });
 
+  it('accepts a password of exactly 8 characters and refuses one of 7', async () => {
+    const signup = (password: string, email: string) =>
+      post(t, '/api/auth/signup', { name: 'Len Test', email, password, inviteCode: 'x' });
+    // The password is checked before the invite code: a 400 about the password either way.
+    const seven = await signup('Aa1!xyz', 'seven@example.com');
+    expect(seven.statusCode).toBe(400);
+    expect(seven.json().message).toMatch(/at least 8 characters/);
+    const code = await invite(t);
+    const eight = await post(t, '/api/auth/signup', {
+      name: 'Len Test',
+      email: 'eight@example.com',
+      password: 'Aa1!wxyz',
+      inviteCode: code,
+    });
+    expect(eight.statusCode).toBe(200);
+  });
+
   it.each([
     ['a short password', { password: 'Ab1!' }],
     ['a password without a capital', { password: 'brother-since-1949!' }],
@@ -193,9 +211,9 @@ describe('POST /api/auth/signup', () => {
     expect(await countOf(t, 'users')).toBe(0);
   });
 
-  it('limits invite-code guessing to 10 signups per client per hour', async () => {
+  it('limits invite-code guessing to 10 wrong codes per client per hour', async () => {
     const client = { remoteAddress: '203.0.113.50' };
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < rateLimits.signup.wrongCodesPerAddress.limit; i++) {
       const r = await post(
         t,
         '/api/auth/signup',
@@ -340,6 +358,8 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
       graduationYear: null,
       isOfficer: false,
       position: null,
+      areas: [],
+      twoFactorEnabled: false,
       tokens: { AccessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });
     expect(JSON.stringify(body)).not.toContain('argon2');
@@ -397,7 +417,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     });
     const device = trusted.cookies.find((c) => c.name === 'chapter_device')!;
     // A distributed attacker: each try from another address.
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < rateLimits.login.failuresPerAccount.limit; i++) {
       expect(
         (await post(t, '/api/auth/login', { email: account.email, password: `Wrong-${i}-Pass!` }))
           .statusCode,
@@ -408,7 +428,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
       password: account.password,
     });
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json().message).toBe(messages.accountThrottled);
+    expect(stranger.json().message).toBe(rateLimits.login.failuresPerAccount.message);
     const owner = await post(
       t,
       '/api/auth/login',
@@ -420,7 +440,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 
   it('lifts the account throttle when the password is reset', async () => {
     const account = await createAccount(t);
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < rateLimits.login.failuresPerAccount.limit; i++)
       await post(t, '/api/auth/login', { email: account.email, password: `Wrong-${i}-Pass!` });
     expect(
       (await post(t, '/api/auth/login', { email: account.email, password: account.password }))
@@ -440,15 +460,19 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     ).toBe(200);
   });
 
-  it('throttles one client at 30 attempts per 15 minutes', async () => {
+  it('throttles one client at 30 failed attempts per 15 minutes', async () => {
     const client = { remoteAddress: '203.0.113.77' };
-    for (let i = 0; i < 30; i++)
-      await post(
-        t,
-        '/api/auth/login',
-        { email: `x${i}@example.com`, password: 'Whatever-1!' },
-        client,
-      );
+    for (let i = 0; i < rateLimits.login.failuresPerAddress.limit; i++)
+      expect(
+        (
+          await post(
+            t,
+            '/api/auth/login',
+            { email: `x${i}@example.com`, password: 'Whatever-1!' },
+            client,
+          )
+        ).statusCode,
+      ).toBe(401);
     const limited = await post(
       t,
       '/api/auth/login',
@@ -574,6 +598,23 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     });
     expect(same.statusCode).toBe(200);
   });
+
+  it('checks CSRF and the session on the routed path, however the URL is spelled', async () => {
+    const account = await createAccount(t);
+    // `%61` is `a`: the router decodes it to /api/…, and the checks must see the same path.
+    const me = await t.app.inject({ url: '/%61pi/auth/me', headers: { cookie: account.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(account.email);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { cookie: account.cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: account.cookie } })).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('password reset', () => {
@@ -654,6 +695,37 @@ describe('password reset', () => {
       (await post(t, '/api/auth/login', { email: account.email, password: account.password }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('ends every older reset link once the password is reset with a newer one', async () => {
+    const account = await createAccount(t);
+    const linkToken = async () =>
+      (await lastEmail(t, account.email)).textBody.match(
+        /reset-password\?token=([A-Za-z0-9_-]+)/,
+      )![1]!;
+    await post(t, '/api/auth/forgot-password', { email: account.email });
+    const older = await linkToken();
+    // The per-account wait between reset emails (2 minutes) has passed.
+    await t.app.db.deleteFrom('rateLimits').execute();
+    await post(t, '/api/auth/forgot-password', { email: account.email });
+    const newer = await linkToken();
+    expect(newer).not.toBe(older);
+    const first = await post(t, '/api/auth/reset-password', {
+      token: newer,
+      password: 'Newer-Pass-2026!',
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await post(t, '/api/auth/reset-password', {
+      token: older,
+      password: 'Older-Pass-2026!',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(messages.badResetLink);
+    const login = await post(t, '/api/auth/login', {
+      email: account.email,
+      password: 'Newer-Pass-2026!',
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('verifies an unverified account, since the link proves the mailbox', async () => {

@@ -2,7 +2,7 @@
 // password reset. Messages are for people; nothing here tells a stranger which emails have accounts.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse, Profile, Role } from '../../../contract/api/auth.ts';
+import type { LoginResponse, Role } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
 import { isUniqueViolation, now, type Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
@@ -17,10 +17,15 @@ import {
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { EmailBrand } from '../../mail/templates.ts';
-import { hit, peek, resetCounter, type RateLimitRule } from '../../plugins/rate-limit.ts';
-import type { SessionCookies } from '../../plugins/session.ts';
+import { resetCounter, type RateLimitRule } from '../../lib/rate-limit/counters.ts';
+import { countGuess, countGuessOrRefuse } from '../../lib/rate-limit/guesses.ts';
+import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.ts';
+import { checkSecondFactor } from '../two-factor/service.ts';
+import { newUserRow, toProfile } from '../users/user-rows.ts';
 import { resetEmail, verificationEmail } from './emails.ts';
 import * as repo from './repository.ts';
+import type { SessionCookies } from './sessions.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -30,7 +35,8 @@ export interface AuthDeps {
 }
 
 export const messages = {
-  signedUp: (email: string) => `Account created! We sent a 6-digit verification code to ${email}.`,
+  signedUp: (email: string) =>
+    `Account created! We sent a ${limits.auth.verificationCodeDigits}-digit verification code to ${email}.`,
   badInvite: 'That invite code is not valid or has expired. Ask a chapter officer for a new one.',
   emailTaken: 'An account with this email already exists. Log in, or reset your password.',
   verified: 'Account verified! You can now log in.',
@@ -39,9 +45,9 @@ export const messages = {
   tooManyTries: 'Too many wrong codes. Ask for a new one with "Resend code".',
   codeResent: 'If that account is waiting for verification, we sent it a new code.',
   badLogin: 'Invalid email or password.',
-  notVerified: 'Your account is not verified yet. Enter the 6-digit code we emailed you.',
-  accountThrottled:
-    'Too many failed attempts for this account. Try again in 15 minutes, or reset your password.',
+  disabled: 'This account is disabled. Ask a chapter officer if you think it should not be.',
+  notVerified: `Your account is not verified yet. Enter the ${limits.auth.verificationCodeDigits}-digit code we emailed you.`,
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   loggedIn: 'Login successful',
   loggedOut: 'You are logged out.',
   resetSent:
@@ -50,40 +56,14 @@ export const messages = {
   badResetLink: 'This reset link is not valid or has expired. Ask for a new one.',
 } as const;
 
-export const loginClientRule: RateLimitRule = {
-  bucket: 'login-client',
-  limit: 30,
-  windowMs: 15 * 60_000,
-  message: 'Too many login attempts from your connection. Please wait a few minutes and try again.',
-};
-/** Failed logins per account; a browser the account has signed in from before is not held back. */
-export const loginAccountRule: RateLimitRule = {
-  bucket: 'login-account',
-  limit: 10,
-  windowMs: 15 * 60_000,
-};
-const resendPerAccount: RateLimitRule = { bucket: 'resend-account', limit: 1, windowMs: 60_000 };
-const resetPerAccount: RateLimitRule = { bucket: 'reset-account', limit: 1, windowMs: 2 * 60_000 };
-
-export function toProfile(user: User): Profile {
-  return {
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    profilePicture: user.profilePicture,
-    linkedin: user.linkedin,
-    major: user.major,
-    graduationYear: user.graduationYear,
-    isOfficer: user.isOfficer === 1,
-    position: user.position,
-  };
-}
+const rules = rateLimits;
 
 const codeHash = (userId: string, code: string) => hashToken(`verify:${userId}:${code}`);
-const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+const { verificationCodeDigits: digits } = limits.auth;
+const newVerificationCode = () => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-async function sendVerificationCode(
+export async function sendVerificationCode(
   deps: AuthDeps,
   executor: Db,
   user: Pick<User, 'id' | 'email' | 'name'>,
@@ -108,13 +88,21 @@ export interface SignupInput {
   inviteCode: string;
 }
 
-/** Creates an unverified account with the invite code's role, and emails a verification code. */
-export async function signup(deps: AuthDeps, input: SignupInput): Promise<string> {
+/**
+ * Creates an unverified account with the invite code's role, and emails a verification code. The
+ * code is a guess until it is found: counted per address and site-wide first, taken back when it
+ * is right. Without a valid code, nothing is said about the email.
+ */
+export async function signup(deps: AuthDeps, client: string, input: SignupInput): Promise<string> {
   const at = now();
-  // The code is checked first: without a valid one, nothing is said about the email.
+  const guess = await countGuessOrRefuse(deps.db, [
+    [rules.signup.wrongCodesPerAddress, client],
+    [rules.signup.wrongCodesSiteWide, 'site'],
+  ]);
   const invite = await repo.findUsableInvite(deps.db, inviteCodeHash(input.inviteCode), at);
   if (!invite) throw new HttpError(400, 'validation_failed', messages.badInvite);
-  if (await repo.findUserByEmail(deps.db, input.email))
+  await guess.right();
+  if (await findUserByEmail(deps.db, input.email))
     throw new HttpError(409, 'conflict', messages.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
@@ -123,22 +111,19 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<string
     await deps.db.transaction().execute(async (trx) => {
       if (!(await repo.takeInviteUse(trx, invite.id)))
         throw new HttpError(400, 'validation_failed', messages.badInvite);
-      await repo.insertUser(trx, {
-        id,
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        role: invite.role,
-        position: null,
-        major: null,
-        graduationYear: null,
-        linkedin: null,
-        profilePicture: null,
-        inviteCodeId: invite.id,
-        verifiedAt: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+      await insertUser(
+        trx,
+        newUserRow({
+          id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: invite.role,
+          inviteCodeId: invite.id,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
       await sendVerificationCode(deps, trx, { id, email: input.email, name: input.name });
     });
   } catch (error) {
@@ -149,35 +134,64 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<string
   return messages.signedUp(input.email);
 }
 
-export async function verify(deps: AuthDeps, email: string, code: string): Promise<string> {
-  const user = await repo.findUserByEmail(deps.db, email);
+/**
+ * Verifies an account with its emailed code. Wrong codes count per address (first, taken back
+ * when right) and per account: each try is taken before the code is compared, so concurrent
+ * guesses get no more than the 5 tries a code allows.
+ */
+export async function verify(
+  deps: AuthDeps,
+  client: string,
+  email: string,
+  code: string,
+): Promise<string> {
+  const guess = await countGuessOrRefuse(deps.db, [[rules.verify.wrongCodesPerAddress, client]]);
+  const user = await findUserByEmail(deps.db, email);
   // Unknown and already-verified accounts get the same answer as a wrong code.
-  const stored =
-    user && !user.verifiedAt ? await repo.findVerificationCode(deps.db, user.id) : undefined;
-  if (!user || !stored) throw new HttpError(400, 'validation_failed', messages.wrongCode);
-  if (stored.attempts >= limits.auth.verificationCodeTries)
-    throw new HttpError(400, 'validation_failed', messages.tooManyTries);
+  if (!user || user.verifiedAt) throw new HttpError(400, 'validation_failed', messages.wrongCode);
+  const attempts = await repo.takeVerificationTry(
+    deps.db,
+    user.id,
+    limits.auth.verificationCodeTries,
+  );
+  if (attempts === undefined) {
+    const stored = await repo.findVerificationCode(deps.db, user.id);
+    throw new HttpError(
+      400,
+      'validation_failed',
+      stored ? messages.tooManyTries : messages.wrongCode,
+    );
+  }
+  const stored = await repo.findVerificationCode(deps.db, user.id);
+  if (!stored) throw new HttpError(400, 'validation_failed', messages.wrongCode);
   if (stored.expiresAt <= now())
     throw new HttpError(400, 'validation_failed', messages.expiredCode);
   if (stored.codeHash !== codeHash(user.id, code)) {
-    await repo.countFailedTry(deps.db, user.id);
-    const left = limits.auth.verificationCodeTries - stored.attempts - 1;
+    const left = limits.auth.verificationCodeTries - attempts;
     throw new HttpError(
       400,
       'validation_failed',
       left > 0 ? messages.wrongCode : messages.tooManyTries,
     );
   }
+  await guess.right();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, user.id, { verifiedAt: now() });
+    await updateUser(trx, user.id, { verifiedAt: now() });
     await repo.deleteVerificationCode(trx, user.id);
   });
   return messages.verified;
 }
 
 export async function resendCode(deps: AuthDeps, email: string): Promise<string> {
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user && !user.verifiedAt && (await hit(deps.db, resendPerAccount, user.id)).allowed) {
+  const user = await findUserByEmail(deps.db, email);
+  if (
+    user &&
+    !user.verifiedAt &&
+    (await withinLimits(deps.db, [
+      [rules.resendCode.perAccount, user.id],
+      [rules.resendCode.perAccountDaily, user.id],
+    ]))
+  ) {
     await deps.db.transaction().execute(async (trx) => sendVerificationCode(deps, trx, user));
     deps.mailer.wake();
   }
@@ -190,42 +204,57 @@ export interface LoginContext {
   sessions: SessionCookies;
 }
 
+/**
+ * Logs in. A wrong password is a guess: counted per address and per email (known or not, so the
+ * answers are the same for both) before the password is checked, and taken back when it is right.
+ * A browser the account has signed in from before is not held back by the per-email count, and a
+ * password reset clears it, so strangers cannot lock the owner out; the owner's own login does not
+ * lift the lock for the others.
+ */
 export async function login(
   deps: AuthDeps,
   context: LoginContext,
   email: string,
   password: string,
+  code?: string,
 ): Promise<LoginResponse> {
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await findUserByEmail(deps.db, email);
+  const trusted = user ? await context.sessions.isTrustedDevice(context.request, user.id) : false;
+  const guess = await countGuessOrRefuse(deps.db, [
+    [rules.login.failuresPerAddress, context.request.ip],
+    ...(trusted ? [] : [[rules.login.failuresPerAccount, email] as const]),
+  ]);
   if (!user) {
     await verifyAgainstDummy(password);
     throw new HttpError(401, 'unauthorized', messages.badLogin);
   }
-  const trusted = await context.sessions.isTrustedDevice(context.request, user.id);
-  if (!trusted && (await peek(deps.db, loginAccountRule, user.id)) >= loginAccountRule.limit) {
-    throw new HttpError(429, 'rate_limited', messages.accountThrottled, {
-      'retry-after': String(Math.ceil(loginAccountRule.windowMs / 1000)),
-    });
-  }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await hit(deps.db, loginAccountRule, user.id);
     throw new HttpError(401, 'unauthorized', messages.badLogin);
   }
-  // Only someone who knows the password learns that the account is not verified yet.
+  await guess.right();
+  // Only someone who knows the password learns that the account is not verified, or disabled.
   if (!user.verifiedAt) throw new HttpError(403, 'forbidden', messages.notVerified);
+  if (user.disabledAt) throw new HttpError(403, 'forbidden', messages.disabled);
+  if (user.twoFactorEnabledAt)
+    await checkSecondFactor(deps.db, context.request.ip, user, code, 401);
 
-  await resetCounter(deps.db, loginAccountRule, user.id);
   if (needsRehash(user.passwordHash)) {
-    await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });
+    await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });
   }
-  const token = await context.sessions.start(context.reply, user.id);
+  const token = await context.sessions.start(context.reply, user.id, context.request);
   if (!trusted) await context.sessions.trustDevice(context.reply, user.id);
   return { message: messages.loggedIn, ...toProfile(user), tokens: { AccessToken: token } };
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<string> {
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user && (await hit(deps.db, resetPerAccount, user.id)).allowed) {
+  const user = await findUserByEmail(deps.db, email);
+  if (
+    user &&
+    (await withinLimits(deps.db, [
+      [rules.forgotPassword.perAccount, user.id],
+      [rules.forgotPassword.perAccountDaily, user.id],
+    ]))
+  ) {
     const token = randomToken();
     await deps.db.transaction().execute(async (trx) => {
       await repo.insertPasswordReset(trx, {
@@ -242,25 +271,56 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<str
 }
 
 /**
- * Sets a new password from a single-use link. Every session of the account ends, its failed-login
- * count is cleared, and the account counts as verified: the link proved the mailbox is theirs.
+ * Sets a new password from a single-use link. Unknown, used or expired links count per address.
+ * Every session and every other reset link of the account ends, its failed-login count is cleared,
+ * and the account counts as verified: the link proved the mailbox is theirs.
  */
 export async function resetPassword(
   deps: AuthDeps,
+  client: string,
   sessions: SessionCookies,
   token: string,
   password: string,
 ): Promise<string> {
+  const guess = await countGuessOrRefuse(deps.db, [
+    [rules.resetPassword.wrongLinksPerAddress, client],
+  ]);
   const passwordHash = await hashPassword(password);
   const userId = await repo.useResetToken(deps.db, hashToken(token), now());
   if (!userId) throw new HttpError(400, 'validation_failed', messages.badResetLink);
-  const user = await repo.findUserById(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new HttpError(400, 'validation_failed', messages.badResetLink);
-  await repo.updateUser(deps.db, userId, { passwordHash, verifiedAt: user.verifiedAt ?? now() });
-  await repo.deleteVerificationCode(deps.db, userId);
-  await sessions.revokeAllFor(userId);
-  await resetCounter(deps.db, loginAccountRule, userId);
+  await guess.right();
+  await setPassword(deps.db, sessions, user, passwordHash);
   return messages.passwordChanged;
+}
+
+/**
+ * Stores a new password hash: every session but `keepSessionId` and every outstanding reset link
+ * of the account end, and its failed-login count is cleared (a reset also proves the mailbox).
+ */
+export async function setPassword(
+  db: Db,
+  sessions: SessionCookies,
+  user: Pick<User, 'id' | 'email' | 'verifiedAt'>,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { passwordHash, verifiedAt: user.verifiedAt ?? now() });
+    await repo.deleteVerificationCode(trx, user.id);
+    await repo.endResetLinks(trx, user.id, now());
+  });
+  await sessions.revokeAllFor(user.id, keepSessionId);
+  await resetCounter(db, rules.login.failuresPerAccount, user.email);
+}
+
+/** True when one more email is within every (rule, subject) limit (each is counted). */
+async function withinLimits(
+  db: Db,
+  counters: readonly (readonly [RateLimitRule, string])[],
+): Promise<boolean> {
+  return (await countGuess(db, counters)).refusedBy === undefined;
 }
 
 export type { Role };

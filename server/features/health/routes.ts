@@ -1,8 +1,8 @@
 // Liveness (/healthz: the process answers) and readiness (/readyz: the database answers too).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../contract/api/errors.ts';
 import { isReachable } from '../../db/database.ts';
+import { errorAnswers, HttpError } from '../../http-error.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,13 +15,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     {
       logLevel: 'warn',
-      schema: { response: { 200: z.object({ status: z.literal('ready') }), 503: apiErrorSchema } },
+      schema: { response: { 200: z.object({ status: z.literal('ready') }), ...errorAnswers(503) } },
     },
-    async (_request, reply) => {
-      if (await isReachable(app.db)) return { status: 'ready' as const };
-      return reply
-        .code(503)
-        .send({ error: 'unavailable', message: 'The database is not reachable.' });
+    async () => {
+      if (!(await isReachable(app.db)))
+        throw new HttpError(503, 'unavailable', 'The database is not reachable.');
+      return { status: 'ready' as const };
     },
   );
 };

@@ -1,4 +1,4 @@
-// The directory's order (SPEC.md §9): members with a real picture first, then by name.
+// Directory order (docs/product.md#directory): members with a real picture first, then by name.
 
 /** A picture someone uploaded, not a default logo or avatar (legacy sites stored those paths). */
 export function hasRealPicture(picture: string | null): boolean {

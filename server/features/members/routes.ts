@@ -1,33 +1,19 @@
-// GET /api/auth/members (DESIGN.md call 2): active members for signed-in brothers, alumni excluded.
-// The answer is the same for everyone, so it is built once and kept for a few seconds: a profile
-// change made here clears it at once; one made by another instance (or a command) shows within
-// the lifetime and one rebuild.
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import fp from 'fastify-plugin';
+// GET /api/auth/members (docs/api.md, call 2): active members for signed-in brothers, alumni
+// excluded. The answer is the same for everyone, so it is serialised and compressed once per
+// version of the accounts data: any change to an account, made here, on another instance or by a
+// command-line tool, is in the answer to the next request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contract/api/errors.ts';
 import { membersResponse, type DirectoryMember } from '../../../contract/api/member-area.ts';
 import type { Db } from '../../db/database.ts';
+import { encodeBody, pickEncoding } from '../../lib/encoded-body.ts';
+import { versionedCache } from '../../lib/versioned-cache.ts';
+import { requireUser } from '../auth/guards.ts';
 import { compareForDirectory } from './order.ts';
-
-const lifetimeMs = 5_000;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Forgets the cached directory (after a profile or account change). */
-    invalidateDirectory: () => void;
-  }
-}
+import { listVerifiedMembers } from './repository.ts';
 
 export async function listDirectory(db: Db): Promise<DirectoryMember[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'major', 'position', 'graduationYear', 'profilePicture', 'linkedin'])
-    .where('role', '=', 'member')
-    .where('verifiedAt', 'is not', null)
-    .execute();
+  const rows = await listVerifiedMembers(db);
   return rows
     .map((member) => ({
       id: member.id,
@@ -41,109 +27,32 @@ export async function listDirectory(db: Db): Promise<DirectoryMember[]> {
     .toSorted(compareForDirectory);
 }
 
-/** The directory once serialised, and compressed once (not per request: it is ~100 kB with 500 members). */
-export interface Encoded {
-  json: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-async function encode(members: DirectoryMember[]): Promise<Encoded> {
-  const json = Buffer.from(JSON.stringify(membersResponse.parse({ members })));
-  const [br, gzipped] = await Promise.all([
-    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzipAsync(json, { level: 6 }),
-  ]);
-  return { json, br, gzip: gzipped };
-}
-
-/**
- * The encoded directory. When it is older than its lifetime, requests keep getting it while one
- * rebuild runs in the background (no one waits for the query and the compression); after an
- * invalidation nobody gets the old one, and a build begun before it is not kept.
- */
-export function directoryCache(build: () => Promise<Encoded>, onError: (error: unknown) => void) {
-  let cached: { body: Encoded; until: number } | undefined;
-  let building: Promise<Encoded> | undefined;
-  let generation = 0;
-  const rebuild = () => {
-    const startedIn = generation;
-    const next = build().then((body) => {
-      if (startedIn === generation) cached = { body, until: Date.now() + lifetimeMs };
-      return body;
-    });
-    building = next;
-    const settle = () => {
-      if (building === next) building = undefined;
-    };
-    next.then(settle, settle);
-    return next;
-  };
-  return {
-    body(): Promise<Encoded> | Encoded {
-      if (cached) {
-        if (cached.until <= Date.now() && !building) {
-          rebuild().catch((error: unknown) => {
-            onError(error);
-            // Keep serving what we have; try again after another lifetime.
-            if (cached) cached.until = Date.now() + lifetimeMs;
-          });
-        }
-        return cached.body;
-      }
-      // Concurrent requests share one build.
-      return building ?? rebuild();
-    },
-    invalidate() {
-      generation++;
-      cached = undefined;
-      building = undefined;
-    },
-  };
-}
-
-const encodingFor = new Map<string, 'br' | 'gzip' | undefined>();
-
-/** The best encoding the client accepts among ours (q=0 means "not this one"). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  // Browsers send one of a handful of values: remember the answers (a few hundred at most).
-  const key = acceptEncoding ?? '';
-  if (encodingFor.has(key)) return encodingFor.get(key);
-  const encoding = parseEncoding(key);
-  if (encodingFor.size < 256 && key.length < 200) encodingFor.set(key, encoding);
-  return encoding;
-}
-
-function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = directoryCache(
-    () => listDirectory(app.db).then(encode),
-    (error) => app.log.error({ err: error }, 'could not rebuild the directory'),
+  // ~100 kB of JSON with 500 members: compressed once per version, not per request.
+  const directory = versionedCache(async () =>
+    encodeBody(
+      Buffer.from(JSON.stringify(membersResponse.parse({ members: await listDirectory(app.db) }))),
+    ),
   );
-  app.decorate('invalidateDirectory', () => cache.invalidate());
-  app.get('/api/auth/members', { preHandler: app.requireUser }, async (request, reply) => {
-    const body = await cache.body();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? body[encoding] : body.json);
-  });
+  app.get(
+    '/members',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: membersResponse, 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { accounts } = await app.dataVersions();
+      const body = await directory.get(accounts);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      // The bytes of a `membersResponse`, already serialised (Fastify sends a Buffer as it is).
+      return reply.send((encoding ? body[encoding] : body.identity).bytes as never);
+    },
+  );
 };
 
-// Not encapsulated: the profile and auth routes clear the cache through `app.invalidateDirectory`.
-export default fp(memberRoutes, { name: 'members', dependencies: ['session'] });
+export default memberRoutes;

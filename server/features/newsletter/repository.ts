@@ -39,25 +39,31 @@ export async function requestConfirmation(
     .execute();
 }
 
-/** Activates the subscription whose unexpired confirmation token has this hash. */
+/**
+ * Activates the subscription whose unexpired confirmation token has this hash. The hash stays with
+ * the active subscription (without an expiry), so the same link opened again is recognised as
+ * already confirmed; a new sign-up replaces it and unsubscribing clears it.
+ */
 export async function confirmByTokenHash(
   db: Executor,
   tokenHash: string,
   at: string,
-): Promise<boolean> {
+): Promise<'confirmed' | 'already-confirmed' | 'invalid'> {
   const result = await db
     .updateTable('newsletterSubscribers')
-    .set({
-      status: 'active',
-      confirmedAt: at,
-      confirmTokenHash: null,
-      confirmExpiresAt: null,
-      unsubscribedAt: null,
-    })
+    .set({ status: 'active', confirmedAt: at, confirmExpiresAt: null, unsubscribedAt: null })
     .where('confirmTokenHash', '=', tokenHash)
+    .where('status', '=', 'pending')
     .where('confirmExpiresAt', '>', at)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) === 1) return 'confirmed';
+  const active = await db
+    .selectFrom('newsletterSubscribers')
+    .select('id')
+    .where('confirmTokenHash', '=', tokenHash)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return active ? 'already-confirmed' : 'invalid';
 }
 
 export async function unsubscribeByToken(

@@ -1,26 +1,23 @@
 // POST /api/newsletter/subscribe, GET /api/newsletter/confirm, GET|POST /api/newsletter/unsubscribe.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   linkQuery,
+  newsletterIssuesResponse,
   newsletterStatusPaths,
   subscribeRequest,
+  type NewsletterStatus,
   subscribeResponse,
   tokenQuery,
   unsubscribeResponse,
 } from '../../../contract/api/newsletter.ts';
-import { apiErrorSchema } from '../../../contract/api/errors.ts';
-import { limits } from '../../../contract/limits.ts';
-import type { RateLimitRule } from '../../plugins/rate-limit.ts';
+import { errorAnswers, HttpError } from '../../http-error.ts';
+import { countGuess } from '../../lib/rate-limit/guesses.ts';
+import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { publishedIssues } from './issues.ts';
 import * as newsletter from './service.ts';
 
-const subscribeLimit: RateLimitRule = {
-  bucket: 'newsletter-subscribe',
-  limit: limits.newsletter.subscribePerClient,
-  windowMs: limits.newsletter.subscribeWindowMs,
-  message: 'Too many sign-up attempts from your connection. Please try again in a few minutes.',
-};
-
-const linkLimit: RateLimitRule = { bucket: 'newsletter-link', limit: 30, windowMs: 10 * 60_000 };
+const rules = rateLimits.newsletter;
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): newsletter.NewsletterDeps => ({
@@ -30,14 +27,19 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     brand: app.emailBrand,
   });
 
+  // The issues of the home page's "Latest Newsletter" viewer, newest first.
+  app.get('/issues', { schema: { response: { 200: newsletterIssuesResponse } } }, async () => ({
+    issues: await publishedIssues(app.db),
+  }));
+
   app.post(
     '/subscribe',
     {
       // Counted before the body is even parsed, so malformed floods are limited too.
-      onRequest: async (request) => app.enforceRateLimit(request, subscribeLimit),
+      onRequest: async (request) => app.enforceRateLimit(request, rules.subscribePerAddress),
       schema: {
         body: subscribeRequest,
-        response: { 200: subscribeResponse, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: subscribeResponse, ...errorAnswers(400, 429) },
       },
     },
     async (request) => {
@@ -46,29 +48,51 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * A token from an email link is a guess until it is found: wrong ones count per address (first,
+   * taken back when right), so a crowd opening real links is never held back.
+   */
+  const useLink = async (
+    client: string,
+    token: string | undefined,
+    act: (token: string) => Promise<boolean>,
+  ): Promise<boolean> => {
+    const guess = await countGuess(app.db, [[rules.wrongLinksPerAddress, client]]);
+    if (guess.refusedBy)
+      throw new HttpError(429, 'rate_limited', 'Too many invalid links from your connection.', {
+        'retry-after': String(guess.refusedBy.retryAfterSeconds),
+      });
+    const ok = token !== undefined && (await act(token));
+    if (ok) await guess.right();
+    return ok;
+  };
+
+  const unsubscribeByToken = (token: string) => newsletter.unsubscribe(app.db, token);
+
   // The links in emails: they act, then land the person on a page of the site that says what happened.
-  const emailLink = (path: string, act: (token: string) => Promise<boolean>, landing: string) =>
+  const emailLink = (path: string, act: (token: string) => Promise<NewsletterStatus>) =>
     app.get(
       path,
       {
-        onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
-        schema: { querystring: linkQuery },
+        onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
+        schema: { querystring: linkQuery, response: { 303: z.void(), ...errorAnswers(400, 429) } },
       },
       async (request, reply) => {
         const token = tokenQuery.safeParse(request.query);
-        const ok = token.success && (await act(token.data.token));
-        return reply.redirect(ok ? landing : newsletterStatusPaths.invalid, 303);
+        let status: NewsletterStatus = 'invalid';
+        await useLink(request.ip, token.success ? token.data.token : undefined, async (value) => {
+          status = await act(value);
+          return status !== 'invalid';
+        });
+        return reply.redirect(newsletterStatusPaths[status], 303);
       },
     );
-  emailLink(
-    '/confirm',
-    (token) => newsletter.confirm(app.db, token),
-    newsletterStatusPaths.confirmed,
-  );
-  emailLink(
-    '/unsubscribe',
-    (token) => newsletter.unsubscribe(app.db, token),
-    newsletterStatusPaths.unsubscribed,
+  emailLink('/confirm', async (token) => {
+    const result = await newsletter.confirm(app.db, token);
+    return result === 'already-confirmed' ? 'already-subscribed' : result;
+  });
+  emailLink('/unsubscribe', async (token) =>
+    (await unsubscribeByToken(token)) ? 'unsubscribed' : 'invalid',
   );
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form; the body is not needed.
@@ -82,21 +106,18 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/unsubscribe',
       {
-        onRequest: async (request) => app.enforceRateLimit(request, linkLimit),
+        onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
         // Mail clients send it from their own servers or pages; it carries its own token.
         config: { allowCrossSite: true },
         schema: {
           querystring: tokenQuery,
-          response: { 200: unsubscribeResponse, 404: apiErrorSchema },
+          response: { 200: unsubscribeResponse, ...errorAnswers(400, 404, 429) },
         },
       },
-      async (request, reply) => {
-        if (await newsletter.unsubscribe(app.db, request.query.token)) {
-          return { message: 'You have been unsubscribed from the newsletter.' };
-        }
-        return reply
-          .code(404)
-          .send({ error: 'not_found', message: 'This unsubscribe link is not valid.' });
+      async (request) => {
+        if (!(await useLink(request.ip, request.query.token, unsubscribeByToken)))
+          throw new HttpError(404, 'not_found', 'This unsubscribe link is not valid.');
+        return { message: 'You have been unsubscribed from the newsletter.' };
       },
     );
   });

@@ -6,6 +6,8 @@ import type { NewsletterSubscriber } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listUnsubscribeHeaders, renderEmail, type EmailBrand } from '../../mail/templates.ts';
+import { hit } from '../../lib/rate-limit/counters.ts';
+import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import * as repo from './repository.ts';
 
 export interface NewsletterDeps {
@@ -51,6 +53,9 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<vo
     await deps.db.transaction().execute(async (trx) => {
       const existing = await repo.findSubscriberByEmail(trx, email);
       if (decideSubscribe(existing, at) === 'nothing') return;
+      // A few confirmations a day at most, however the requests are spread.
+      const daily = await hit(trx, rateLimits.newsletter.confirmationsPerRecipientDaily, email);
+      if (!daily.allowed) return;
       let unsubscribeToken: string;
       if (existing) {
         unsubscribeToken = existing.unsubscribeToken;
@@ -110,7 +115,11 @@ function confirmationEmail(
   };
 }
 
-export function confirm(db: Db, token: string): Promise<boolean> {
+/** Confirms a subscription by its emailed link; a link already used says so (docs/api.md#newsletter-confirm). */
+export function confirm(
+  db: Db,
+  token: string,
+): Promise<'confirmed' | 'already-confirmed' | 'invalid'> {
   return repo.confirmByTokenHash(db, hashToken(token), now());
 }
 

@@ -1,39 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uploadsDir } from '../media/upload.ts';
+import { fixture, pngBomb } from '../../test/pictures.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount, type Account } from '../../test/accounts.ts';
+import { startInFreshRateLimitWindows } from '../../test/clock.ts';
+import { limits } from '../../../contract/limits.ts';
+import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import { uploadMessages } from './service.ts';
-
-const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', name));
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG of `size` × `size` black pixels (1 bit each): tiny on disk, huge once decoded. */
-function pngBomb(size: number): Buffer {
-  const chunk = pngChunk;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filter, no interlace
-  const rows = Buffer.alloc(size * (1 + Math.ceil(size / 8)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
   const boundary = `----chapter${Math.random().toString(16).slice(2)}`;
@@ -70,6 +45,26 @@ describe('PUT /api/auth/update-profile', () => {
     });
   const row = (email = me.email) =>
     t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+
+  it.each([
+    ['NUL', 'Chem\u0000istry'],
+    ['ESC', 'Chem\u001b[31mistry'],
+    ['RIGHT-TO-LEFT OVERRIDE', 'Finance\u202Egnp.exe'],
+    ['a line break', 'Finance\nand more'],
+  ])('refuses a major with %s, changing nothing', async (_what, major) => {
+    const response = await update({ major });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'validation_failed' });
+    expect((await row()).major).toBeNull();
+  });
+
+  it('keeps real names that need joiners: Persian, Devanagari, emoji sequences', async () => {
+    for (const name of ['علی‌رضا کریمی', 'क्‍षितिज Rao', 'Sam 👨‍👩‍👦 Brother']) {
+      const response = await update({ name });
+      expect(response.statusCode).toBe(200);
+      expect((await row()).name).toBe(name);
+    }
+  });
 
   it('changes the caller’s profile and answers with the merged user', async () => {
     const response = await update({
@@ -155,7 +150,6 @@ describe('PUT /api/auth/update-profile', () => {
     ['a year far in the future', { graduationYear: 2200 }],
     ['a year that is not a number', { graduationYear: 'soon' }],
     ['a fractional year', { graduationYear: 2026.5 }],
-    ['a LinkedIn address over http', { linkedin: 'http://www.linkedin.com/in/caleb' }],
     ['another site as LinkedIn', { linkedin: 'https://evil.example/in/caleb' }],
     ['a look-alike LinkedIn host', { linkedin: 'https://linkedin.com.evil.example/in/caleb' }],
     ['a LinkedIn company page', { linkedin: 'https://www.linkedin.com/company/acme' }],
@@ -163,16 +157,31 @@ describe('PUT /api/auth/update-profile', () => {
     ['a picture from another site', { profilePicture: 'https://evil.example/me.png' }],
     ['a picture path outside /media', { profilePicture: '/api/auth/me' }],
     ['a major of 101 characters', { major: 'm'.repeat(101) }],
-  ])('refuses %s with 400 and success:false, changing nothing', async (_case, payload) => {
-    const before = await row();
-    const response = await update(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      error: 'validation_failed',
-      message: expect.any(String),
-    });
-    expect(await row()).toEqual(before);
+  ])(
+    'refuses %s with 400 and success:false at its field, changing nothing',
+    async (_case, payload) => {
+      const before = await row();
+      const response = await update(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'validation_failed',
+        message: expect.any(String),
+        field: Object.keys(payload)[0],
+      });
+      expect(await row()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['linkedin.com/in/caleb', 'https://linkedin.com/in/caleb'],
+    ['www.linkedin.com/in/caleb-moreau/', 'https://www.linkedin.com/in/caleb-moreau/'],
+    ['  http://uk.linkedin.com/in/caleb ', 'https://uk.linkedin.com/in/caleb'],
+  ])('completes the LinkedIn address %s to %s instead of refusing it', async (typed, stored) => {
+    const response = await update({ linkedin: typed });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.linkedin).toBe(stored);
+    expect((await row()).linkedin).toBe(stored);
   });
 
   it('stores script and SQL payloads as plain text', async () => {
@@ -218,7 +227,15 @@ describe('PUT /api/auth/update-profile', () => {
   });
 });
 
+/** The start of a multipart body with one file part, followed by `rest`. */
+const part = (rest: string) =>
+  `--XX\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.jpg"\r\n${rest}`;
+
+/** The uploads this process is holding in its temporary directory. */
+const waiting = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []);
+
 describe('POST /api/upload/profile-picture and GET /media/:id', () => {
+  startInFreshRateLimitWindows();
   let t: TestApp;
   let me: Account;
   beforeEach(async () => {
@@ -302,18 +319,31 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.pages ?? 1).toBe(1);
     const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
-    expect([data[0], data[2]]).toEqual([expect.any(Number), expect.any(Number)]);
-    expect(data[0]!).toBeGreaterThan(200); // red, the first frame
+    // Red, the first frame (the second is blue).
+    expect(data[0]!).toBeGreaterThan(200);
+    expect(data[2]!).toBeLessThan(50);
   });
 
   it.each([
-    [
-      'an HTML page named .jpg',
+    ['an HTML page named .jpg', 'avatar.jpg', 'image/jpeg'],
+    ['a text file named .png, sent without a type', 'notes.png', ''],
+    ['a text file sent as image/webp', 'notes', 'image/webp'],
+  ])('refuses %s: it is not a picture, whatever its name says', async (_case, filename, type) => {
+    const response = await upload(
       Buffer.from('<!doctype html><script>alert(document.cookie)</script>'),
-      'avatar.jpg',
-      'image/jpeg',
-      'image/jpeg',
-    ],
+      filename,
+      type,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'validation_failed',
+      message: uploadMessages.notAPicture,
+    });
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it.each([
     [
       'an SVG with a script',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
@@ -392,6 +422,20 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
     expect(await mediaCount()).toBe(0);
   });
 
+  it('leaves no copy of an upload behind, taken or refused', async () => {
+    const before = waiting();
+    expect((await upload(fixture('photo-with-gps.jpg'))).statusCode).toBe(200);
+    expect((await upload(fixture('phone-photo.heic'), 'a.heic', 'image/heic')).statusCode).toBe(
+      200,
+    );
+    expect((await upload(Buffer.from('not a picture at all'), 'a.jpg')).statusCode).toBe(400);
+    const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    expect(
+      (await upload(Buffer.concat([jpegStart, Buffer.alloc(10 * 1024 * 1024 + 10)]))).statusCode,
+    ).toBe(413);
+    expect(waiting()).toEqual(before);
+  });
+
   it('answers 401 without a session, without reading the upload', async () => {
     const response = await upload(fixture('photo-with-gps.jpg'), 'photo.jpg', 'image/jpeg', {});
     expect(response.statusCode).toBe(401);
@@ -439,12 +483,66 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
       .updateTable('media')
       .set({ createdAt: new Date(Date.now() - 25 * 3600_000).toISOString() })
       .execute();
-    const { deleteUnattachedBefore } = await import('./repository.ts');
+    const { deleteUnattachedBefore } = await import('../media/repository.ts');
     expect(
       await deleteUnattachedBefore(t.app.db, new Date(Date.now() - 24 * 3600_000).toISOString()),
     ).toBe(1);
     expect((await t.app.inject(kept)).statusCode).toBe(200);
     expect((await t.app.inject(dropped)).statusCode).toBe(404);
+  });
+
+  it('answers a malformed multipart body with 400 and a message, not 500', async () => {
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=XX', part('Content-Type: image/jpeg\r\n\r\ncut short')],
+      ['multipart/form-data; boundary=XX', part('')],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload/profile-picture',
+        headers: { cookie: me.cookie, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: 'bad_request' });
+    }
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('limits each account to 30 uploads an hour', async () => {
+    const { limit } = rateLimits.uploads.perAccount;
+    // Counted before the body is read, so empty uploads reach the limit quickly.
+    const empty = Buffer.alloc(0);
+    for (let i = 0; i < limit; i++) expect((await upload(empty)).statusCode).toBe(400);
+    const refused = await upload(fixture('photo-with-gps.jpg'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: rateLimits.uploads.perAccount.message,
+    });
+    expect(await mediaCount()).toBe(0);
+    // Another account is not held back.
+    const other = await createAccount(t);
+    const theirs = await upload(fixture('photo-with-gps.jpg'), 'p.jpg', 'image/jpeg', {
+      cookie: other.cookie,
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('keeps at most 5 pictures of an account that are not in use', async () => {
+    const urls: string[] = [];
+    for (let i = 0; i < 7; i++)
+      urls.push((await upload(fixture('photo-with-gps.jpg'))).json().fileUrl);
+    const served = await Promise.all(urls.map(async (url) => (await t.app.inject(url)).statusCode));
+    // The two oldest are gone, the five newest kept.
+    expect(served).toEqual([404, 404, 200, 200, 200, 200, 200]);
+    expect(await mediaCount()).toBe(limits.upload.unattachedPerOwner);
+  });
+
+  it('refuses a HEIC over 25 megapixels from its header, without decoding it', async () => {
+    const response = await upload(fixture('too-large-49mp.heic'), 'IMG_0002.HEIC', 'image/heic');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(uploadMessages.tooManyPixels);
   });
 
   it('answers 404 for an unknown picture', async () => {

@@ -1,26 +1,42 @@
-// Profile calls (DESIGN.md calls 10 and 11). The upload uses XMLHttpRequest for its progress events.
-import type { Profile, UpdateProfileInput } from '../../../contract/api/auth.ts';
+// Account calls (docs/api.md calls 10, 11, change password). The upload uses XMLHttpRequest for
+// its progress events.
+import type { z } from 'zod';
+import type {
+  changePasswordRequest,
+  messageResponse,
+  profileErrorResponse,
+  UpdateProfileInput,
+  updateProfileRequest,
+  updateProfileResponse,
+  uploadResponse,
+} from '../../../contract/api/auth.ts';
+import type { ApiError } from '../../../contract/api/errors.ts';
 import { limits } from '../../../contract/limits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { clearStoredUser } from '../../lib/stored-user.ts';
 import type { UploadFailure } from './picture-rules.ts';
 
 export const updateProfile = (body: UpdateProfileInput) =>
-  apiRequest<{ success: true; message: string; user: Profile }>('/api/auth/update-profile', {
-    method: 'PUT',
+  apiRequest<typeof updateProfileResponse, typeof updateProfileRequest>(
+    '/api/auth/update-profile',
+    { method: 'PUT', body },
+  );
+
+export const changePassword = (body: z.input<typeof changePasswordRequest>) =>
+  apiRequest<typeof messageResponse, typeof changePasswordRequest>('/api/auth/change-password', {
+    method: 'POST',
     body,
   });
 
-export interface UploadResult {
-  fileUrl: string;
-  message: string;
-}
+type UploadResponse = z.output<typeof uploadResponse>;
+/** What an upload may answer; a proxy in between may also send no JSON at all. */
+type UploadAnswer = UploadResponse | z.output<typeof profileErrorResponse> | ApiError | null;
 
 /** Uploads a picture; rejects with an UploadFailure (never a bare error). */
 export function uploadPicture(
   file: File,
   onProgress: (percent: number) => void,
-): Promise<UploadResult> {
+): Promise<UploadResponse> {
   return new Promise((resolve, reject: (failure: UploadFailure) => void) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/upload/profile-picture');
@@ -30,9 +46,15 @@ export function uploadPicture(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      const body = request.response as { fileUrl?: string; message?: string } | null;
-      if (request.status >= 200 && request.status < 300 && body?.fileUrl) {
-        resolve({ fileUrl: body.fileUrl, message: body.message ?? '' });
+      const body = request.response as UploadAnswer;
+      if (
+        request.status >= 200 &&
+        request.status < 300 &&
+        body &&
+        'fileUrl' in body &&
+        body.fileUrl
+      ) {
+        resolve(body);
         return;
       }
       if (request.status === 401) clearStoredUser();

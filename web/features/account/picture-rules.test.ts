@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isHeic, pictureProblem, uploadErrorText, uploadSuccessText } from './picture-rules.ts';
+import {
+  isHeic,
+  maxPictureMegabytes,
+  pictureAccept,
+  pictureProblem,
+  uploadErrorText,
+  uploadSuccessText,
+} from './picture-rules.ts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+describe('the file picker', () => {
+  it("offers the contract's picture types, and HEIC by extension", () => {
+    expect(pictureAccept).toBe(
+      'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif',
+    );
+  });
+  it('states the size limit in MB', () => {
+    expect(maxPictureMegabytes).toBe(10);
+  });
+});
 
 describe('pictureProblem', () => {
   it('accepts JPEG, PNG, WebP, GIF, HEIC and HEIF by type or by extension', () => {
@@ -45,7 +63,7 @@ const status = (s: number, serverMessage?: string) => ({
 });
 
 describe('uploadErrorText', () => {
-  it('has the texts of SPEC.md §8', () => {
+  it('has the texts of docs/product.md#error-messages', () => {
     expect(uploadErrorText({ kind: 'no-session' }, false)).toBe(
       'Authentication required. Please log in again.',
     );
@@ -62,6 +80,13 @@ describe('uploadErrorText', () => {
     expect(uploadErrorText(status(400, 'This iPhone photo (HEIC) could not be read.'), true)).toBe(
       'This iPhone photo (HEIC) could not be read. Try converting to JPEG first.',
     );
+    // A file that is not a picture, or of a type not taken, is not "converted to JPEG".
+    const notAPicture =
+      'This file is not a picture: its contents are not a JPEG, PNG, WebP, GIF or HEIC image, whatever its name says. Choose a photo.';
+    expect(uploadErrorText(status(400, notAPicture), false)).toBe(notAPicture);
+    const unsupported =
+      'File type "image/jpeg" not supported. Please use JPEG, PNG, WebP, GIF, or HEIC (iPhone photos).';
+    expect(uploadErrorText(status(400, unsupported), false)).toBe(unsupported);
     expect(uploadErrorText(status(500), false)).toBe('Server error. Please try again later.');
     expect(uploadErrorText(status(503, 'Down'), false)).toBe(
       'Server error. Please try again later.',
@@ -82,7 +107,12 @@ describe('isHeic and uploadSuccessText', () => {
     expect(isHeic(file('IMG_1.HEIC', ''))).toBe(true);
     expect(isHeic(file('x', 'image/heif'))).toBe(true);
     expect(isHeic(file('a.jpg', 'image/jpeg'))).toBe(false);
-    expect(uploadSuccessText(true)).toBe('iPhone photo processed and uploaded successfully!');
-    expect(uploadSuccessText(false)).toBe('Image uploaded successfully!');
+    // An upload is not saved yet, and the text says so.
+    expect(uploadSuccessText(true)).toBe(
+      'iPhone photo converted and uploaded. Press Save Changes to make it your profile picture.',
+    );
+    expect(uploadSuccessText(false)).toBe(
+      'Picture uploaded. Press Save Changes to make it your profile picture.',
+    );
   });
 });

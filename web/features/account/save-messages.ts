@@ -1,19 +1,9 @@
-// The text a failed profile save shows (SPEC.md §8). A 401 is handled as a session expiry instead.
-import { ApiRequestError } from '../../lib/api-client.ts';
-
+// The account pages' own texts (docs/product.md#error-messages): what did not happen when a save or
+// a password change fails (the form kit adds why), and what is said about edits kept over a new login.
 export type AccountVariant = 'member' | 'alumni';
 
-export function saveErrorText(error: unknown, variant: AccountVariant): string {
-  if (variant === 'alumni') return 'Error updating profile. Please try again.';
-  if (error instanceof ApiRequestError) {
-    const body = error.body as { success?: unknown; message?: unknown } | undefined;
-    if (body && body.success === false) {
-      return `Save failed: ${typeof body.message === 'string' && body.message ? body.message : 'Unknown error'}`;
-    }
-    return `Error updating profile: ${error.serverMessage ?? error.message}`;
-  }
-  return `Error updating profile: ${error instanceof Error ? error.message : String(error)}`;
-}
-
-export const sessionExpiredText = 'Session expired. Please log in again.';
-export const noSessionText = 'Authentication token not found. Please log in again.';
+export const saveFailure = 'Your changes were not saved';
+export const passwordFailure = 'Your password was not changed';
+export const restoredText =
+  'Your unsaved changes are back from before you logged in again. They are not saved yet: press Save Changes to keep them, or Discard changes.';
+export const unsavedText = 'You have unsaved changes.';

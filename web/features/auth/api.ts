@@ -1,31 +1,49 @@
-// Account calls of the web app (DESIGN.md calls 7–9 and the added auth calls).
-import type { LoginResponse, Profile } from '../../../contract/api/auth.ts';
+// Account calls of the web app (docs/api.md#accounts: calls 7–9 and the added auth calls).
+import type { z } from 'zod';
+import type {
+  emailOnlyRequest,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+  resetPasswordRequest,
+  signupRequest,
+  verifyRequest,
+} from '../../../contract/api/auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-type Message = { message: string };
+/** With `code` for an account that has two-factor on (asked after a 401 `two_factor_required`). */
+export const login = (email: string, password: string, code?: string) =>
+  apiRequest<typeof loginResponse, typeof loginRequest>('/api/auth/login', {
+    method: 'POST',
+    body: code === undefined ? { email, password } : { email, password, code },
+  });
 
-export const login = (email: string, password: string) =>
-  apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password } });
-
-export const signup = (body: {
-  name: string;
-  email: string;
-  password: string;
-  inviteCode: string;
-}) => apiRequest<Message>('/api/auth/signup', { method: 'POST', body });
+export const signup = (body: z.input<typeof signupRequest>) =>
+  apiRequest<typeof messageResponse, typeof signupRequest>('/api/auth/signup', {
+    method: 'POST',
+    body,
+  });
 
 export const verify = (email: string, code: string) =>
-  apiRequest<Message>('/api/auth/verify', { method: 'POST', body: { email, code } });
+  apiRequest<typeof messageResponse, typeof verifyRequest>('/api/auth/verify', {
+    method: 'POST',
+    body: { email, code },
+  });
 
 export const resendCode = (email: string) =>
-  apiRequest<Message>('/api/auth/resend-code', { method: 'POST', body: { email } });
+  apiRequest<typeof messageResponse, typeof emailOnlyRequest>('/api/auth/resend-code', {
+    method: 'POST',
+    body: { email },
+  });
 
 export const forgotPassword = (email: string) =>
-  apiRequest<Message>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+  apiRequest<typeof messageResponse, typeof emailOnlyRequest>('/api/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+  });
 
 export const resetPassword = (token: string, password: string) =>
-  apiRequest<Message>('/api/auth/reset-password', { method: 'POST', body: { token, password } });
-
-export const me = () => apiRequest<Profile>('/api/auth/me');
-
-export const logout = () => apiRequest<Message>('/api/auth/logout', { method: 'POST' });
+  apiRequest<typeof messageResponse, typeof resetPasswordRequest>('/api/auth/reset-password', {
+    method: 'POST',
+    body: { token, password },
+  });

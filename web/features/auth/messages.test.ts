@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { accountErrorText, homeFor, needsVerification, verifyErrorText } from './messages.ts';
+import {
+  accountErrorText,
+  homeFor,
+  loginTitle,
+  needsVerification,
+  verifyErrorText,
+} from './messages.ts';
 
 describe('accountErrorText', () => {
   it('shows the server’s message first', () => {
@@ -45,5 +51,15 @@ describe('needsVerification and homeFor', () => {
     expect(homeFor('alumni')).toBe('/members/alumni');
     expect(homeFor('member')).toBe('/members/active');
     expect(homeFor('officer')).toBe('/members/active');
+  });
+});
+
+describe('loginTitle', () => {
+  it('names the page after where the person comes from', () => {
+    expect(loginTitle({})).toBe('Member Login');
+    expect(loginTitle({ next: '/members/active' })).toBe('Member Login');
+    expect(loginTitle({ next: '/members/alumni' })).toBe('Alumni Login');
+    expect(loginTitle({ next: '/alumni-account', reason: 'session-expired' })).toBe('Alumni Login');
+    expect(loginTitle({ next: '/members/alumni', mode: 'signup' })).toBe('Create Account');
   });
 });

@@ -1,6 +1,7 @@
-// Which text a failed account call shows (SPEC.md §8), and where a signed-in person goes next (§4).
+// A failed account call's text, and where a signed-in person goes (docs/product.md#error-messages).
 import type { Profile } from '../../../contract/api/auth.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import type { LoginLink, LoginReason } from '../../lib/login-redirect.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** Login and signup: the server's message, else its error, else "Login failed" / "Signup failed". */
@@ -31,3 +32,23 @@ export const needsVerification = (message: string) =>
 /** Alumni go to the alumni page; anyone else to the active members page. */
 export const homeFor = (role: Profile['role'] | string) =>
   role === 'alumni' ? paths.alumni : paths.activeMembers;
+
+/** Why the login page was opened, said at its top (docs/product.md#login-and-signup). */
+export const loginReasonText: Record<LoginReason, string> = {
+  'session-expired':
+    'Your session has ended. Log in again to continue where you left off; nothing you had typed is lost.',
+  verified: 'Your account is verified. Log in to continue.',
+  account: 'Log in to see your account settings.',
+  'logged-out': 'You have logged out.',
+  'password-reset': 'Your password has been changed. Log in with your new password.',
+  officers: 'The officer console is for chapter officers. Log in with your officer account.',
+};
+
+/** The page's title: alumni who come from the alumni area see "Alumni Login". */
+export function loginTitle(link: LoginLink): 'Create Account' | 'Alumni Login' | 'Member Login' {
+  if (link.mode === 'signup') return 'Create Account';
+  const next = link.next ?? '';
+  return next.startsWith(paths.alumni) || next.startsWith(paths.alumniAccount)
+    ? 'Alumni Login'
+    : 'Member Login';
+}

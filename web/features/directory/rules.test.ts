@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryMember } from '../../../contract/api/member-area.ts';
-import { filterMembers, pageCount, pageSizeFor, paginationWindow, summaryLine } from './rules.ts';
+import {
+  classYearsOf,
+  filterMembers,
+  pageCount,
+  pageSizeFor,
+  paginationWindow,
+  summaryLine,
+} from './rules.ts';
 
 const member = (
   name: string,
@@ -73,8 +80,29 @@ describe('summaryLine', () => {
       'Showing 1-2 of 2 members matching "chair" in the Class of 2028',
     );
   });
-  it('says 0-0 of 0 when nothing matches', () => {
-    expect(summaryLine(1, 12, 0, 'zzz', 'all')).toBe('Showing 0-0 of 0 members matching "zzz"');
+  it('reads one member, or none, as words rather than "1-1 of 1" or "0-0 of 0"', () => {
+    expect(summaryLine(1, 12, 0, 'zzz', 'all')).toBe('No members matching "zzz"');
+    expect(summaryLine(1, 12, 0, 'zzz', '2025')).toBe(
+      'No members matching "zzz" in the Class of 2025',
+    );
+    expect(summaryLine(1, 12, 1, 'caldwell', 'all')).toBe('Showing 1 member matching "caldwell"');
+    // The last page holds one of several.
+    expect(summaryLine(5, 12, 49, '', 'all')).toBe('Showing 49 of 49 members');
+  });
+});
+
+describe('classYearsOf', () => {
+  it('lists the classes the directory holds, oldest first, once each', () => {
+    expect(
+      classYearsOf([
+        member('A', null, 'Member', 2027),
+        member('B', null, 'Member', 2029),
+        member('C', null, 'Member', null),
+        member('D', null, 'Member', 2027),
+        member('E', null, 'Member', 2025),
+      ]),
+    ).toEqual([2025, 2027, 2029]);
+    expect(classYearsOf([])).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-// The directory's rules (SPEC.md §2, §4, §5, §9): page size, filter, summary line, pagination window.
+// The directory's rules (docs/product.md#directory): page size, filter, summary, pagination window.
 import type { DirectoryMember } from '../../../contract/api/member-area.ts';
 
 export const classFilterAll = 'all';
@@ -25,7 +25,18 @@ export function filterMembers(
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));
 
-/** "Showing 13-24 of 43 members", with the search text and class appended when set. */
+/** The classes the directory holds, oldest first: the class filter offers exactly these. */
+export function classYearsOf(members: DirectoryMember[]): number[] {
+  const years = new Set<number>();
+  for (const member of members)
+    if (member.graduationYear !== null) years.add(member.graduationYear);
+  return [...years].toSorted((a, b) => a - b);
+}
+
+/**
+ * "Showing 13-24 of 43 members", with the search text and class appended when set; one member or
+ * none reads as such ("Showing 1 member", "No members match"), never "1-1 of 1" or "0-0 of 0".
+ */
 export function summaryLine(
   page: number,
   pageSize: number,
@@ -33,12 +44,15 @@ export function summaryLine(
   search: string,
   classYear: string,
 ): string {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  let filters = '';
+  if (search.trim()) filters += ` matching "${search.trim()}"`;
+  if (classYear !== classFilterAll) filters += ` in the Class of ${classYear}`;
+  if (total === 0) return `No members${filters}`;
+  if (total === 1) return `Showing 1 member${filters}`;
+  const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  let line = `Showing ${first}-${last} of ${total} members`;
-  if (search.trim()) line += ` matching "${search.trim()}"`;
-  if (classYear !== classFilterAll) line += ` in the Class of ${classYear}`;
-  return line;
+  const range = first === last ? `${first}` : `${first}-${last}`;
+  return `Showing ${range} of ${total} members${filters}`;
 }
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';

@@ -1,4 +1,4 @@
-// Splits the board into display rows (SPEC.md §9: rows of 5, 5 and 5).
+// Splits the board into display rows of five (docs/product.md#executive-board).
 import { limits } from '../../../contract/limits.ts';
 
 export function boardRows<T>(

@@ -1,8 +1,9 @@
-// Newsletter calls of the web app (DESIGN.md call 1).
-import type { SubscribeRequest, SubscribeResponse } from '../../../contract/api/newsletter.ts';
+// Newsletter calls of the web app (docs/api.md call 1).
+import type { subscribeRequest, subscribeResponse } from '../../../contract/api/newsletter.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export function subscribeToNewsletter(email: string): Promise<SubscribeResponse> {
-  const body: SubscribeRequest = { email };
-  return apiRequest<SubscribeResponse>('/api/newsletter/subscribe', { method: 'POST', body });
-}
+export const subscribeToNewsletter = (email: string) =>
+  apiRequest<typeof subscribeResponse, typeof subscribeRequest>('/api/newsletter/subscribe', {
+    method: 'POST',
+    body: { email },
+  });

@@ -1,6 +1,7 @@
-// content/about.json, typed by the schema it was validated against at build time (vite.config.ts).
+// content/about.json as published (live.ts), typed by the schema it was validated against at build time (vite.config.ts).
 // One module per content file, so a page's bundle carries only the text it shows.
 import type { AboutContent } from '../../../contract/content.ts';
+import { liveDocument } from './live.ts';
 import json from '../../../content/about.json';
 
-export const aboutContent = json as AboutContent;
+export const aboutContent = liveDocument<AboutContent>('about', json);

@@ -1,6 +1,7 @@
-// content/alumni.json, typed by the schema it was validated against at build time (vite.config.ts).
+// content/alumni.json as published (live.ts), typed by the schema it was validated against at build time (vite.config.ts).
 // One module per content file, so a page's bundle carries only the text it shows.
 import type { AlumniPageContent } from '../../../contract/content.ts';
+import { liveDocument } from './live.ts';
 import json from '../../../content/alumni.json';
 
-export const alumniContent = json as AlumniPageContent;
+export const alumniContent = liveDocument<AlumniPageContent>('alumni', json);

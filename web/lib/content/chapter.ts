@@ -1,6 +1,7 @@
-// content/chapter.json, typed by the schema it was validated against at build time (vite.config.ts).
+// content/chapter.json as published (live.ts), typed by the schema it was validated against at build time (vite.config.ts).
 // One module per content file, so a page's bundle carries only the text it shows.
 import type { Chapter } from '../../../contract/content.ts';
+import { liveDocument } from './live.ts';
 import json from '../../../content/chapter.json';
 
-export const chapter = json as Chapter;
+export const chapter = liveDocument<Chapter>('chapter', json);

@@ -1,6 +1,7 @@
-// content/members.json, typed by the schema it was validated against at build time (vite.config.ts).
+// content/members.json as published (live.ts), typed by the schema it was validated against at build time (vite.config.ts).
 // One module per content file, so a page's bundle carries only the text it shows.
 import type { MembersPageContent } from '../../../contract/content.ts';
+import { liveDocument } from './live.ts';
 import json from '../../../content/members.json';
 
-export const membersContent = json as MembersPageContent;
+export const membersContent = liveDocument<MembersPageContent>('members', json);

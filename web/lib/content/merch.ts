@@ -1,6 +1,7 @@
-// content/merch.json, typed by the schema it was validated against at build time (vite.config.ts).
+// content/merch.json as published (live.ts), typed by the schema it was validated against at build time (vite.config.ts).
 // One module per content file, so a page's bundle carries only the text it shows.
 import type { MerchContent } from '../../../contract/content.ts';
+import { liveDocument } from './live.ts';
 import json from '../../../content/merch.json';
 
-export const merchContent = json as MerchContent;
+export const merchContent = liveDocument<MerchContent>('merch', json);

@@ -1,4 +1,4 @@
-// Reveals a text one character at a time (SPEC.md §9: 20 ms per character) once it scrolls into view.
+// Reveals a text a character at a time (docs/product.md#about: 20 ms each) once it is in view.
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '../../../../contract/limits.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';

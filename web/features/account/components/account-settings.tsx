@@ -1,186 +1,164 @@
-// /account and /alumni-account (SPEC.md §2, §4, §8): click-to-edit fields, a picture, Save Changes
-// once something changed, messages that clear themselves, and the end of an expired session.
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+// /account, /alumni-account (docs/product.md#account-settings): click-to-edit fields checked with the
+// contract's rules as they are left, the picture, Save Changes while something is unsaved (marked at
+// each field and in a bar that stays in view), a guard against leaving with unsaved changes, the
+// password change, and a session that ends mid-edit: the edits are kept and come back after a login.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { completeLinkedinUrl, updateProfileRequest } from '../../../../contract/api/auth.ts';
+import { FormResult } from '../../../components/form-kit/fields.tsx';
+import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { dropDraft, readDraft, saveDraft } from '../../../lib/drafts.ts';
+import { loginPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
+import { isLoggingOut, useLogout } from '../../../lib/session.ts';
 import {
-  clearStoredUser,
   readStoredUser,
   setStoredUser,
   useStoredUser,
   type StoredUser,
 } from '../../../lib/stored-user.ts';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
-import { useLogout } from '../../auth/session.ts';
 import { updateProfile } from '../api.ts';
-import {
-  noSessionText,
-  saveErrorText,
-  sessionExpiredText,
-  type AccountVariant,
-} from '../save-messages.ts';
+import { isProfileDraft, profileValuesOf } from '../profile-values.ts';
+import { restoredText, saveFailure, unsavedText, type AccountVariant } from '../save-messages.ts';
 import { EditableField } from './editable-field.tsx';
+import { PasswordChangeForm } from './password-change-form.tsx';
 import { PicturePicker } from './picture-picker.tsx';
 
-/** SPEC.md §9: messages clear after 5 s (upload success 3 s, upload errors 8 s); a session error leaves after 2 s. */
-export const timings = {
-  saveMessageMs: 5000,
-  uploadSuccessMs: 3000,
-  uploadErrorMs: 8000,
-  sessionEndMs: 2000,
-};
+/** docs/product.md#limits: "Profile updated successfully!" goes after 5 s. */
+export const timings = { saveMessageMs: 5000 };
 
-interface FormValues {
-  name: string;
-  major: string;
-  graduationYear: string;
-  linkedin: string;
-  profilePicture: string | null;
-}
-
-const valuesOf = (user: StoredUser): FormValues => ({
-  name: user.name ?? '',
-  major: user.major ?? '',
-  graduationYear:
-    user.graduationYear === null || user.graduationYear === undefined
-      ? ''
-      : String(user.graduationYear),
-  linkedin: user.linkedin ?? '',
-  profilePicture: user.profilePicture ?? null,
-});
-
-const fieldsOf = (variant: AccountVariant) =>
-  variant === 'member'
-    ? (['name', 'major', 'graduationYear', 'linkedin', 'profilePicture'] as const)
-    : (['name', 'profilePicture'] as const);
-
-export function AccountSettings({ variant }: { variant: AccountVariant }) {
+export function AccountSettings({
+  variant,
+  children,
+}: {
+  variant: AccountVariant;
+  /** More sections under the profile and the password (two-factor, sessions), once signed in. */
+  children?: ReactNode;
+}) {
   const stored = useStoredUser();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const logout = useLogout();
-  // The page works on its own copy: a session that ends mid-way is handled here, with its message.
+  const { pathname } = useLocation();
+  // The page works on its own copy: a session that ends mid-way is handled by the form, with its edits.
   const [account, setAccount] = useState<StoredUser | null>(null);
-  const [values, setValues] = useState<FormValues | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [ending, setEnding] = useState(false);
-  const [message, showMessage] = useTimedMessage();
-  const messageRef = useRef<HTMLDivElement>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
+  if (account === null && stored !== null) setAccount(stored);
 
-  if (account === null && stored !== null) {
-    setAccount(stored);
-    setValues(valuesOf(stored));
-  }
-
-  // Visitors have no account settings: straight to the login page.
+  // Visitors have no account settings: to the login page, which says why and comes back here.
   useEffect(() => {
     if (hydrated && stored === null && account === null)
-      void navigate(paths.login, { replace: true });
-  }, [hydrated, stored, account, navigate]);
+      void navigate(loginPath({ next: pathname, reason: 'account' }), { replace: true });
+  }, [hydrated, stored, account, navigate, pathname]);
 
-  // The stored profile went away while the page is open: the session check on load got a 401, or
-  // the person logged out in another tab. Either way the session is over (SPEC.md §4).
-  const sessionLost = account !== null && stored === null && !ending && !loggingOut;
-  const sessionOver = ending || sessionLost;
-  // A message the page chose (e.g. "Authentication required") wins over the general one.
-  const shownMessage: TimedMessage | null =
-    message ?? (sessionLost ? { kind: 'danger', text: sessionExpiredText } : null);
-
-  useEffect(() => {
-    if (!sessionOver) return;
-    const timer = setTimeout(
-      () => void navigate(paths.login, { replace: true }),
-      timings.sessionEndMs,
-    );
-    return () => clearTimeout(timer);
-  }, [sessionOver, navigate]);
-
-  if (!account || !values) {
+  if (!account) {
     return (
       <section className="container section">
         <p className="lead">Loading account info...</p>
       </section>
     );
   }
+  return (
+    <AccountForms account={account} variant={variant} page={pathname}>
+      {children}
+    </AccountForms>
+  );
+}
 
-  const original = valuesOf(account);
-  const fields = fieldsOf(variant);
-  const dirty = fields.some((field) => values[field] !== original[field]);
-  const set = (field: keyof FormValues) => (value: string) =>
-    setValues({ ...values, [field]: value });
-
-  function endSession(text: string) {
-    showMessage({ kind: 'danger', text });
-    clearStoredUser();
-    setEnding(true);
-  }
-
-  async function save() {
-    if (!account || !values) return;
-    if (!readStoredUser()) return endSession(noSessionText);
-    setSaving(true);
-    try {
-      const body =
-        variant === 'member'
-          ? {
-              email: account.email,
-              name: values.name,
-              major: values.major,
-              graduationYear: values.graduationYear,
-              linkedin: values.linkedin,
-              profilePicture: values.profilePicture ?? '',
-            }
-          : {
-              email: account.email,
-              name: values.name,
-              profilePicture: values.profilePicture ?? '',
-            };
-      const result = await updateProfile(body);
-      setStoredUser(result.user);
-      setAccount(result.user);
-      setValues(valuesOf(result.user));
-      showMessage({ kind: 'success', text: result.message }, timings.saveMessageMs);
-      // Save Changes goes away once nothing is left to save; keep the keyboard user's place.
-      requestAnimationFrame(() => messageRef.current?.focus());
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) endSession(sessionExpiredText);
-      else
-        showMessage({ kind: 'danger', text: saveErrorText(error, variant) }, timings.saveMessageMs);
-    } finally {
-      setSaving(false);
-    }
-  }
-
+function AccountForms({
+  account,
+  variant,
+  page,
+  children,
+}: {
+  account: StoredUser;
+  variant: AccountVariant;
+  page: string;
+  children?: ReactNode;
+}) {
+  const stored = useStoredUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
   const isMember = variant === 'member';
+  // Edits kept from before a new login (docs/product.md#account-settings), for this account only.
+  const [restored] = useState(() => readDraft(page, account.email, isProfileDraft(variant)));
+  // Back on screen (and guarded there): a draft is given back once.
+  useEffect(() => dropDraft(page), [page]);
+  const form = useForm({
+    schema: updateProfileRequest,
+    initial: profileValuesOf(account, variant),
+    start: restored,
+    normalize: { linkedin: completeLinkedinUrl },
+  });
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(form.dirty || passwordDirty);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The account went away while the page is open: a 401 from a save or an upload, the session check
+  // on load, or a logout in another tab. The edits are kept for this tab and the person logs in again.
+  const { dirty, values } = form;
+  useEffect(() => {
+    if (stored !== null || isLoggingOut()) return;
+    if (dirty) saveDraft(page, account.email, values);
+    guard.allowLeaving();
+    void navigate(loginPath({ next: page, reason: 'session-expired' }), { replace: true });
+    // Only the account going away starts this; the values are read as they are at that moment.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [stored]);
+
+  const onPasswordDirty = useCallback((next: boolean) => setPasswordDirty(next), []);
+
+  const save = () =>
+    form.submit(
+      async (request) => {
+        const result = await updateProfile(request);
+        setStoredUser(result.user);
+        // Save Changes goes away once nothing is left to save; keep the keyboard user's place.
+        requestAnimationFrame(() => resultRef.current?.focus());
+        return { message: result.message, values: profileValuesOf(result.user, variant) };
+      },
+      {
+        failure: saveFailure,
+        successMs: timings.saveMessageMs,
+        // A 401 ends the session: the effect above keeps the edits and goes to the login page.
+        onError: (error) => error instanceof ApiRequestError && error.status === 401,
+      },
+    );
+
+  const field = form.field;
   return (
     <section className="container section account-settings">
-      <div className="account-card">
+      <Form
+        className="account-card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
         <h1 className="account-card__title">
           {isMember ? 'Account Settings' : 'Alumni Account Settings'}
         </h1>
+        {restored && form.dirty ? (
+          <output className="account-card__restored d-block">{restoredText}</output>
+        ) : null}
         <PicturePicker
-          picture={values.profilePicture}
-          name={values.name || account.name}
+          picture={form.values.profilePicture}
+          name={form.values.name || account.name}
+          changed={form.changed('profilePicture')}
           events={{
             hasSession: () => readStoredUser() !== null,
-            onUploaded: (fileUrl, text) => {
-              setValues((current) => (current ? { ...current, profilePicture: fileUrl } : current));
-              showMessage({ kind: 'success', text }, timings.uploadSuccessMs);
-            },
-            onError: (text) => showMessage({ kind: 'danger', text }, timings.uploadErrorMs),
-            onSessionExpired: () => endSession(sessionExpiredText),
+            onUploaded: (fileUrl) => form.setValue('profilePicture', fileUrl),
           }}
         />
 
         <div className="account-card__fields">
           <EditableField
             label="Name"
-            value={values.name}
-            onChange={set('name')}
+            field={field('name')}
+            changed={form.changed('name')}
             placeholder="Click to add your name"
           />
           <div className="editable-field">
@@ -194,55 +172,51 @@ export function AccountSettings({ variant }: { variant: AccountVariant }) {
             <>
               <EditableField
                 label="Major"
-                value={values.major}
-                onChange={set('major')}
+                field={field('major')}
+                changed={form.changed('major')}
                 placeholder="Click to add your major"
               />
               <EditableField
                 label="Graduation year"
-                value={values.graduationYear}
-                onChange={set('graduationYear')}
+                field={field('graduationYear')}
+                changed={form.changed('graduationYear')}
                 placeholder="Click to add your class year"
                 inputMode="numeric"
               />
               <EditableField
                 label="LinkedIn"
-                value={values.linkedin}
-                onChange={set('linkedin')}
+                field={field('linkedin')}
+                changed={form.changed('linkedin')}
                 type="url"
                 inputMode="url"
                 placeholder="Click to add your LinkedIn profile"
+                hint="Your profile's address, like linkedin.com/in/your-name"
               />
             </>
           ) : null}
         </div>
 
-        <div className="account-card__message" aria-live="polite" ref={messageRef} tabIndex={-1}>
-          {shownMessage ? (
-            <Alert
-              variant={shownMessage.kind}
-              className="mb-0"
-              role={shownMessage.kind === 'danger' ? 'alert' : 'status'}
-            >
-              {shownMessage.text}
-            </Alert>
-          ) : null}
+        <div ref={resultRef} tabIndex={-1} className="account-card__message">
+          <FormResult result={form.result} />
         </div>
 
+        {form.dirty ? (
+          <div className="unsaved-bar">
+            <p className="unsaved-bar__text">{unsavedText}</p>
+            <div className="unsaved-bar__actions">
+              <Button type="submit" variant="primary" disabled={form.busy}>
+                {form.busy ? 'Saving...' : 'Save Changes'}
+              </Button>
+              <Button variant="outline-secondary" disabled={form.busy} onClick={form.discard}>
+                Discard changes
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
         <div className="account-card__actions">
-          {dirty && !sessionOver ? (
-            <Button variant="primary" onClick={() => void save()} disabled={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
-            </Button>
-          ) : null}
-          <Button
-            variant="outline-danger"
-            onClick={() => {
-              setLoggingOut(true);
-              void logout();
-            }}
-          >
-            Logout
+          <Button variant="outline-danger" onClick={logout}>
+            Log Out
           </Button>
           <Link
             className="btn btn-outline-secondary"
@@ -251,7 +225,11 @@ export function AccountSettings({ variant }: { variant: AccountVariant }) {
             {isMember ? 'Back to Members' : 'Back to Alumni'}
           </Link>
         </div>
-      </div>
+      </Form>
+
+      <PasswordChangeForm onDirtyChange={onPasswordDirty} />
+      {children}
+      {guard.dialog}
     </section>
   );
 }

@@ -1,53 +1,97 @@
-// A click-to-edit field (SPEC.md §4): shows its value; a click turns it into an input, and leaving the
-// input (or pressing Enter) turns it back.
-import { useId, useState, type HTMLInputTypeAttribute } from 'react';
+// Click-to-edit (docs/product.md#account-settings): a click turns the value into an input; leaving
+// the input, or Enter, checks the value and turns the input back, unless the value is wrong: then the
+// input stays, with the error under it. A changed value is marked "Not saved yet" until Save Changes.
+import { useState, type HTMLInputTypeAttribute } from 'react';
 import { Form } from 'react-bootstrap';
+import { errorWiring, FieldError } from '../../../components/form-kit/fields.tsx';
+import type { FieldProps } from '../../../components/form-kit/use-form.ts';
+
+export function UnsavedBadge({ id }: { id?: string }) {
+  return (
+    <span className="unsaved-badge" {...(id ? { id } : {})}>
+      Not saved yet
+    </span>
+  );
+}
 
 export function EditableField({
   label,
-  value,
-  onChange,
+  field,
+  changed,
   type = 'text',
   placeholder,
   inputMode,
+  hint,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  field: FieldProps;
+  /** The value differs from the saved one. */
+  changed: boolean;
   type?: HTMLInputTypeAttribute;
   placeholder: string;
   inputMode?: 'numeric' | 'url' | 'text';
+  /** Shown under the input while editing (e.g. the form an address takes). */
+  hint?: string;
 }) {
   const [editing, setEditing] = useState(false);
-  const id = useId();
+  const labelId = `${field.id}-label`;
+  const badgeId = `${field.id}-unsaved`;
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  // A wrong value keeps its input open, so the error sits at a field that can be corrected.
+  const open = editing || field.invalid;
+  // Taken apart: the compiler's ref check would otherwise treat the whole field as a ref.
+  const { attach, value } = field;
+  const leave = () => {
+    field.onBlur();
+    setEditing(false);
+  };
   return (
-    <div className="editable-field">
-      <Form.Label htmlFor={id} className="editable-field__label" id={`${id}-label`}>
-        {label}
-      </Form.Label>
-      {editing ? (
-        <Form.Control
-          id={id}
-          type={type}
-          value={value}
-          // The field appears because the person just clicked to edit it.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          {...(inputMode ? { inputMode } : {})}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => setEditing(false)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              setEditing(false);
-            }
-          }}
-        />
+    <div className={`editable-field${changed ? ' is-changed' : ''}`}>
+      <div className="editable-field__head">
+        <Form.Label htmlFor={field.id} className="editable-field__label" id={labelId}>
+          {label}
+        </Form.Label>
+        {changed ? <UnsavedBadge id={badgeId} /> : null}
+      </div>
+      {open ? (
+        <>
+          <Form.Control
+            id={field.id}
+            name={field.name}
+            ref={attach}
+            type={type}
+            value={value}
+            isInvalid={field.invalid}
+            // The input appears because the person just asked to edit it.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={editing}
+            {...(inputMode ? { inputMode } : {})}
+            {...errorWiring(field, hintId, changed ? badgeId : undefined)}
+            onChange={(event) => field.onChange(event.target.value)}
+            // Focused (e.g. as the first wrong field after Save), it stays open until it is left,
+            // even once the value is right.
+            onFocus={() => setEditing(true)}
+            onBlur={leave}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                leave();
+              }
+            }}
+          />
+          <FieldError field={field} />
+          {hint ? (
+            <Form.Text id={hintId} className="d-block">
+              {hint}
+            </Form.Text>
+          ) : null}
+        </>
       ) : (
         <button
           type="button"
+          ref={attach}
           className="editable-field__display"
-          aria-describedby={`${id}-label`}
+          aria-describedby={[labelId, changed ? badgeId : ''].filter(Boolean).join(' ')}
           onClick={() => setEditing(true)}
         >
           <span className={value ? undefined : 'editable-field__placeholder'}>

@@ -3,9 +3,12 @@
 import type { MembersPageContent } from '../../../../contract/content.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { ManualCarousel } from '../../../components/manual-carousel.tsx';
+import { useContentText } from '../../../lib/use-content-text.ts';
 import { membersPagePicture } from '../images.ts';
 
 export function NewMemberEducation({ education }: { education: MembersPageContent['education'] }) {
+  // "Fall Rush {fallRushYear}": the next rush, whenever the page is read.
+  const text = useContentText();
   return (
     <section className="container section" aria-labelledby="education-heading">
       <div className="row gy-5 gx-4 gx-lg-5 align-items-start">
@@ -20,9 +23,9 @@ export function NewMemberEducation({ education }: { education: MembersPageConten
             ))}
           </ul>
           <p className="education-recognition">{education.recognition}</p>
-          <p className="mb-2">{education.rush.text}</p>
+          <p className="mb-2">{text(education.rush.text)}</p>
           <ExternalLink className="btn btn-primary" href={education.rush.link.href}>
-            {education.rush.link.label}
+            {text(education.rush.link.label)}
           </ExternalLink>
         </div>
         <div className="col-lg-7">

@@ -1,15 +1,23 @@
-// The founders-day RSVP (SPEC.md §4, DESIGN.md changes 5 and 6): the attendee list; "RSVP" or
-// "Un-RSVP" for a signed-in alumnus as the server says; the change shows at once and is taken back,
-// with a message, if the server refuses it. Everyone else sees the count and a way to log in.
-import { useEffect, useState } from 'react';
+// The founders-day RSVP (docs/product.md#rsvp, changes 5, 6 and 12): it follows the next event of its
+// type taking RSVPs; the attendee list; "RSVP" or "Un-RSVP" for a signed-in alumnus as the server says,
+// until the event starts; the change shows at once and is taken back, with a message, if the server
+// refuses it. Everyone else sees the count and a way to log in. Once it has started, the list is closed.
+// A list or an event that could not be loaded is said to be missing, with Retry.
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { RsvpList } from '../../../../contract/api/member-area.ts';
+import type { AlumniEvent, RsvpList } from '../../../../contract/api/member-area.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { chapter } from '../../../lib/content/chapter.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useLoad } from '../../../lib/use-load.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { addRsvp, fetchRsvpList, removeRsvp } from '../api.ts';
+import { addRsvp, fetchAlumniEvents, fetchRsvpList, removeRsvp } from '../api.ts';
+import { attendanceLine } from '../attendance.ts';
+import { rsvpTarget } from '../events.ts';
 import { rsvpSectionId } from './alumni-events.tsx';
 
 /** The list as it would be after the change, shown before the server answers. */
@@ -18,53 +26,83 @@ export function optimistic(list: RsvpList, name: string, attending: boolean): Rs
     ? [...list.names.filter((n) => n !== name), name]
     : list.names.filter((n) => n !== name);
   const count = Math.max(0, list.count + (attending === list.attending ? 0 : attending ? 1 : -1));
-  return { ...list, names, count, attending };
+  const waitlistCount = Math.max(0, list.waitlistCount - (list.waitlisted && !attending ? 1 : 0));
+  return { ...list, names, count, attending, waitlisted: false, waitlistCount };
 }
 
+const brothers = (count: number) => `${count} ${count === 1 ? 'brother' : 'brothers'}`;
+const noEvents: AlumniEvent[] = [];
+
 export function RsvpSection({
-  eventKey,
+  eventType,
   heading,
   text,
 }: {
-  eventKey: string;
+  eventType: string;
   heading: string;
   text: string;
 }) {
   const user = useStoredUser();
   const hydrated = useHydrated();
-  const [list, setList] = useState<RsvpList | null>(null);
+  const now = useNow();
   const [busy, setBusy] = useState(false);
+  /** The event whose list the server said is closed (the browser's clock may be behind). */
+  const [closedByServer, setClosedByServer] = useState<string | null>(null);
   const [message, showMessage] = useTimedMessage();
   const isAlumnus = hydrated && user?.role === 'alumni';
   const signedIn = hydrated && user !== null;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRsvpList(eventKey, controller.signal).then(setList, (error: unknown) => {
-      if (!controller.signal.aborted) console.error('Could not load the RSVP list', error);
-    });
-    return () => controller.abort();
-    // Signing in or out changes what the server sends (names only for alumni).
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies
-  }, [eventKey, signedIn]);
+  const eventsLoad = useLoad(async () => (await fetchAlumniEvents()).events);
+  const events = eventsLoad.data;
+  const target =
+    events && now !== null
+      ? rsvpTarget(events ?? noEvents, eventType, now, chapter.timeZone)
+      : null;
+  const eventKey = target?.event.id ?? null;
+  const open = Boolean(target?.open) && closedByServer !== eventKey;
+  // Asked again when the event changes or the person signs in or out (names only for alumni).
+  const listLoad = useLoad(async (signal) => (eventKey ? fetchRsvpList(eventKey, signal) : null), {
+    deps: [eventKey, signedIn],
+  });
+  const list = listLoad.data && listLoad.data.event === eventKey ? listLoad.data : null;
+  const setList = (next: RsvpList) => listLoad.setData(() => next);
 
   async function toggle() {
-    if (!list || !user || busy) return;
+    if (!list || !user || busy || !eventKey) return;
     const before = list;
-    const attending = !list.attending;
-    setList(optimistic(list, user.name, attending));
+    // Leaving the waitlist is a withdrawal too; joining a full event waits for the server's answer.
+    const attending = !(list.attending || list.waitlisted);
+    const full = list.capacity !== null && list.count >= list.capacity;
+    if (!(attending && full)) setList(optimistic(list, user.name, attending));
     setBusy(true);
     try {
       setList(await (attending ? addRsvp(eventKey) : removeRsvp(eventKey)));
     } catch (error) {
       setList(before);
+      if (error instanceof ApiRequestError && error.code === 'event_closed')
+        setClosedByServer(eventKey);
+      // Say what failed: the server's reason, or that it could not be reached at all.
       const reason =
-        error instanceof ApiRequestError && error.serverMessage ? ` ${error.serverMessage}` : '';
+        error instanceof ApiRequestError && error.isNetworkError
+          ? ' The server could not be reached. Check your connection and try again.'
+          : error instanceof ApiRequestError && error.serverMessage
+            ? ` ${error.serverMessage}`
+            : '';
       showMessage({ kind: 'danger', text: `Your RSVP could not be saved.${reason}` }, 8000);
     } finally {
       setBusy(false);
     }
   }
+
+  const loaded = events !== null && now !== null;
+  const countLine =
+    !loaded || (target && list === null)
+      ? 'Loading the guest list...'
+      : !target
+        ? 'The next date has not been set yet. Check back soon.'
+        : open
+          ? attendanceLine(list!.count)
+          : `${brothers(list!.count)} RSVP'd.`;
 
   return (
     <section
@@ -78,11 +116,21 @@ export function RsvpSection({
             {heading}
           </h2>
           <p>{text}</p>
-          <p className="rsvp-count" aria-live="polite">
-            {list === null
-              ? 'Loading the guest list...'
-              : `${list.count} ${list.count === 1 ? 'brother is' : 'brothers are'} coming.`}
-          </p>
+          {target ? (
+            <p className="rsvp-when">
+              <time dateTime={target.event.sortDate}>{target.event.displayDate}</time>
+            </p>
+          ) : null}
+          {eventsLoad.state.status === 'failed' ? (
+            <LoadFailure what="The alumni events" load={eventsLoad} className="mb-3" />
+          ) : listLoad.state.status === 'failed' ? (
+            <LoadFailure what="The guest list" load={listLoad} className="mb-3" />
+          ) : (
+            <p className="rsvp-count" aria-live="polite">
+              {countLine}
+            </p>
+          )}
+          {list?.waitlisted ? <p className="rsvp-own">You&apos;re on the waitlist.</p> : null}
           {list && list.names.length > 0 ? (
             <ul className="rsvp-names">
               {list.names.map((name) => (
@@ -90,16 +138,24 @@ export function RsvpSection({
               ))}
             </ul>
           ) : null}
-          {isAlumnus ? (
+          {loaded && !target ? null : target && !open ? (
+            <p className="rsvp-closed">RSVPs closed when the event started.</p>
+          ) : isAlumnus ? (
             <button
               type="button"
-              className={`btn ${list?.attending ? 'btn-outline-danger' : 'btn-primary'}${busy ? ' disabled' : ''}`}
+              className={`btn ${list?.attending || list?.waitlisted ? 'btn-outline-danger' : 'btn-primary'}${busy ? ' disabled' : ''}`}
               onClick={() => void toggle()}
               // While saving the button only looks disabled: a disabled button would drop keyboard focus.
               disabled={!list}
               aria-disabled={busy}
             >
-              {list?.attending ? 'Un-RSVP' : 'RSVP'}
+              {list?.attending
+                ? 'Un-RSVP'
+                : list?.waitlisted
+                  ? 'Leave the waitlist'
+                  : list && list.capacity !== null && list.count >= list.capacity
+                    ? 'Join the waitlist'
+                    : 'RSVP'}
             </button>
           ) : (
             <Link className="btn btn-outline-primary" to={paths.login}>

@@ -1,26 +1,17 @@
 // "Support Our Chapter": each initiative's goal and what the ledger holds so far, as a progress bar,
-// and how to give (SPEC.md §2, §5, §9). If the totals cannot be read, the bars stay at 0.
-import { useEffect, useState } from 'react';
-import type { DonationTotals } from '../../../../contract/api/member-area.ts';
+// and how to give (docs/product.md#donations). Until the totals arrive, and when they cannot be
+// read (said once, with Retry), each card shows its goal only: never a $0 that is not true.
 import type { AlumniPageContent } from '../../../../contract/content.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatWholeDollars } from '../../../lib/format.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import { fetchTotals } from '../api.ts';
 import { progressPercent } from '../progress.ts';
 
 export function SupportInitiatives({ support }: { support: AlumniPageContent['support'] }) {
-  const [totals, setTotals] = useState<DonationTotals>({});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTotals(controller.signal).then(
-      ({ totals: loaded }) => setTotals(loaded),
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not load the donation totals', error);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const load = useLoad(async (signal) => (await fetchTotals(signal)).totals);
+  const totals = load.data;
 
   return (
     <section className="container section" aria-labelledby="support-heading">
@@ -28,28 +19,46 @@ export function SupportInitiatives({ support }: { support: AlumniPageContent['su
         {support.heading}
       </h2>
       <p className="text-center mx-auto measure mb-4">{support.text}</p>
+      <LoadFailure what="The amounts raised so far" load={load} className="mb-4" />
       <ul className="row g-4 list-unstyled">
         {support.initiatives.map((initiative) => {
-          const raised = totals[initiative.name] ?? 0;
-          const percent = progressPercent(raised, initiative.goal);
+          const raised = totals ? (totals[initiative.name] ?? 0) : null;
+          const percent = raised === null ? null : progressPercent(raised, initiative.goal);
           return (
             <li key={initiative.name} className="col-md-6 col-lg-4">
               <article className="initiative h-100">
                 <h3 className="h5">{initiative.name}</h3>
                 <p className="small">{initiative.description}</p>
-                <p className="initiative__amounts">
-                  <strong>{formatWholeDollars(raised)}</strong> raised of{' '}
-                  {formatWholeDollars(initiative.goal)}
-                </p>
-                <progress
-                  className="initiative__progress"
-                  value={percent}
-                  max={100}
-                  aria-label={`${initiative.name}: ${percent}% of the goal`}
-                >
-                  {percent}%
-                </progress>
-                <p className="initiative__percent">{percent}%</p>
+                {raised === null || percent === null ? (
+                  <>
+                    <p className="initiative__amounts">
+                      Goal <strong>{formatWholeDollars(initiative.goal)}</strong>
+                    </p>
+                    {/* An empty track, not a bar at 0: nothing is shown as raised before it is known. */}
+                    <div className="initiative__progress" aria-hidden="true" />
+                    <p className="initiative__percent initiative__percent--unknown">
+                      {load.state.status === 'failed'
+                        ? 'Amount raised not available'
+                        : 'Loading the amount raised...'}
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <p className="initiative__amounts">
+                      <strong>{formatWholeDollars(raised)}</strong> raised of{' '}
+                      {formatWholeDollars(initiative.goal)}
+                    </p>
+                    <progress
+                      className="initiative__progress"
+                      value={percent}
+                      max={100}
+                      aria-label={`${initiative.name}: ${percent}% of the goal`}
+                    >
+                      {percent}%
+                    </progress>
+                    <p className="initiative__percent">{percent}%</p>
+                  </>
+                )}
                 <p className="initiative__note">
                   Note: <code>{`${support.payment.tag} | ${initiative.name} | your e-mail`}</code>
                 </p>

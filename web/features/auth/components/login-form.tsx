@@ -1,139 +1,300 @@
-// /login: "Member Login" and "Create Account" in one form (SPEC.md §2, §4, §8).
-import { useId, useState, type FormEvent } from 'react';
+// /login: "Member Login" (or "Alumni Login") and, at /login?mode=signup, "Create Account"
+// (docs/product.md#login-and-signup). It says why the person was sent here, fills in the email it was
+// given (or the invite code, at /login?invite=CODE), asks for the two-factor code after the password
+// of an account that has it on, and goes back where the person came from (?next=, same-site only).
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import {
+  loginRequest,
+  signupRequest,
+  twoFactorCodeRequest,
+  type LoginResponse,
+} from '../../../../contract/api/auth.ts';
+import { FieldError, TextField } from '../../../components/form-kit/fields.tsx';
+import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { PasswordRequirements } from '../../../components/form-kit/password-requirements.tsx';
+import { useForm } from '../../../components/form-kit/use-form.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { loginPath, type LoginLink } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 import { setStoredUser } from '../../../lib/stored-user.ts';
+import type { TimedMessage } from '../../../lib/use-timed-message.ts';
 import { login, signup } from '../api.ts';
-import { accountErrorText, homeFor, needsVerification } from '../messages.ts';
+import {
+  accountErrorText,
+  homeFor,
+  loginReasonText,
+  loginTitle,
+  needsVerification,
+} from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
-import { EmailField } from './form-parts.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { PasswordRequirements } from './password-requirements.tsx';
 
-type Mode = 'login' | 'signup';
-
-export function LoginForm() {
-  const [mode, setMode] = useState<Mode>('login');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [inviteCode, setInviteCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const id = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      if (mode === 'login') {
-        const { tokens: _token, message: _message, ...profile } = await login(email, password);
-        // Only the non-secret profile is kept in the browser; the session is an httpOnly cookie.
-        setStoredUser(profile);
-        void navigate(homeFor(profile.role), { replace: true });
-      } else {
-        await signup({ name, email, password, inviteCode });
-        void navigate(`${paths.verify}?email=${encodeURIComponent(email.trim())}`);
-      }
-    } catch (caught) {
-      setError(accountErrorText(caught, mode === 'login' ? 'Login failed' : 'Signup failed'));
-      setBusy(false);
-    }
-  }
-
-  const switchTo = (next: Mode) => {
-    setMode(next);
-    setError(null);
-  };
-
+export function LoginForm({ link }: { link: LoginLink }) {
+  const signingUp = link.mode === 'signup';
+  const { mode: _mode, reason: _reason, email: _email, invite: _invite, ...keep } = link;
   return (
-    <AuthCard title={mode === 'login' ? 'Member Login' : 'Create Account'}>
-      <Form onSubmit={onSubmit} noValidate={false}>
-        {mode === 'signup' ? (
-          <Form.Group className="mb-3" controlId={`${id}-name`}>
-            <Form.Label>Full name</Form.Label>
-            <Form.Control
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              required
-            />
-          </Form.Group>
-        ) : null}
-        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor={`${id}-password`}>Password</Form.Label>
-          <PasswordInput
-            id={`${id}-password`}
-            value={password}
-            onChange={setPassword}
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            {...(mode === 'signup' ? { describedBy: `${id}-rules` } : {})}
-          />
-        </Form.Group>
-        {mode === 'signup' ? (
-          <>
-            <PasswordRequirements id={`${id}-rules`} password={password} />
-            <Form.Group className="mb-3" controlId={`${id}-invite`}>
-              <Form.Label>Invite code</Form.Label>
-              <Form.Control
-                value={inviteCode}
-                onChange={(e) => setInviteCode(e.target.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                required
-              />
-              <Form.Text>Ask a chapter officer for one.</Form.Text>
-            </Form.Group>
-          </>
-        ) : null}
-
-        {error ? (
-          <Alert variant="danger" className="mb-3" role="alert">
-            {error}
-            {needsVerification(error) ? (
-              <>
-                {' '}
-                <Link
-                  to={`${paths.verify}?email=${encodeURIComponent(email.trim())}`}
-                  className="alert-link"
-                >
-                  Verify your account
-                </Link>
-              </>
-            ) : null}
-          </Alert>
-        ) : null}
-
-        <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-          {mode === 'login'
-            ? busy
-              ? 'Logging in...'
-              : 'Log In'
-            : busy
-              ? 'Creating account...'
-              : 'Sign Up'}
-        </Button>
-      </Form>
-
+    <AuthCard title={loginTitle(link)}>
+      {link.reason && !signingUp ? (
+        <output className="alert alert-info d-block mb-3">{loginReasonText[link.reason]}</output>
+      ) : null}
+      {signingUp ? <SignupFields invite={link.invite} /> : <LoginFields link={link} />}
       <div className="auth-card__links">
-        {mode === 'login' ? (
+        {signingUp ? (
+          <Link to={loginPath(keep)}>Already have an account? Log In</Link>
+        ) : (
           <>
             <Link to={paths.forgotPassword}>Forgot password?</Link>
-            <button type="button" className="btn btn-link" onClick={() => switchTo('signup')}>
-              Need an account? Sign Up
-            </button>
+            <Link to={loginPath({ ...keep, mode: 'signup' })}>Need an account? Sign Up</Link>
           </>
-        ) : (
-          <button type="button" className="btn btn-link" onClick={() => switchTo('login')}>
-            Already have an account? Log In
-          </button>
         )}
       </div>
     </AuthCard>
+  );
+}
+
+/** The failure under a form, with "Verify your account" when the account is not verified yet. */
+function Failure({ result, email }: { result: TimedMessage | null; email: string }) {
+  if (!result) return null;
+  return (
+    <Alert variant={result.kind} className="mb-3" role="alert">
+      {result.text}
+      {needsVerification(result.text) ? (
+        <>
+          {' '}
+          <Link
+            to={`${paths.verify}?email=${encodeURIComponent(email.trim())}`}
+            className="alert-link"
+          >
+            Verify your account
+          </Link>
+        </>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** A right password for an account with two-factor on: kept in memory only, for the second step. */
+interface SecondStep {
+  email: string;
+  password: string;
+}
+
+/** The server's answer to a right password without a (right) second factor. */
+const asksForCode = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 401 && error.code === 'two_factor_required';
+
+function LoginFields({ link }: { link: LoginLink }) {
+  const navigate = useNavigate();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [email, setEmail] = useState(link.email ?? '');
+
+  const loggedIn = (response: LoginResponse) => {
+    const { tokens: _token, message: _message, ...profile } = response;
+    // Only the non-secret profile is kept in the browser; the session is an httpOnly cookie.
+    setStoredUser(profile);
+    void navigate(link.next ?? homeFor(profile.role), { replace: true });
+  };
+
+  if (secondStep) {
+    return (
+      <SecondFactorFields
+        step={secondStep}
+        onLoggedIn={loggedIn}
+        onBack={() => {
+          setEmail(secondStep.email);
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
+  return <PasswordFields email={email} onLoggedIn={loggedIn} onSecondStep={setSecondStep} />;
+}
+
+function PasswordFields({
+  email: initialEmail,
+  onLoggedIn,
+  onSecondStep,
+}: {
+  email: string;
+  onLoggedIn: (response: LoginResponse) => void;
+  onSecondStep: (step: SecondStep) => void;
+}) {
+  const form = useForm({
+    schema: loginRequest,
+    initial: { email: initialEmail, password: '' },
+  });
+  const email = form.field('email');
+  const password = form.field('password');
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          async (request) => {
+            try {
+              onLoggedIn(await login(request.email, request.password));
+            } catch (error) {
+              if (!asksForCode(error)) throw error;
+              onSecondStep({ email: request.email, password: request.password });
+            }
+          },
+          {
+            failure: 'Login failed',
+            describeFailure: (error) => accountErrorText(error, 'Login failed'),
+          },
+        );
+      }}
+    >
+      <TextField field={email} label="Email" type="email" autoComplete="email" required />
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={password.id}>Password</Form.Label>
+        <PasswordInput
+          id={password.id}
+          value={password.value}
+          onChange={password.onChange}
+          autoComplete="current-password"
+          field={password}
+        />
+        <FieldError field={password} />
+      </Form.Group>
+      <Failure result={form.result} email={email.value} />
+      <Button type="submit" variant="primary" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Logging in...' : 'Log In'}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The second step of a login with two-factor on: the code from the authenticator app (the phone
+ * offers it from the keyboard: one-time-code, digits) or, after "Use a recovery code", one of them.
+ */
+function SecondFactorFields({
+  step,
+  onLoggedIn,
+  onBack,
+}: {
+  step: SecondStep;
+  onLoggedIn: (response: LoginResponse) => void;
+  onBack: () => void;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  const form = useForm({ schema: twoFactorCodeRequest, initial: { code: '' } });
+  // An empty code is no error until the form is sent: leaving the field for "Use a recovery code"
+  // must not push that very button away under the pointer.
+  const typed = form.field('code');
+  const code = { ...typed, onBlur: () => (typed.value.trim() ? typed.onBlur() : undefined) };
+  const codeId = code.id;
+  // The code field takes the focus as the step opens, and again when the kind of code changes.
+  useEffect(() => document.getElementById(codeId)?.focus(), [codeId]);
+  const switchKind = () => {
+    setRecovery((value) => !value);
+    requestAnimationFrame(() => document.getElementById(codeId)?.focus());
+  };
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          async (request) => onLoggedIn(await login(step.email, step.password, request.code)),
+          {
+            failure: 'Login failed',
+            describeFailure: (error) => accountErrorText(error, 'Login failed'),
+          },
+        );
+      }}
+    >
+      <p className="mb-3">
+        Two-factor authentication is on for <strong className="text-break">{step.email}</strong>.{' '}
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned it on; each works once.'
+          : 'Enter the 6-digit code your authenticator app shows now.'}
+      </p>
+      <TextField
+        key={recovery ? 'recovery' : 'app'}
+        field={code}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoCapitalize={recovery ? 'characters' : 'off'}
+        spellCheck={false}
+        required
+      />
+      <Failure result={form.result} email={step.email} />
+      <Button type="submit" variant="primary" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Checking...' : 'Verify and Log In'}
+      </Button>
+      <div className="auth-card__links">
+        <Button variant="link" onClick={switchKind}>
+          {recovery ? 'Use the code from my app' : 'Lost your phone? Use a recovery code'}
+        </Button>
+        <Button variant="link" onClick={onBack}>
+          Log in with another account
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function SignupFields({ invite: invited }: { invite: string | undefined }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    schema: signupRequest,
+    initial: { name: '', email: '', password: '', inviteCode: invited ?? '' },
+  });
+  const name = form.field('name');
+  const email = form.field('email');
+  const password = form.field('password');
+  const invite = form.field('inviteCode');
+  const rulesId = `${password.id}-rules`;
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          async (request) => {
+            await signup(request);
+            void navigate(`${paths.verify}?email=${encodeURIComponent(request.email)}`);
+          },
+          {
+            failure: 'Your account was not created',
+            describeFailure: (error) => accountErrorText(error, 'Signup failed'),
+          },
+        );
+      }}
+    >
+      <TextField field={name} label="Full name" autoComplete="name" required />
+      <TextField field={email} label="Email" type="email" autoComplete="email" required />
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={password.id}>Password</Form.Label>
+        <PasswordInput
+          id={password.id}
+          value={password.value}
+          onChange={password.onChange}
+          autoComplete="new-password"
+          describedBy={rulesId}
+          field={password}
+        />
+        <FieldError field={password} />
+      </Form.Group>
+      <PasswordRequirements id={rulesId} password={password.value} />
+      <TextField
+        field={invite}
+        label="Invite code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={invited ? 'Filled in from your invite link.' : 'Ask a chapter officer for one.'}
+        required
+      />
+      <Failure result={form.result} email={email.value} />
+      <Button type="submit" variant="primary" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </Form>
   );
 }

@@ -2,13 +2,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import { loginPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 import { resetPassword } from '../api.ts';
 import { accountErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormNotice, type Notice } from './form-parts.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { PasswordRequirements } from './password-requirements.tsx';
+import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { PasswordRequirements } from '../../../components/form-kit/password-requirements.tsx';
 import { afterVerifyMs } from './verify-form.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -21,7 +22,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate(paths.login, { replace: true }), afterVerifyMs);
+    const timer = setTimeout(
+      () => void navigate(loginPath({ reason: 'password-reset' }), { replace: true }),
+      afterVerifyMs,
+    );
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

@@ -1,29 +1,35 @@
-// /verify: enter the emailed code (SPEC.md §2, §4, §8). The email comes prefilled from ?email=.
+// /verify (docs/product.md#verification): the emailed code; the email is prefilled from ?email=.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { limits } from '../../../../contract/limits.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
+import { loginPath } from '../../../lib/login-redirect.ts';
 import { resendCode, verify } from '../api.ts';
 import { verifyErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
 import { EmailField, FormNotice, type Notice } from './form-parts.tsx';
 
-/** SPEC.md §9: after verifying, the login page follows after 1.5 s. */
+/** docs/product.md#verification: after verifying, the login page follows after 1.5 s. */
 export const afterVerifyMs = 1500;
+
+const codeDigits = limits.auth.verificationCodeDigits;
 
 export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const [verified, setVerified] = useState(false);
+  /** The verified email, once the code is accepted. */
+  const [verified, setVerified] = useState<string | null>(null);
   const navigate = useNavigate();
   const id = useId();
 
   useEffect(() => {
     if (!verified) return;
-    const timer = setTimeout(() => void navigate(paths.login), afterVerifyMs);
+    // The login page says the account is verified and has the email filled in.
+    const next = loginPath({ reason: 'verified', email: verified });
+    const timer = setTimeout(() => void navigate(next), afterVerifyMs);
     return () => clearTimeout(timer);
   }, [verified, navigate]);
 
@@ -34,7 +40,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
     try {
       await verify(email, code);
       setNotice({ kind: 'success', text: 'Account verified! You can now log in.' });
-      setVerified(true);
+      setVerified(email.trim().toLowerCase());
     } catch (error) {
       setNotice({ kind: 'danger', text: verifyErrorText(error) });
     } finally {
@@ -58,7 +64,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <AuthCard title="Verify Your Account">
-      <p className="text-body-secondary">Enter the 6-digit code we emailed you.</p>
+      <p className="text-body-secondary">{`Enter the ${codeDigits}-digit code we emailed you.`}</p>
       <Form onSubmit={onSubmit}>
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <Form.Group className="mb-3" controlId={`${id}-code`}>
@@ -68,13 +74,18 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
             onChange={(e) => setCode(e.target.value)}
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
+            pattern={`[0-9]{${codeDigits}}`}
+            maxLength={codeDigits}
             required
           />
         </Form.Group>
         <FormNotice notice={notice} />
-        <Button type="submit" variant="primary" className="w-100" disabled={busy || verified}>
+        <Button
+          type="submit"
+          variant="primary"
+          className="w-100"
+          disabled={busy || verified !== null}
+        >
           {busy ? 'Verifying...' : 'Verify'}
         </Button>
       </Form>
@@ -83,7 +94,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
           type="button"
           className="btn btn-link"
           onClick={() => void onResend()}
-          disabled={!email || verified}
+          disabled={!email || verified !== null}
         >
           Resend code
         </button>

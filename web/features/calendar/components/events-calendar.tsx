@@ -1,7 +1,12 @@
-// The chapter calendar (SPEC.md §2, §4, §9): a 42-day month starting at today's month, one month per
-// press, day styles, a tooltip on hover and on keyboard focus, and a click that selects the day.
-import { useEffect, useId, useState } from 'react';
+// The chapter calendar (docs/product.md#calendar): a 42-day month from today's month, one month per
+// press, day styles, a tooltip on hover (where there is a mouse) and on keyboard focus, dismissed
+// with Escape, and a click or tap that selects the day. Events that could not be loaded are said
+// to be missing (with Retry), in place of the grid.
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatEventDates } from '../../../../contract/event-dates.ts';
 import type { CalendarEvent } from '../../../../contract/api/member-area.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useLoad } from '../../../lib/use-load.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { fetchEvents } from '../api.ts';
 import {
@@ -14,14 +19,16 @@ import {
   showsTime,
   weekdays,
   type Month,
-} from '../grid.ts';
+} from '../../../lib/calendar-grid.ts';
+
+const noEvents: CalendarEvent[] = [];
 
 function EventDetails({ event }: { event: CalendarEvent }) {
   return (
     <div className="event-details">
       <p className="event-details__title">{event.title}</p>
       <p className="event-details__when">
-        {longDate(event.date)}
+        {formatEventDates(event.date, event.endDate)}
         {showsTime(event.time) ? ` · ${event.time}` : null}
       </p>
       {event.location ? <p className="event-details__where">{event.location}</p> : null}
@@ -32,21 +39,32 @@ function EventDetails({ event }: { event: CalendarEvent }) {
 
 export function EventsCalendar() {
   const today = useToday();
-  const [events, setEvents] = useState<CalendarEvent[]>([]);
+  const load = useLoad(async (signal) => (await fetchEvents(signal)).events);
+  const events = load.data ?? noEvents;
+  const failed = load.state.status === 'failed';
+  /** The day whose tooltip Escape put away, until the pointer or the focus leaves it (WCAG 1.4.13). */
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  /** The day under the pointer or with the focus: the one Escape is about. */
+  const activeDay = useRef<string | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && activeDay.current) setDismissed(activeDay.current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const enterDay = (date: string) => {
+    activeDay.current = date;
+  };
+  const leaveDay = (date: string) => {
+    if (activeDay.current === date) activeDay.current = null;
+    setDismissed((day) => (day === date ? null : day));
+  };
   const [month, setMonth] = useState<Month | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const id = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchEvents(controller.signal).then(
-      ({ events: loaded }) => setEvents(loaded),
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not load the calendar', error);
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   // Today's month is only known in the browser; the prerendered page shows an empty grid of the same size.
   const shown =
@@ -85,75 +103,93 @@ export function EventsCalendar() {
           <span className="d-none d-sm-inline">Next</span> ›
         </button>
       </div>
-      <table className="events-calendar__grid" aria-labelledby={`${id}-month`}>
-        <thead>
-          <tr>
-            {weekdays.map((day) => (
-              <th key={day} scope="col">
-                {day}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: gridDays / 7 }, (_row, week) => (
-            <tr key={week}>
-              {Array.from({ length: 7 }, (_cell, weekday) => {
-                const cell = days?.[week * 7 + weekday];
-                if (!cell) {
+      <div className={`events-calendar__body${failed ? ' is-failed' : ''}`}>
+        <LoadFailure what="The chapter's events" load={load} className="events-calendar__failure" />
+        <table
+          className="events-calendar__grid"
+          aria-labelledby={`${id}-month`}
+          aria-busy={load.state.status === 'loading'}
+          // A month without its events would read as an empty month: hidden while they are missing.
+          {...(failed ? { 'aria-hidden': true } : {})}
+        >
+          <thead>
+            <tr>
+              {weekdays.map((day) => (
+                <th key={day} scope="col">
+                  {day}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: gridDays / 7 }, (_row, week) => (
+              <tr key={week}>
+                {Array.from({ length: 7 }, (_cell, weekday) => {
+                  const cell = days?.[week * 7 + weekday];
+                  if (!cell) {
+                    return (
+                      <td key={weekday} className="calendar-day is-placeholder">
+                        {'\u00a0'}
+                      </td>
+                    );
+                  }
+                  const dayEvents = byDate.get(cell.date) ?? [];
+                  const classes = [
+                    'calendar-day',
+                    cell.inMonth ? '' : 'is-other-month',
+                    cell.date === today ? 'is-today' : '',
+                    dayEvents.length ? 'has-event' : '',
+                    cell.date === selected ? 'is-selected' : '',
+                    cell.date === dismissed ? 'is-dismissed' : '',
+                    weekday === 0 ? 'is-first-column' : weekday === 6 ? 'is-last-column' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  const tooltipId = `${id}-${cell.date}`;
                   return (
-                    <td key={weekday} className="calendar-day is-placeholder">
-                      {'\u00a0'}
+                    <td
+                      key={cell.date}
+                      className={classes}
+                      {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
+                      {...(dayEvents.length
+                        ? {
+                            onMouseEnter: () => enterDay(cell.date),
+                            onMouseLeave: () => leaveDay(cell.date),
+                          }
+                        : {})}
+                    >
+                      {dayEvents.length ? (
+                        <>
+                          <button
+                            type="button"
+                            className="calendar-day__button"
+                            aria-describedby={tooltipId}
+                            aria-pressed={cell.date === selected}
+                            aria-label={`${longDate(cell.date)}: ${dayEvents.length === 1 ? dayEvents[0]!.title : `${dayEvents.length} events`}`}
+                            onClick={() => setSelected(cell.date === selected ? null : cell.date)}
+                            onFocus={() => enterDay(cell.date)}
+                            onBlur={() => leaveDay(cell.date)}
+                          >
+                            {cell.day}
+                            <span className="calendar-day__dot" aria-hidden="true" />
+                          </button>
+                          <div className="calendar-tooltip" role="tooltip" id={tooltipId}>
+                            {dayEvents.map((event) => (
+                              <EventDetails key={event.id} event={event} />
+                            ))}
+                          </div>
+                        </>
+                      ) : (
+                        <span className="calendar-day__number">{cell.day}</span>
+                      )}
                     </td>
                   );
-                }
-                const dayEvents = byDate.get(cell.date) ?? [];
-                const classes = [
-                  'calendar-day',
-                  cell.inMonth ? '' : 'is-other-month',
-                  cell.date === today ? 'is-today' : '',
-                  dayEvents.length ? 'has-event' : '',
-                  cell.date === selected ? 'is-selected' : '',
-                  weekday === 0 ? 'is-first-column' : weekday === 6 ? 'is-last-column' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                const tooltipId = `${id}-${cell.date}`;
-                return (
-                  <td
-                    key={cell.date}
-                    className={classes}
-                    {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
-                  >
-                    {dayEvents.length ? (
-                      <>
-                        <button
-                          type="button"
-                          className="calendar-day__button"
-                          aria-describedby={tooltipId}
-                          aria-pressed={cell.date === selected}
-                          aria-label={`${longDate(cell.date)}: ${dayEvents.length === 1 ? dayEvents[0]!.title : `${dayEvents.length} events`}`}
-                          onClick={() => setSelected(cell.date === selected ? null : cell.date)}
-                        >
-                          {cell.day}
-                          <span className="calendar-day__dot" aria-hidden="true" />
-                        </button>
-                        <div className="calendar-tooltip" role="tooltip" id={tooltipId}>
-                          {dayEvents.map((event) => (
-                            <EventDetails key={event.id} event={event} />
-                          ))}
-                        </div>
-                      </>
-                    ) : (
-                      <span className="calendar-day__number">{cell.day}</span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="events-calendar__selected" aria-live="polite">
         {selectedEvents.length ? (
           <>

@@ -1,17 +1,21 @@
-// "Active Members Directory" (SPEC.md §2, §4, §5, §9): search, class filter, summary line, pages.
-// Signed-in brothers see it; visitors see the section with a prompt to log in.
-import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+// "Active Members Directory" (docs/product.md#directory): search, class filter, summary, pages.
+// Signed-in brothers see it; visitors see the section with a prompt to log in. A list that could not
+// be loaded says so and offers Retry; "No members found" only ever means a search found none.
+import { startTransition, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryMember } from '../../../../contract/api/member-area.ts';
 import type { MembersPageContent } from '../../../../contract/content.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { loginPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { fetchMembers } from '../api.ts';
 import {
   classFilterAll,
+  classYearsOf,
   filterMembers,
   pageCount,
   paginationWindow,
@@ -77,9 +81,32 @@ function Pagination({
   );
 }
 
-function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLocate: () => void }) {
-  const [members, setMembers] = useState<DirectoryMember[]>([]);
-  const [loading, setLoading] = useState(true);
+function DirectoryList({ onLocate }: { onLocate: () => void }) {
+  // A 401 signs the person out (the API client clears the stored profile): the section then shows
+  // the login prompt instead of this list.
+  const load = useLoad(async (signal) => (await fetchMembers(signal)).members, {
+    isEmpty: (members) => members.length === 0,
+  });
+  if (load.state.status === 'loading')
+    return (
+      <p className="directory-status" aria-live="polite">
+        Loading members...
+      </p>
+    );
+  if (load.state.status === 'failed')
+    return <LoadFailure what="The members directory" load={load} className="directory-failure" />;
+  if (load.state.status === 'empty')
+    return <p className="directory-status">No brothers are in the directory yet.</p>;
+  return <DirectoryBrowser members={load.state.data} onLocate={onLocate} />;
+}
+
+function DirectoryBrowser({
+  members,
+  onLocate,
+}: {
+  members: DirectoryMember[];
+  onLocate: () => void;
+}) {
   const [search, setSearch] = useState('');
   const [classYear, setClassYear] = useState(classFilterAll);
   const [page, setPage] = useState(1);
@@ -87,27 +114,9 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
   const pageSize = narrow ? 6 : 12;
   const id = useId();
   // The search box is uncontrolled, so a keystroke shows at once without a render of the list;
-  // filtering follows as a transition that yields to the next frame (SPEC.md: 500 members).
+  // filtering follows as a transition yielding to the next frame (docs/performance.md, 500 members).
   const searchRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMembers(controller.signal).then(
-      ({ members: loaded }) => {
-        setMembers(loaded);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A 401 signs the person out (the API client clears the stored profile); anything else is logged.
-        if (!(error instanceof ApiRequestError && error.status === 401))
-          console.error('Could not load the directory', error);
-        setMembers([]);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const classYears = useMemo(() => classYearsOf(members), [members]);
 
   const filtered = useMemo(
     () => filterMembers(members, search, classYear),
@@ -159,7 +168,7 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
             }}
           >
             <option value={classFilterAll}>All Classes</option>
-            {content.classYears.map((year) => (
+            {classYears.map((year) => (
               <option key={year} value={String(year)}>
                 {year}
               </option>
@@ -168,43 +177,35 @@ function DirectoryList({ content, onLocate }: { content: DirectoryContent; onLoc
         </div>
       </div>
 
-      {loading ? (
-        <p className="directory-status" aria-live="polite">
-          Loading members...
-        </p>
+      <p className="directory-summary" aria-live="polite">
+        {summaryLine(current, pageSize, filtered.length, search, classYear)}
+      </p>
+      {shown.length ? (
+        <ul className="member-grid">
+          {shown.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} />
+            </li>
+          ))}
+        </ul>
       ) : (
-        <>
-          <p className="directory-summary" aria-live="polite">
-            {summaryLine(current, pageSize, filtered.length, search, classYear)}
-          </p>
-          {shown.length ? (
-            <ul className="member-grid">
-              {shown.map((member) => (
-                <li key={member.id}>
-                  <MemberCard member={member} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="directory-empty">
-              <p>No members found matching your search criteria.</p>
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={() => {
-                  if (searchRef.current) searchRef.current.value = '';
-                  setSearch('');
-                  setClassYear(classFilterAll);
-                  setPage(1);
-                }}
-              >
-                Clear Filters
-              </button>
-            </div>
-          )}
-          {pages > 1 ? <Pagination page={current} pages={pages} onPage={goTo} /> : null}
-        </>
+        <div className="directory-empty">
+          <p>No members found matching your search criteria.</p>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => {
+              if (searchRef.current) searchRef.current.value = '';
+              setSearch('');
+              setClassYear(classFilterAll);
+              setPage(1);
+            }}
+          >
+            Clear Filters
+          </button>
+        </div>
       )}
+      {pages > 1 ? <Pagination page={current} pages={pages} onPage={goTo} /> : null}
     </>
   );
 }
@@ -233,11 +234,14 @@ export function MembersDirectory({ content }: { content: DirectoryContent }) {
         </h2>
         <p className="text-center mb-4">{content.text}</p>
         {hydrated && user ? (
-          <DirectoryList content={content} onLocate={locate} />
+          <DirectoryList onLocate={locate} />
         ) : (
           <div className="directory-locked">
             <p>{content.loginPrompt}</p>
-            <Link className="btn btn-primary" to={paths.login}>
+            <Link
+              className="btn btn-primary"
+              to={loginPath({ next: `${paths.activeMembers}#directory` })}
+            >
               Member Login
             </Link>
           </div>

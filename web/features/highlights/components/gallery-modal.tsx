@@ -1,4 +1,4 @@
-// A photo gallery in a modal (SPEC.md §4): opens at the first photo, wraps both ways, shows "n / total".
+// A photo gallery in a modal (docs/product.md#highlights): opens at photo 1, wraps, shows "n / total".
 import { Button, Modal } from 'react-bootstrap';
 import { Picture } from '../../../components/picture.tsx';
 import { useDialogKeys } from '../../../lib/use-dialog-keys.ts';

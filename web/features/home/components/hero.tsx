@@ -1,4 +1,5 @@
-// The home page's banner: the chapter's name over a picture of the house.
+// The home page's banner: the chapter's name over a picture of the house, on a panel that keeps it
+// readable whatever the picture (docs/product.md#home).
 import { Picture } from '../../../components/picture.tsx';
 import { homeContent } from '../../../lib/content/home.ts';
 import { pictureLookup, type Picture as PictureData } from '../../../lib/images.ts';
@@ -24,11 +25,13 @@ export function Hero() {
       />
       <div className="hero__overlay">
         <div className="container">
-          <p className="hero__eyebrow">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="hero__title">
-            {hero.title}
-          </h1>
-          <p className="hero__subtitle">{hero.subtitle}</p>
+          <div className="hero__text">
+            <p className="hero__eyebrow">{hero.eyebrow}</p>
+            <h1 id="hero-title" className="hero__title">
+              {hero.title}
+            </h1>
+            <p className="hero__subtitle">{hero.subtitle}</p>
+          </div>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
-// The "Latest Newsletter" card: a preview of page 1 and the button that opens the viewer.
-import { Button, Card } from 'react-bootstrap';
+// The "Latest Newsletter" card: a preview of page 1 and the button that opens the viewer. Plain
+// elements with Bootstrap's classes, not react-bootstrap's components: the home page's JS budget.
 import { lazy, Suspense, useState } from 'react';
 import { Picture } from '../../../components/picture.tsx';
 import { homeContent } from '../../../lib/content/home.ts';
@@ -28,21 +28,33 @@ const pageDownloads = import.meta.glob<string>(
   },
 );
 
-const newsletter = homeContent.latestNewsletter;
-const pages: NewsletterPage[] = newsletter.pages.map((page) => ({
-  id: page.id,
-  title: page.title,
-  picture: pagePicture(page.image),
-  downloadUrl: pageDownloads[`/content/images/${page.image}`]!,
-}));
+type Newsletter = typeof homeContent.latestNewsletter;
+
+/** The viewer's pages, made once per published version of the home page (live content). */
+const pagesOf = new WeakMap<Newsletter, NewsletterPage[]>();
+function newsletterPages(newsletter: Newsletter): NewsletterPage[] {
+  let pages = pagesOf.get(newsletter);
+  if (!pages) {
+    pages = newsletter.pages.map((page) => ({
+      id: page.id,
+      title: page.title,
+      picture: pagePicture(page.image),
+      downloadUrl: pageDownloads[`/content/images/${page.image}`]!,
+    }));
+    pagesOf.set(newsletter, pages);
+  }
+  return pages;
+}
 
 export function LatestNewsletter() {
   const [open, setOpen] = useState(false);
   // Once opened, the viewer stays mounted so that it can animate closed.
   const [wanted, setWanted] = useState(false);
+  const newsletter = homeContent.latestNewsletter;
+  const pages = newsletterPages(newsletter);
   return (
     <>
-      <Card className="latest-newsletter h-100">
+      <div className="card latest-newsletter h-100">
         <div className="latest-newsletter__preview">
           <Picture
             picture={pages[0]!.picture}
@@ -50,14 +62,15 @@ export function LatestNewsletter() {
             sizes="(min-width: 992px) 300px, 60vw"
           />
         </div>
-        <Card.Body>
+        <div className="card-body">
           <h2 className="h3">Latest Newsletter</h2>
           <p className="latest-newsletter__title">
             {newsletter.title} · {newsletter.issue}
           </p>
           <p>{newsletter.summary}</p>
-          <Button
-            variant="primary"
+          <button
+            type="button"
+            className="btn btn-primary"
             onPointerEnter={() => void loadViewer()}
             onFocus={() => void loadViewer()}
             onClick={() => {
@@ -66,9 +79,9 @@ export function LatestNewsletter() {
             }}
           >
             View Full Newsletter
-          </Button>
-        </Card.Body>
-      </Card>
+          </button>
+        </div>
+      </div>
       {wanted ? (
         <Suspense fallback={null}>
           <NewsletterViewer

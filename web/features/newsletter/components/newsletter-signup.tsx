@@ -1,5 +1,5 @@
-// The sign-up form (SPEC.md §4): idle → "Subscribing..." → green server message, or a red error.
-import { Button, Form } from 'react-bootstrap';
+// Sign-up (docs/product.md#newsletter): idle → "Subscribing..." → green server message or red error.
+// Plain elements with Bootstrap's classes, not react-bootstrap's: the home page's JS budget.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -60,11 +60,12 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
     >
       <h2 id={`${inputId}-heading`}>{heading}</h2>
       <p>{text}</p>
-      <Form onSubmit={onSubmit} className="newsletter-signup__form">
-        <Form.Label htmlFor={inputId} className="visually-hidden">
+      <form onSubmit={onSubmit} className="newsletter-signup__form">
+        <label htmlFor={inputId} className="visually-hidden">
           Email address
-        </Form.Label>
-        <Form.Control
+        </label>
+        <input
+          className="form-control"
           id={inputId}
           type="email"
           name="email"
@@ -75,10 +76,10 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={messageId}
         />
-        <Button type="submit" variant="warning" disabled={submitting}>
+        <button type="submit" className="btn btn-warning" disabled={submitting}>
           {submitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </Form>
+        </button>
+      </form>
       <output
         id={messageId}
         className={`newsletter-signup__message ${message?.kind === 'error' ? 'is-error' : 'is-success'}`}

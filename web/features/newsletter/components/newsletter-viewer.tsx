@@ -1,4 +1,4 @@
-// The full-newsletter modal (SPEC.md §4): three pages, wrapping previous/next, download of the current page.
+// The full-newsletter modal (docs/product.md#newsletter): three pages, wrapping, download of a page.
 import { Button, Modal } from 'react-bootstrap';
 import { useState } from 'react';
 import { Picture } from '../../../components/picture.tsx';

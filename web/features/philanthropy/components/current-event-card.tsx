@@ -2,13 +2,19 @@
 import { Card } from 'react-bootstrap';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
-import type { PhilanthropyContent } from '../../../../contract/content.ts';
+import { formatEventDates } from '../../../../contract/event-dates.ts';
+import type { CurrentEvent } from '../../../lib/content/philanthropy.ts';
 import { formatWholeDollars } from '../../../lib/format.ts';
 import { philanthropyPicture } from '../images.ts';
 
-type CurrentEvent = PhilanthropyContent['currentEvents'][number];
-
-export function CurrentEventCard({ event }: { event: CurrentEvent }) {
+export function CurrentEventCard({
+  event,
+  happening,
+}: {
+  event: CurrentEvent;
+  /** Started and not over yet. */
+  happening: boolean;
+}) {
   return (
     <Card className="h-100 event-card">
       <Picture
@@ -20,10 +26,13 @@ export function CurrentEventCard({ event }: { event: CurrentEvent }) {
       <Card.Body className="d-flex flex-column">
         <h3 className="h4">{event.title}</h3>
         <p className="text-body-secondary small mb-2">{event.host}</p>
+        {happening ? <p className="badge text-bg-success align-self-start">Happening now</p> : null}
         <dl className="event-card__facts">
           <div>
             <dt>Date</dt>
-            <dd>{event.date}</dd>
+            <dd>
+              <time dateTime={event.date}>{formatEventDates(event.date, event.endDate)}</time>
+            </dd>
           </div>
           {event.time ? (
             <div>

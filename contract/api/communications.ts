@@ -1,0 +1,161 @@
+// The newsletter in the officer console (area `communications`; docs/api.md#newsletter-console):
+// subscribers, composing and sending a newsletter with its progress, and the issues of the home
+// page's "Latest Newsletter" viewer.
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { freeText } from './common.ts';
+import { listFormat } from './officer.ts';
+
+// ---- Subscribers ---------------------------------------------------------------------------------
+
+export const subscriberStatuses = ['pending', 'active', 'unsubscribed', 'bouncing'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+export const subscriberRow = z.object({
+  email: z.string(),
+  /** pending (not confirmed yet), active, unsubscribed, bouncing (a permanent SMTP refusal). */
+  status: z.enum(subscriberStatuses),
+  confirmedAt: z.string().nullable(),
+  /** When the address first signed up. */
+  subscribedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+  bouncedAt: z.string().nullable(),
+});
+export type SubscriberRow = z.infer<typeof subscriberRow>;
+
+export const subscribersQuery = z.object({
+  status: z
+    .enum(subscriberStatuses, { error: 'Filter by pending, active, unsubscribed or bouncing.' })
+    .optional(),
+  format: listFormat,
+});
+
+export const subscriberCounts = z.object({
+  pending: z.number().int(),
+  active: z.number().int(),
+  unsubscribed: z.number().int(),
+  bouncing: z.number().int(),
+});
+
+export const subscribersResponse = z.object({
+  subscribers: z.array(subscriberRow),
+  /** Per status, over every subscriber (whatever the filter). */
+  counts: subscriberCounts,
+});
+export type SubscribersResponse = z.infer<typeof subscribersResponse>;
+
+// ---- Composing and sending -----------------------------------------------------------------------
+
+/** One line: a subject with a line break would be a second header (header injection). */
+export const newsletterSubject = freeText({
+  label: 'The subject',
+  max: limits.newsletter.subjectMaxLength,
+});
+
+/** The text with simple formatting (server/mail/simple-format.ts). */
+export const newsletterBody = freeText({
+  label: 'The text',
+  max: limits.newsletter.bodyMaxLength,
+  multiline: true,
+});
+
+export const composeRequest = z.object({ subject: newsletterSubject, body: newsletterBody });
+export type ComposeRequest = z.input<typeof composeRequest>;
+
+/** The email exactly as a subscriber gets it (with a sample unsubscribe link). */
+export const previewResponse = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type PreviewResponse = z.infer<typeof previewResponse>;
+
+export const testSendResponse = z.object({ message: z.string(), to: z.string() });
+
+/**
+ * The Idempotency-Key header of a send (IETF draft-ietf-httpapi-idempotency-key-header): a value
+ * the browser makes once per newsletter, such as a UUID, optionally in double quotes.
+ */
+export const idempotencyKeyPattern = /^(?:"([A-Za-z0-9_.:-]{8,128})"|([A-Za-z0-9_.:-]{8,128}))$/;
+
+export const idempotencyKeyHeader = z
+  .string({
+    error:
+      'Send an Idempotency-Key header (a new random value, such as a UUID, for each newsletter), so the newsletter cannot be sent twice.',
+  })
+  .regex(
+    idempotencyKeyPattern,
+    'The Idempotency-Key header must be 8 to 128 letters, digits, or the characters _ . : - (a UUID, for example).',
+  )
+  .transform((value) => {
+    const [, quoted, bare] = idempotencyKeyPattern.exec(value)!;
+    return (quoted ?? bare)!;
+  });
+
+export const sendHeaders = z.looseObject({ 'idempotency-key': idempotencyKeyHeader });
+
+/** 202: the emails are queued; a repeat with the same key gives the same answer. */
+export const sendAccepted = z.object({
+  /** Emails queued: one per active subscriber. */
+  queued: z.number().int(),
+  sendId: z.string(),
+  message: z.string(),
+});
+export type SendAccepted = z.infer<typeof sendAccepted>;
+
+export const sendProgress = z.object({
+  id: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  /** The officer who sent it ("Name <email>"). */
+  createdBy: z.string(),
+  /** Emails made for the send (the active subscribers then). */
+  recipients: z.number().int(),
+  /** Not handed to the mail server yet (waiting for their turn, or being handed over now). */
+  queued: z.number().int(),
+  sent: z.number().int(),
+  /** Refused for good (bouncing addresses among them) or interrupted while being handed over. */
+  failed: z.number().int(),
+  /** Of the failed ones: a permanent refusal that marked the subscriber as bouncing. */
+  bounced: z.number().int(),
+  /** When the next queued email is due (pacing), or null. */
+  nextAt: z.string().nullable(),
+  /** Nothing is queued any more. */
+  done: z.boolean(),
+});
+export type SendProgress = z.infer<typeof sendProgress>;
+
+export const sendsResponse = z.object({
+  sends: z.array(sendProgress),
+  /**
+   * False when no SMTP server is configured (SMTP_URL): the emails are kept in the outbox and
+   * stay queued.
+   */
+  delivering: z.boolean(),
+  /** The configured pace (NEWSLETTER_PACE), e.g. "500/hour", or null: as fast as the server takes. */
+  pace: z.string().nullable(),
+});
+export type SendsResponse = z.infer<typeof sendsResponse>;
+
+export const sendResponse = z.object({ send: sendProgress, delivering: z.boolean() });
+
+// ---- Issues of the "Latest Newsletter" viewer ----------------------------------------------------
+
+/** A year from now: an issue is dated at most this far ahead. */
+const aYearAhead = () => new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
+
+/** The multipart fields of a new issue (the `pages` files aside). */
+export const issueFields = z.object({
+  title: freeText({ label: 'The title', max: limits.newsletter.issueTitleMaxLength }),
+  date: z
+    .string({ error: 'Give the issue’s date, like 2026-10-01.' })
+    .trim()
+    .pipe(z.iso.date('The date is YYYY-MM-DD, like 2026-10-01, and must exist on the calendar.'))
+    .refine((date) => date >= '1900-01-01', 'The date is too long ago.')
+    .refine((date) => date <= aYearAhead(), 'The date is more than a year ahead.'),
+});
+export type IssueFields = z.input<typeof issueFields>;
+
+export const issueCreated = z.object({ id: z.string(), message: z.string() });
+
+export const issueDeleted = z.object({ message: z.string() });

@@ -1,0 +1,180 @@
+// The officer console's calls, part 1 (docs/api.md#officer): accounts, invites, the audit log and
+// the chapter's export. Every call is under /api/officer and needs an officer with the call's area.
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { roles } from './auth.ts';
+import { freeText } from './common.ts';
+import { areas } from '../officer-areas.ts';
+
+// Kept in a module without zod, so that the console's pages can name the areas cheaply.
+export { areaLabels, areas, type Area } from '../officer-areas.ts';
+
+const id = z.string().regex(/^[0-9a-f-]{36}$/, 'There is no such record.');
+export const idParams = z.object({ id });
+
+/** Any list of the console answers `?format=csv` with the same rows as a CSV file. */
+export const listFormat = z.enum(['json', 'csv']).default('json');
+
+// ---- Accounts ------------------------------------------------------------------------------------
+
+export const accountRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  isOfficer: z.boolean(),
+  areas: z.array(z.enum(areas)),
+  position: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  verified: z.boolean(),
+  disabled: z.boolean(),
+  twoFactor: z.boolean(),
+  createdAt: z.string(),
+  /** The last time any of its sessions was used (to the hour), or null. */
+  lastSeenAt: z.string().nullable(),
+});
+export type AccountRow = z.infer<typeof accountRow>;
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+export const accountsQuery = z.object({
+  /** Matches the name, email or position. */
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(roles).optional(),
+  officer: flag,
+  verified: flag,
+  disabled: flag,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  format: listFormat,
+});
+export type AccountsQuery = z.input<typeof accountsQuery>;
+
+export const accountsResponse = z.object({
+  accounts: z.array(accountRow),
+  /** How many accounts match the filters, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AccountsResponse = z.infer<typeof accountsResponse>;
+
+export const accountPatch = z
+  .object({
+    role: z.enum(roles, { error: 'The role is member or alumni.' }).optional(),
+    isOfficer: z.boolean({ error: 'Officer is yes or no.' }).optional(),
+    areas: z
+      .array(z.enum(areas, { error: `An area is one of: ${areas.join(', ')}.` }))
+      .max(areas.length)
+      .refine((list) => new Set(list).size === list.length, 'An area is listed twice.')
+      .optional(),
+    position: freeText({ label: 'The position', max: limits.profile.positionMaxLength })
+      .nullable()
+      .optional(),
+    disabled: z.boolean({ error: 'Disabled is yes or no.' }).optional(),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Say what to change.');
+export type AccountPatch = z.input<typeof accountPatch>;
+
+export const accountResponse = z.object({ account: accountRow, message: z.string() });
+/** One account, as the list has it (the console's page of one account, opened by its address). */
+export const oneAccountResponse = z.object({ account: accountRow });
+
+// ---- Invites -------------------------------------------------------------------------------------
+
+export const inviteRequest = z.object({
+  role: z.enum(roles, { error: 'An invite is for members or alumni.' }),
+  uses: z
+    .number({ error: 'The number of uses is a whole number.' })
+    .int('The number of uses is a whole number.')
+    .min(1, 'An invite can be used at least once.')
+    .max(limits.invites.maxUses, `An invite can be used at most ${limits.invites.maxUses} times.`),
+  days: z
+    .number({ error: 'The expiry is a number of days.' })
+    .int('The expiry is a whole number of days.')
+    .min(1, 'An invite is valid for at least a day.')
+    .max(limits.invites.maxDays, `An invite is valid for at most ${limits.invites.maxDays} days.`),
+});
+export type InviteRequest = z.infer<typeof inviteRequest>;
+
+/** The new invite, with its code: the only time the code is ever shown. */
+export const createdInvite = z.object({
+  id: z.string(),
+  code: z.string(),
+  role: z.enum(roles),
+  usesLeft: z.number().int(),
+  expiresAt: z.string(),
+});
+export type CreatedInvite = z.infer<typeof createdInvite>;
+
+export const inviteStatus = ['active', 'used up', 'expired', 'revoked'] as const;
+
+export const inviteRow = z.object({
+  id: z.string(),
+  role: z.enum(roles),
+  usesLeft: z.number().int(),
+  /** How many accounts were created with it. */
+  used: z.number().int(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  /** Who made it: an officer's name, "command line" or "demo". */
+  createdBy: z.string(),
+  status: z.enum(inviteStatus),
+});
+export type InviteRow = z.infer<typeof inviteRow>;
+export const invitesQuery = z.object({ format: listFormat });
+export const invitesResponse = z.object({ invites: z.array(inviteRow) });
+
+// ---- Audit log -----------------------------------------------------------------------------------
+
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who did it: an officer's name and email, "command line (user)", or "system". */
+  actor: z.string(),
+  actorId: z.string().nullable(),
+  action: z.string(),
+  /** What it was done to, for people: an account's name and email, an invite, … */
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  /** The id of the last entry of the previous page: entries older than it. */
+  before: z.string().max(100).optional(),
+  actor: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  format: listFormat,
+});
+export const auditResponse = z.object({
+  entries: z.array(auditEntry),
+  /** Pass as `before` for the next page; null on the last one. */
+  next: z.string().nullable(),
+  /** The actions and actors that occur, for the filters. */
+  actions: z.array(z.string()),
+  actors: z.array(z.object({ id: z.string().nullable(), label: z.string() })),
+});
+export type AuditResponse = z.infer<typeof auditResponse>;
+
+// ---- The console's home --------------------------------------------------------------------------
+
+export const attentionResponse = z.object({
+  /** Invites still usable. */
+  activeInvites: z.number().int(),
+  /** Accounts that signed up but never verified their email. */
+  unverified: z.array(accountRow),
+  /** Members whose class has graduated: move them to the alumni side? */
+  graduated: z.array(accountRow),
+  /** Disabled accounts. */
+  disabled: z.number().int(),
+  /** Officers without two-factor (when it is required, they cannot use the console). */
+  officersWithoutTwoFactor: z.array(accountRow),
+  twoFactorRequired: z.boolean(),
+});
+export type AttentionResponse = z.infer<typeof attentionResponse>;

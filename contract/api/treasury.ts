@@ -1,0 +1,97 @@
+// The donations ledger in the officer console (area `treasury`; docs/api.md#donations): record a
+// gift, void one with a reason (a gift is never deleted or edited), the ledger with its totals.
+import { z } from 'zod';
+import { freeText } from './common.ts';
+
+/** More than this in one gift is almost certainly a typo (an extra zero). */
+export const largestGiftDollars = 100_000;
+
+/** Dollars as typed or sent (50, 12.5, "12.50"): whole cents, positive, at most the largest gift. */
+export const dollarAmount = z
+  .union([z.number(), z.string().trim()], {
+    error: 'Enter the amount in dollars, like 50 or 12.50.',
+  })
+  .transform((value, ctx) => {
+    const text =
+      typeof value === 'number' ? String(value) : value.replace(/^\$/, '').replaceAll(',', '');
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter the amount in dollars, like 50 or 12.50.' });
+      return z.NEVER;
+    }
+    return Math.round(Number(text) * 100);
+  })
+  .pipe(
+    z
+      .number()
+      .min(1, 'The amount must be more than $0.')
+      .max(
+        largestGiftDollars * 100,
+        `More than $${largestGiftDollars.toLocaleString('en-US')} in one gift? Check the amount.`,
+      ),
+  );
+
+const isoDate = z.iso.date('The date is YYYY-MM-DD, like 2026-10-01.');
+
+/** A gift as the treasurer records it; `initiatives` are the chapter's (content/alumni.json). */
+export function donationRequestFor(initiatives: readonly string[]) {
+  return z.object({
+    initiative: z
+      .string({ error: 'Choose the initiative.' })
+      .trim()
+      .refine((name) => initiatives.includes(name), {
+        message: `The initiative must be one of: ${initiatives.map((name) => `"${name}"`).join(', ')}.`,
+      }),
+    amount: dollarAmount,
+    /** Empty or missing: an anonymous gift. */
+    donorName: freeText({ label: 'The donor', max: 100, required: false }).nullable().optional(),
+    /** Missing: today. */
+    donatedOn: isoDate
+      .refine((date) => date >= '1900-01-01', 'The date is too long ago.')
+      .refine(
+        (date) => date <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        'The date cannot be in the future.',
+      )
+      .optional(),
+    note: freeText({ label: 'The note', max: 200, required: false, multiline: true })
+      .nullable()
+      .optional(),
+  });
+}
+
+export const voidRequest = z.object({
+  reason: freeText({ label: 'The reason', max: 200 }),
+});
+
+export const donationRow = z.object({
+  id: z.string(),
+  initiative: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  donorName: z.string().nullable(),
+  donatedOn: z.string(),
+  note: z.string().nullable(),
+  recordedBy: z.string(),
+  createdAt: z.string(),
+  voided: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+});
+export type DonationRow = z.infer<typeof donationRow>;
+
+export const donationsQuery = z.object({
+  initiative: z.string().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Voided gifts are listed too unless `exclude`; `only` lists just them. */
+  voided: z.enum(['include', 'exclude', 'only']).default('include'),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const donationsResponse = z.object({
+  donations: z.array(donationRow),
+  /** Per initiative, the gifts that count (not voided), in dollars: what the alumni page shows. */
+  totals: z.record(z.string(), z.number()),
+  /** The listed gifts that count, in dollars. */
+  listedTotal: z.number(),
+});
+export type DonationsResponse = z.infer<typeof donationsResponse>;
+
+export const donationResponse = z.object({ donation: donationRow, message: z.string() });

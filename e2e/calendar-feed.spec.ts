@@ -1,0 +1,81 @@
+// The calendar subscription link in the account settings (docs/product.md#calendar-feed; docs/api.md
+// #calendar-feeds): a member on /account and an alumnus on /alumni-account see their private link,
+// copy it, and reset it after saying yes — the old link stops working, the new one works.
+// The link holds a secret token: the checks compare it without ever printing it.
+import type { Page } from '@playwright/test';
+import { gotoHydrated, signIn } from './helpers.ts';
+import { alumniInvite, createAccount, memberInvite } from './support/accounts.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const feedPattern = /\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
+
+/** The feed's path (the server's public address may differ from the test server's). */
+const pathOf = (url: string) => new URL(url).pathname;
+
+async function feedStatus(page: Page, url: string): Promise<number> {
+  return (await page.request.get(pathOf(url))).status();
+}
+
+for (const { role, inviteCode, path, what } of [
+  { role: 'a member', inviteCode: memberInvite, path: '/account', what: 'the chapter calendar' },
+  {
+    role: 'an alumnus',
+    inviteCode: alumniInvite,
+    path: '/alumni-account',
+    what: 'the alumni events',
+  },
+]) {
+  test(`${role} copies the calendar link and resets it`, async ({ page }) => {
+    const account = await createAccount(page.request, `feed-${role.split(' ')[1]}`, { inviteCode });
+    await signIn(page, account);
+    await gotoHydrated(page, path);
+
+    const section = page.locator('#calendar-feed');
+    await expect(section.getByRole('heading', { name: 'Calendar subscription' })).toBeVisible();
+    await expect(section).toContainText(`Add ${what} to your phone`);
+    await expect(section).toContainText('Google Calendar');
+    const field = section.getByLabel('Your private link');
+    await expect(field).not.toHaveValue('');
+    const first = await field.inputValue();
+    const fromApi = (
+      (await (await page.request.get('/api/calendar/feed')).json()) as { url: string }
+    ).url;
+    expect(feedPattern.test(first), 'the field holds a feed link').toBe(true);
+    expect(first === fromApi, 'the field holds the account’s link').toBe(true);
+
+    // Copy puts the link on the clipboard and says so.
+    await section.getByRole('button', { name: 'Copy link' }).click();
+    await expect(section.getByText('Link copied')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied === first, 'the clipboard holds the link').toBe(true);
+    expect(await feedStatus(page, first)).toBe(200);
+    await expectNoAxeViolations(page);
+
+    // Reset asks first; Cancel changes nothing.
+    await section.getByRole('button', { name: 'Reset link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your calendar link?' });
+    await expect(dialog).toContainText('the old one stops working at once');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect((await field.inputValue()) === first, 'Cancel keeps the link').toBe(true);
+
+    // Saying yes gives a new link; the old one no longer answers.
+    await section.getByRole('button', { name: 'Reset link' }).click();
+    await dialog.getByRole('button', { name: 'Reset link' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole('status').filter({ hasText: 'Your link is new' })).toBeVisible();
+    await expect.poll(async () => (await field.inputValue()) !== first).toBe(true);
+    const second = await field.inputValue();
+    expect(feedPattern.test(second), 'the new link is a feed link').toBe(true);
+    expect(await feedStatus(page, first)).toBe(404);
+    expect(await feedStatus(page, second)).toBe(200);
+    await section.getByRole('button', { name: 'Copy link' }).click();
+    expect(
+      (await page.evaluate(() => navigator.clipboard.readText())) === second,
+      'Copy now gives the new link',
+    ).toBe(true);
+  });
+}

@@ -1,0 +1,99 @@
+// Live content: an officer publishes a change to the executive board through the API, and a
+// visitor's page shows it with JavaScript off, and after hydration with it on (no mismatch: the
+// page carries the published document). The new officer's photo is uploaded in the console
+// (decision 018) and shown in AVIF and WebP sizes. Runs against the second server, whose exec
+// board no other spec reads, and puts the board back afterwards.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { directoryPort } from '../playwright.config.ts';
+import { gotoHydrated } from './helpers.ts';
+import { withContentLock } from './support/content-lock.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const officer = { email: 'officer@oxp-northmere.example', password: 'Demo-Officer-2026!' };
+const origin = `http://127.0.0.1:${directoryPort}`;
+
+test.use({ baseURL: origin });
+
+test('a published exec board shows to visitors with and without JavaScript', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // One edit at a time: the phone and desktop runs would save the same document at once.
+  test.skip(testInfo.project.name !== 'desktop', 'edits shared content once');
+  // The content editors' spec edits the same board: one at a time.
+  await withContentLock(directoryPort, async () => {
+    const login = await request.post(`${origin}/api/auth/login`, { data: officer });
+    expect(login.status()).toBe(200);
+    const read = await request.get(`${origin}/api/officer/content/officers`);
+    expect(read.status()).toBe(200);
+    const board = (await read.json()) as { officers: Record<string, string>[] };
+    const seedVersion = (
+      (await (await request.get(`${origin}/api/officer/content/officers/versions`)).json()) as {
+        versions: { id: string }[];
+      }
+    ).versions.at(-1)!.id;
+    const uploaded = await request.post(`${origin}/api/officer/content/images`, {
+      multipart: {
+        picture: {
+          name: 'jordan.jpg',
+          mimeType: 'image/jpeg',
+          buffer: readFileSync(
+            path.join(import.meta.dirname, '../server/test/fixtures/photo-with-gps.jpg'),
+          ),
+        },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const photo = (await uploaded.json()) as { ref: string; width: number; height: number };
+    try {
+      board.officers.push({
+        name: 'Jordan Livewell',
+        title: 'Webmaster',
+        image: photo.ref,
+        bio: 'Keeps the site <b>live</b>.',
+      });
+      const saved = await request.put(`${origin}/api/officer/content/officers`, {
+        data: board,
+        headers: { 'if-match': read.headers()['etag']! },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+
+      const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
+      const visitor = await noScript.newPage();
+      await visitor.goto('/members/exec');
+      await expect(visitor.getByText('Jordan Livewell')).toBeVisible();
+      await expect(visitor.getByText('Keeps the site <b>live</b>.')).toBeAttached();
+      // The uploaded photo: AVIF and WebP sizes, its width and height, and it loads.
+      const img = visitor.getByRole('img', { name: 'Photo of Jordan Livewell' });
+      await expect(img).toHaveAttribute('width', String(photo.width));
+      await expect(img).toHaveAttribute('height', String(photo.height));
+      const sources = img.locator('xpath=..').locator('source');
+      await expect(sources.first()).toHaveAttribute('type', 'image/avif');
+      await expect(sources.first()).toHaveAttribute(
+        'srcset',
+        /\/media\/content\/[0-9a-f]{24}-480\.avif 480w/,
+      );
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      await noScript.close();
+
+      // With JavaScript: hydration keeps the published text (a mismatch would fail the test
+      // through the console-error check), and so does a navigation inside the app.
+      await gotoHydrated(page, '/members/exec');
+      await expect(page.getByText('Jordan Livewell')).toBeVisible();
+      await gotoHydrated(page, '/');
+      await page.evaluate(() => window.history.pushState({}, '', '/members/exec'));
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await expect(page.getByText('Jordan Livewell')).toBeVisible();
+    } finally {
+      const restored = await request.post(
+        `${origin}/api/officer/content/officers/versions/${seedVersion}/restore`,
+      );
+      expect(restored.status()).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,404 @@
+// The console's Calendar page (area `calendar`, docs/product.md#officer-console), at 390 px and
+// 1280 px: an officer adds, edits and deletes a member-calendar event (checked as typed, and guarded
+// while unsaved) and the members' calendar on /members/active follows at once; he adds an alumni
+// event of one place, two alumni RSVP (the second waits), he sees the attendees and the waitlist
+// with their emails and downloads them as CSV, and deleting the event asks what happens to the
+// RSVPs; an officer without the area, and a member, get no Calendar page. Each test makes its own
+// officer and accounts (e2e/support/officers.ts, accounts.ts) and its own events.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { gotoHydrated, signIn, waitForHydration } from './helpers.ts';
+import { alumniInvite, createAccount, type Account } from './support/accounts.ts';
+import {
+  expect,
+  expectConsoleErrors,
+  expectNoAxeViolations,
+  lastEmailTo,
+} from './support/fixtures.ts';
+import { createOfficer, test } from './support/officers.ts';
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Today in the browser's (and this machine's) time zone: the day the console opens on. */
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+/** "Monday, November 23, 2026", as the calendars name a day. */
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+/** The day `days` after `date` (YYYY-MM-DD). */
+const shiftDay = (date: string, days: number) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({
+    path: path.join(dir, `${name}-${test.info().project.name}.png`),
+    fullPage: true,
+  });
+}
+
+async function openCalendarPage(page: Page): Promise<void> {
+  await page.goto('/officers/calendar');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+}
+
+const randomIp = () =>
+  `10.${100 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** An API session of `account`, from its own client address (as another browser would be). */
+async function sessionOf(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  account: Account,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
+  const login = await api.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), 'the alumnus logs in').toBe(200);
+  return api;
+}
+
+test('an officer adds, edits and deletes a member-calendar event; /members/active follows', async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  test.setTimeout(90_000);
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'social',
+    areas: ['calendar'],
+    position: 'Social Chair',
+  });
+  const title = `Study Night ${suffix()}`;
+  const renamed = `${title} (moved)`;
+  const today = localToday();
+
+  await signIn(page, officer);
+  await openCalendarPage(page);
+  await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const calendar = page.getByRole('region', { name: 'Member calendar' });
+  // Opens on today, chosen in the month's grid.
+  await expect(calendar.getByRole('heading', { name: longDate(today) })).toBeVisible();
+  await expect(
+    calendar.getByRole('button', { name: new RegExp(`^${longDate(today)}`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // The contract's rules at each field, before anything is sent.
+  await calendar.getByRole('button', { name: 'Add an event on this day' }).click();
+  await expect(calendar.getByRole('heading', { name: 'Add an event' })).toBeFocused();
+  const form = calendar.getByRole('form', { name: 'Add an event' });
+  await expect(form.getByLabel('Date')).toHaveValue(today);
+  await form.getByLabel('Time').fill('25:00');
+  await form.getByLabel('Time').blur();
+  await expect(
+    form.getByText('Write the time like 7:00 PM, or a range like 7:00 PM – 9:00 PM.').first(),
+  ).toBeVisible();
+  await expect(form.getByLabel('Time')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: 'Add the event' }).click();
+  await expect(form.getByText('The title is required.')).toBeVisible();
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shot(page, 'calendar-errors');
+
+  // Unsaved: leaving the page asks first.
+  await form.getByLabel('Title').fill(title);
+  await page
+    .getByRole('navigation', { name: 'Officer console' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/officers\/calendar$/);
+
+  // Added: on the chosen day, in the words the site writes the time.
+  await form.getByLabel('Time').fill('7 pm - 9 pm');
+  await form.getByLabel('Location (optional)').fill('Library, room 2');
+  await form.getByLabel('Description (optional)').fill('Bring your notes.');
+  await form.getByRole('button', { name: 'Add the event' }).click();
+  await expect(calendar.getByRole('status').filter({ hasText: title })).toContainText(
+    'is on the calendar.',
+  );
+  await expect(calendar.getByRole('heading', { name: longDate(today) })).toBeFocused();
+  const item = calendar.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('7:00 PM – 9:00 PM · Library, room 2');
+  await shot(page, 'calendar-added');
+
+  // By keyboard: the month is one tab stop, and the arrow keys move the chosen day.
+  const dayIn = (date: string) =>
+    calendar.getByRole('button', { name: new RegExp(`^${longDate(date)}`) });
+  await dayIn(today).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(dayIn(shiftDay(today, 7))).toBeFocused();
+  await expect(calendar.getByRole('heading', { name: longDate(shiftDay(today, 7)) })).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(dayIn(today)).toBeFocused();
+  await expect(dayIn(today)).toHaveAttribute('aria-pressed', 'true');
+  await expect(item).toBeVisible();
+
+  // The members' calendar has it at once.
+  await gotoHydrated(page, '/members/active');
+  const dayButton = page.getByRole('button', { name: new RegExp(`^${longDate(today)}`) });
+  await dayButton.click();
+  const selected = page.locator('.events-calendar__selected');
+  await expect(selected).toContainText(title);
+  await expect(selected).toContainText('7:00 PM – 9:00 PM');
+
+  // Edited: a new title and all day.
+  await openCalendarPage(page);
+  await calendar.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = calendar.getByRole('form', { name: `Edit “${title}”` });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await edit.getByLabel('Title').fill(renamed);
+  await edit.getByLabel('All day').check();
+  await expect(edit.getByLabel('Time')).toHaveCount(0);
+  // Another event (or a new one) while this one has changes asks first.
+  await calendar.getByRole('button', { name: 'Add an event on this day' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(discard.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(edit.getByLabel('Title')).toHaveValue(renamed);
+  await edit.getByRole('button', { name: 'Save the event' }).click();
+  await expect(
+    calendar.getByRole('status').filter({ hasText: 'The event was saved.' }),
+  ).toContainText(renamed);
+  const changed = calendar.getByRole('listitem').filter({ hasText: renamed });
+  await expect(changed).toContainText('All day · Library, room 2');
+
+  // Deleted, after a confirmation; the members' calendar loses it.
+  await changed.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this event?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog).toContainText(renamed);
+  await dialog.getByRole('button', { name: 'Delete the event' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    calendar.getByRole('status').filter({ hasText: 'The event was removed from the calendar.' }),
+  ).toContainText(renamed);
+  await expect(calendar.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
+  await expect(calendar.getByRole('heading', { name: longDate(today) })).toBeFocused();
+
+  // Nothing runs off the side of the smallest phone, the forms open included.
+  await page.setViewportSize({ width: 320, height: 740 });
+  await calendar.getByRole('button', { name: 'Add an event on this day' }).click();
+  await page
+    .getByRole('region', { name: 'Alumni events' })
+    .getByRole('button', { name: 'Add an alumni event' })
+    .click();
+  await expect(page.getByRole('form', { name: 'Add an alumni event' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await shot(page, 'calendar-320');
+
+  const events = (await (await page.request.get('/api/events')).json()) as {
+    events: { title: string }[];
+  };
+  expect(events.events.map((event) => event.title)).not.toContain(renamed);
+});
+
+test('alumni events: capacity 1, the second RSVP waits; attendees, waitlist, CSV, and a delete that asks about the RSVPs', async ({
+  page,
+  request,
+  demoOfficer,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'alumni-chair',
+    areas: ['calendar'],
+    position: 'Alumni Chair',
+  });
+  const first = await createAccount(request, 'rsvp-first', { inviteCode: alumniInvite });
+  const second = await createAccount(request, 'rsvp-second', { inviteCode: alumniInvite });
+  const id = suffix();
+  const title = `Reunion Dinner ${id}`;
+  const key = `E2E-Console-${id}`;
+  const date = dayAhead(210);
+
+  // An event whose key the new one will try to take.
+  const taken = await demoOfficer.post('/api/officer/alumni-events', {
+    data: {
+      key: `${key}-taken`,
+      title: `Taken ${id}`,
+      sortDate: date,
+      type: 'Dinner',
+      icon: 'dinner',
+      description: 'Holds a key.',
+      canRsvp: false,
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+
+  await signIn(page, officer);
+  await openCalendarPage(page);
+  const section = page.getByRole('region', { name: 'Alumni events' });
+  await section.getByRole('button', { name: 'Add an alumni event' }).click();
+  const form = section.getByRole('form', { name: 'Add an alumni event' });
+  await expect(section.getByRole('heading', { name: 'Add an alumni event' })).toBeFocused();
+
+  // Checked as typed: a capacity of none, and the required fields on submit.
+  await form.getByLabel('Capacity (optional)').fill('0');
+  await form.getByLabel('Capacity (optional)').blur();
+  await expect(
+    form.getByText('The capacity is at least 1 (leave it empty for no limit).'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Add the event' }).click();
+  await expect(form.getByText('The title is required.')).toBeVisible();
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Date', { exact: true }).fill(date);
+  await form.getByLabel('Time').fill('7 pm');
+  await form.getByLabel('Location (optional)').fill('Chapter House');
+  await form.getByLabel('Type').fill('Dinner');
+  await form.getByLabel('Icon').selectOption('dinner');
+  await form.getByLabel('Description').fill('A dinner of one place.');
+  await form.getByLabel('Capacity (optional)').fill('1');
+  // The server's refusal of a key already taken is said.
+  await form.getByLabel('Key (optional)').fill(`${key}-taken`);
+  await form.getByRole('button', { name: 'Add the event' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    `The event was not added: There is already an alumni event with the key ${key}-taken.`,
+  );
+  expectConsoleErrors(consoleErrors, /status of 409/);
+  await form.getByLabel('Key (optional)').fill(key);
+  await form.getByRole('button', { name: 'Add the event' }).click();
+  await expect(
+    section.getByRole('status').filter({ hasText: `"${title}" was added to the alumni events.` }),
+  ).toBeVisible();
+  const card = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('0 of 1 place taken');
+
+  // Two alumni answer: the first takes the place, the second waits.
+  for (const [account, expected] of [
+    [first, { attending: true }],
+    [second, { waitlisted: true }],
+  ] as const) {
+    const api = await sessionOf(playwright, baseURL!, account);
+    const rsvp = await api.post('/api/alumni/rsvp', { data: { event: key } });
+    expect(rsvp.status(), await rsvp.text()).toBe(200);
+    expect(await rsvp.json()).toMatchObject(expected);
+    await api.dispose();
+  }
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(card).toContainText('1 of 1 place taken · 1 on the waitlist');
+  await card.getByRole('button', { name: `Attendees of ${title}` }).click();
+  const people = page.getByRole('region', { name: `Attendees of ${title}` });
+  await expect(people.getByRole('heading', { name: 'Attending (1)' })).toBeVisible();
+  await expect(people.getByRole('heading', { name: 'Waitlist (1)' })).toBeVisible();
+  const lists = people.getByRole('list');
+  await expect(lists.nth(0)).toContainText(first.name);
+  await expect(lists.nth(0)).toContainText(first.email);
+  await expect(lists.nth(1)).toContainText(second.name);
+  await expect(lists.nth(1)).toContainText(second.email);
+  await expectNoAxeViolations(page);
+  await shot(page, 'calendar-attendees');
+
+  const download = page.waitForEvent('download');
+  await people.getByRole('link', { name: `Download CSV of the attendees of ${title}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`attendees-${key}.csv`);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv).toMatch(new RegExp(`Attending,1,${first.name},${first.email.replace(/\./g, '\\.')}`));
+  expect(csv).toMatch(
+    new RegExp(`Waitlist,1,${second.name},${second.email.replace(/\./g, '\\.')}`),
+  );
+
+  // Deleting asks what happens to the RSVPs, and names them.
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this alumni event?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog.getByRole('group')).toContainText(
+    '1 attending and 1 on the waitlist have RSVPed. What happens to the 2 RSVPs?',
+  );
+  await dialog.getByRole('button', { name: 'Delete the event' }).click();
+  await expect(dialog.getByText('Choose what happens to the RSVPs.')).toBeVisible();
+  await expect(dialog.getByLabel(/^Email all 2/)).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shot(page, 'calendar-delete-rsvps');
+  await dialog.getByLabel(/^Email all 2/).check();
+  await dialog.getByRole('button', { name: 'Delete and email 2 people' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    section.getByRole('status').filter({
+      hasText: 'The event was deleted. 2 people were emailed that it is cancelled.',
+    }),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(section.getByRole('heading', { name: 'Alumni events' })).toBeFocused();
+  await expect
+    .poll(async () => (await lastEmailTo(second.email)).subject)
+    .toBe(`Cancelled: ${title}`);
+
+  await demoOfficer.delete(`/api/officer/alumni-events/${key}-taken`);
+});
+
+test('an officer without the calendar area, and a member, get no Calendar page', async ({
+  page,
+  request,
+  demoOfficer,
+  consoleErrors,
+}) => {
+  const treasurer = await createOfficer(request, demoOfficer, {
+    label: 'treasurer',
+    areas: ['treasury'],
+    position: 'Treasurer',
+  });
+  await signIn(page, treasurer);
+  await openCalendarPageAs(page, 'Not one of your areas');
+  await expect(
+    page.getByText('This page is for officers responsible for calendar and events.'),
+  ).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Officer console' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Donations']);
+  const refused = await page.request.get('/api/officer/events');
+  expect(refused.status()).toBe(403);
+
+  const member = await createAccount(request, 'not-officer');
+  await signIn(page, member);
+  await openCalendarPageAs(page, 'Officers only');
+  await expect(page.getByRole('navigation', { name: 'Officer console' })).toHaveCount(0);
+  expect((await page.request.get('/api/officer/alumni-events')).status()).toBe(403);
+  expect(consoleErrors).toEqual([]);
+});
+
+async function openCalendarPageAs(page: Page, heading: string): Promise<void> {
+  await page.goto('/officers/calendar');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}

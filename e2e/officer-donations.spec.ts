@@ -1,0 +1,177 @@
+// The console's Donations page (area `treasury`, docs/product.md#officer-console), at 390 px and
+// 1280 px: a treasurer records a gift and sees its initiative's total grow, voids it with a reason
+// (after a confirmation) and sees the total return while the gift stays listed, marked voided;
+// the filters and the CSV download follow. The test makes its own treasurer
+// (e2e/support/officers.ts) and its own gift.
+import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { signIn, waitForHydration } from './helpers.ts';
+import { expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { createOfficer, test } from './support/officers.ts';
+import { e2ePort } from '../playwright.config.ts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The totals are the whole chapter's: one test at a time changes them (both widths run at once). */
+async function withLedgerLock(work: () => Promise<void>): Promise<void> {
+  const lock = path.join(os.tmpdir(), `chapter-e2e-ledger-${e2ePort}.lock`);
+  await expect
+    .poll(
+      () => {
+        try {
+          mkdirSync(lock);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 60_000, intervals: [200] },
+    )
+    .toBe(true);
+  try {
+    await work();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+const totalOf = (page: Page, initiative: string) =>
+  page
+    .getByRole('region', { name: 'Totals per initiative' })
+    .locator('.gift-totals__item')
+    .filter({ has: page.getByText(initiative, { exact: true }) })
+    .locator('dd');
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({
+    path: path.join(dir, `${name}-${test.info().project.name}.png`),
+    fullPage: true,
+  });
+}
+
+test('a treasurer records a gift, sees the total grow, voids it with a reason and sees the total return', async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  test.setTimeout(120_000);
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'treasurer',
+    areas: ['treasury'],
+    position: 'Treasurer',
+  });
+  const initiatives = Object.keys(
+    ((await (await request.get('/api/donations/totals')).json()) as { totals: object }).totals,
+  );
+  const initiative = initiatives[0]!;
+  const donor = `Donor ${Math.random().toString(36).slice(2, 8)}`;
+  const cents = 10_000 + Math.floor(Math.random() * 90_000);
+  const amount = (cents / 100).toFixed(2);
+
+  await signIn(page, officer);
+  await page.goto('/officers/donations');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donations');
+  await expect(page.getByRole('link', { name: 'Donations' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const form = page.getByRole('region', { name: 'Record a gift' });
+  await expect(form.getByLabel('Initiative')).toBeVisible();
+  await expect(totalOf(page, initiative)).toHaveText(/^\$/);
+
+  // The contract's rules at each field, before anything is sent.
+  await form.getByLabel('Amount (dollars)').fill('12.345');
+  await form.getByLabel('Amount (dollars)').blur();
+  await expect(form.getByText('Enter the amount in dollars, like 50 or 12.50.')).toBeVisible();
+  await form.getByLabel('Amount (dollars)').fill('250000');
+  await form.getByRole('button', { name: 'Record the gift' }).click();
+  await expect(form.getByText('Choose the initiative.')).toBeVisible();
+  await expect(form.getByLabel('Initiative')).toBeFocused();
+  await expect(form.getByText(/More than \$100,000 in one gift\?/)).toBeVisible();
+  await expect(
+    form.getByText('Give the donor’s name, or mark the gift as anonymous.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'donations-errors');
+
+  await withLedgerLock(async () => {
+    await page.reload();
+    await waitForHydration(page);
+    const before = await totalOf(page, initiative).textContent();
+    const beforeCents = Math.round(Number(before!.replace(/[$,]/g, '')) * 100);
+
+    // Keyboard only: the form is filled and sent without the mouse.
+    await form.getByLabel('Initiative').selectOption(initiative);
+    await form.getByLabel('Amount (dollars)').fill(amount);
+    await form.getByLabel('Donor', { exact: true }).fill(donor);
+    await form.getByLabel('Note (optional)').fill('Spring appeal');
+    await form.getByLabel('Note (optional)').press('Tab');
+    await expect(form.getByRole('button', { name: 'Record the gift' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The gift was recorded.' }),
+    ).toContainText(`${usd.format(cents / 100)} for ${initiative} from ${donor}`);
+    await expect(totalOf(page, initiative)).toHaveText(usd.format((beforeCents + cents) / 100));
+    const ledger = page.getByRole('region', { name: 'Ledger' });
+    const row = ledger.getByRole('row').filter({ hasText: donor });
+    await expect(row).toContainText('Counted');
+    await expect(row).toContainText('Spring appeal');
+    // What was typed is what is saved: the form is ready for the next gift, nothing left unsaved.
+    await expect(form.getByLabel('Amount (dollars)')).toHaveValue('');
+    await shot(page, 'donations-recorded');
+
+    // Void: asked first, with a required reason; the gift stays listed, marked.
+    await row
+      .getByRole('button', {
+        name: `Void the gift of ${usd.format(cents / 100)} for ${initiative} from ${donor}`,
+      })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Void this gift?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // By keyboard: Tab from the safe answer to "Void the gift", without a reason first.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Void the gift' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Reason (required)')).toBeFocused();
+    await expect(dialog.getByLabel('Reason (required)')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await shot(page, 'donations-void');
+    await dialog.getByLabel('Reason (required)').fill('Recorded twice by mistake');
+    await dialog.getByRole('button', { name: 'Void the gift' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'The gift was voided' })).toBeVisible();
+    await expect(totalOf(page, initiative)).toHaveText(usd.format(beforeCents / 100));
+    await expect(row).toContainText('Voided');
+    await expect(row).toContainText('Recorded twice by mistake');
+    await expect(row.getByRole('button', { name: /^Void/ })).toHaveCount(0);
+  });
+
+  // The filters ask the server; the CSV has the same filters.
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  await ledger.getByLabel('Gifts', { exact: true }).selectOption('exclude');
+  await expect(ledger.getByText(/^Showing /)).toBeVisible();
+  await expect(ledger.getByRole('row').filter({ hasText: donor })).toHaveCount(0);
+  await ledger.getByLabel('Gifts', { exact: true }).selectOption('only');
+  await ledger.getByLabel('Initiative').selectOption(initiative);
+  await expect(ledger.getByRole('row').filter({ hasText: donor })).toContainText('Voided');
+  const csv = ledger.getByRole('link', { name: 'Download CSV' });
+  await expect(csv).toHaveAttribute(
+    'href',
+    `/api/officer/donations?initiative=${encodeURIComponent(initiative).replaceAll('%20', '+')}&voided=only&format=csv`,
+  );
+  const download = page.waitForEvent('download');
+  await csv.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('donations.csv');
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain(donor);
+  expect(text).toContain('Recorded twice by mistake');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,38 @@
+// `npm run import -- --in FILE [--replace]`: loads an archive made by `npm run export` into the
+// configured database (migrating an empty one first). A database that already holds a chapter is
+// refused, unless --replace (which deletes that chapter first). This is also how a chapter moves from
+// SQLite to PostgreSQL: export with DATABASE_URL unset, import with it set.
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { recordAudit, commandLine } from '../features/audit/record.ts';
+import { ArchiveError, importArchive } from '../features/export/archive.ts';
+import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
+
+const help = 'Usage: npm run import -- --in chapter-archive.zip [--replace]';
+const { values } = parseCliArgs({ in: { type: 'string' }, replace: { type: 'boolean' } }, help);
+if (!values.in) usage(help);
+
+let archive: Uint8Array;
+try {
+  archive = readFileSync(values.in);
+} catch {
+  usage(`Cannot read ${values.in}.\n${help}`);
+}
+
+const { db, engine, close } = await openConfiguredDatabase();
+try {
+  const started = performance.now();
+  const { counts } = await importArchive(db, engine, archive, { replace: values.replace ?? false });
+  await recordAudit(db, commandLine(userInfo().username), 'archive imported', null, {
+    counts,
+    replaced: values.replace ?? false,
+  });
+  console.log(
+    `Imported ${counts.users ?? 0} accounts, ${counts.media ?? 0} pictures, ${counts.donations ?? 0} donations and the rest in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} catch (error) {
+  if (error instanceof ArchiveError) usage(error.message);
+  throw error;
+} finally {
+  await close();
+}

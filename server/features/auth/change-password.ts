@@ -1,0 +1,51 @@
+// Changing the password while signed in (docs/api.md#change-password): the current password proves
+// the owner is at the keyboard, wrong guesses are throttled per account, the other sessions end.
+import type { Db } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { resetCounter } from '../../lib/rate-limit/counters.ts';
+import { countGuessOrRefuse } from '../../lib/rate-limit/guesses.ts';
+import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { findUserById } from '../users/repository.ts';
+import { setPassword } from './service.ts';
+import type { SessionCookies } from './sessions.ts';
+
+export const changePasswordMessages = {
+  changed:
+    'Your password has been changed. You are still logged in here; every other device has been logged out.',
+  wrongCurrent: 'That is not your current password.',
+  sameAsCurrent: 'Choose a new password that is different from your current one.',
+} as const;
+
+export interface ChangePasswordInput {
+  userId: string;
+  /** The caller's session, which stays signed in. */
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * The current password is a guess like a login's: counted per account before it is checked (so
+ * guesses sent together cannot all slip through) and taken back when right. The new password ends
+ * every other session and every outstanding reset link of the account.
+ */
+export async function changePassword(
+  db: Db,
+  sessions: SessionCookies,
+  input: ChangePasswordInput,
+): Promise<string> {
+  const rule = rateLimits.changePassword.failuresPerAccount;
+  const guess = await countGuessOrRefuse(db, [[rule, input.userId]]);
+  const user = await findUserById(db, input.userId);
+  if (!user) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
+    throw fieldError('currentPassword', changePasswordMessages.wrongCurrent);
+  await guess.right();
+  // Checked only after the current password, so it tells a stranger nothing.
+  if (input.newPassword === input.currentPassword)
+    throw fieldError('newPassword', changePasswordMessages.sameAsCurrent);
+  await setPassword(db, sessions, user, await hashPassword(input.newPassword), input.sessionId);
+  await resetCounter(db, rule, user.id);
+  return changePasswordMessages.changed;
+}

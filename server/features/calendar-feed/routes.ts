@@ -1,0 +1,65 @@
+// /api/calendar (docs/api.md#calendar-feeds): the signed-in account's private feed URL and its
+// reset, and the feed itself, read by calendar apps with the URL's token alone (no session).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedUrlResponse } from '../../../contract/api/calendar-feed.ts';
+import { tokenPattern } from '../../../contract/api/common.ts';
+import { errorAnswers, HttpError } from '../../http-error.ts';
+import { requireUser } from '../auth/guards.ts';
+import { feedFor, feedUrlFor, resetFeed, type FeedSite } from './service.ts';
+
+const noFeed = () =>
+  new HttpError(
+    404,
+    'not_found',
+    'There is no such calendar feed. Copy the link again from your account page.',
+  );
+
+const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const site: FeedSite = {
+    publicUrl: app.config.publicUrl,
+    siteName: app.content.chapter.siteName,
+    timeZone: app.content.chapter.timeZone,
+  };
+
+  app.get(
+    '/feed',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: feedUrlResponse, ...errorAnswers(401) } },
+    },
+    async (request) => ({ url: await feedUrlFor(app.db, site.publicUrl, request.session!.userId) }),
+  );
+
+  app.post(
+    '/feed/reset',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: feedUrlResponse, ...errorAnswers(401) } },
+    },
+    async (request) => ({ url: await resetFeed(app.db, site.publicUrl, request.session!.userId) }),
+  );
+
+  app.get(
+    '/:token.ics',
+    {
+      schema: {
+        params: z.object({ token: z.string() }),
+        response: { 200: z.string(), ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      // A malformed token is answered like an unknown one: nothing tells them apart.
+      const ics = tokenPattern.test(token) ? await feedFor(app.db, site, token) : undefined;
+      if (ics === undefined) throw noFeed();
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="calendar.ics"')
+        .header('cache-control', 'private, max-age=300')
+        .send(ics);
+    },
+  );
+};
+
+export default calendarFeedRoutes;

@@ -1,0 +1,430 @@
+// Live content's officer API (docs/api.md#live-content): read with an ETag, publish with If-Match,
+// every refusal changing nothing, history and restore, and each write in the audit log.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { limits } from '../../../contract/limits.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  asOfficer,
+  createAccount,
+  createOfficer,
+  nextClient,
+  type Account,
+} from '../../test/accounts.ts';
+
+let t: TestApp;
+let editor: Account;
+beforeEach(async () => {
+  t = await createTestApp();
+  editor = await createOfficer(t, ['content'], { name: 'Casey Content' });
+});
+afterEach(async () => t.close());
+
+const url = (document: string) => `/api/officer/content/${document}`;
+const seedOf = (document: string) =>
+  JSON.parse(readFileSync(path.join(t.config.contentDir, `${document}.json`), 'utf8'));
+
+function put(
+  document: string,
+  body: unknown,
+  ifMatch: string | undefined,
+  as: Account = editor,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: url(document),
+    remoteAddress: nextClient(),
+    headers: {
+      cookie: as.cookie,
+      'content-type': 'application/json',
+      ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+      ...headers,
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function read(document: string) {
+  const response = await asOfficer(t, editor, 'GET', url(document));
+  expect(response.statusCode).toBe(200);
+  return { document: response.json(), etag: response.headers.etag as string };
+}
+
+/** What is published and stored, so a refused call can be shown to have changed nothing. */
+async function snapshot() {
+  return {
+    versions: await t.app.db.selectFrom('contentVersions').select(['id']).orderBy('id').execute(),
+    published: await t.app.db.selectFrom('contentDocuments').selectAll().orderBy('name').execute(),
+    audit: (await t.app.db.selectFrom('auditLog').select('id').execute()).length,
+    officers: t.app.content.officers,
+  };
+}
+
+const withNewOfficer = (officers: ReturnType<typeof seedOf>, name = 'Riley New') => ({
+  ...officers,
+  officers: [...officers.officers, { name, title: 'Risk Manager', bio: 'Keeps the chapter safe.' }],
+});
+
+describe('reading a content document', () => {
+  it('answers every seeded document as its file holds it, with a strong ETag', async () => {
+    for (const name of ['chapter', 'home', 'about', 'officers', 'alumni']) {
+      const { document, etag } = await read(name);
+      expect(document).toEqual(seedOf(name));
+      expect(etag).toMatch(/^"[0-9a-f-]{36}"$/);
+    }
+  });
+
+  it('answers 404 for a name that is not a content document', async () => {
+    for (const name of ['nope', 'constructor', '__proto__', 'theme', 'toString']) {
+      const response = await asOfficer(t, editor, 'GET', url(name));
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 404 });
+    }
+  });
+});
+
+describe('publishing a document', () => {
+  it('publishes a whole document with the ETag it was read with: a new version, audited, live', async () => {
+    const { document, etag } = await read('officers');
+    const saved = await put('officers', withNewOfficer(document), etag);
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json();
+    expect(body.version).toMatchObject({ number: 2, author: `Casey Content <${editor.email}>` });
+    expect(saved.headers.etag).toBe(body.etag);
+    expect(body.etag).not.toBe(etag);
+    // The server's content follows at once, and a read gives the new document and ETag.
+    expect(t.app.content.officers.officers.at(-1)?.name).toBe('Riley New');
+    const after = await read('officers');
+    expect(after.document.officers.at(-1).name).toBe('Riley New');
+    expect(after.etag).toBe(body.etag);
+    const entries = await t.app.db.selectFrom('auditLog').selectAll().execute();
+    expect(entries.map((entry) => [entry.action, entry.targetLabel, entry.actorId])).toEqual([
+      ['content published', 'content/officers.json', editor.id],
+    ]);
+    const row = await t.app.db
+      .selectFrom('contentVersions')
+      .selectAll()
+      .where('number', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ document: 'officers', authorId: editor.id });
+    expect(Date.parse(row.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses an invalid document with 400 listing every problem by field path, changing nothing', async () => {
+    const { document, etag } = await read('officers');
+    const before = await snapshot();
+    const bad = structuredClone(document);
+    bad.intro = '   ';
+    bad.officers[0].linkedin = 'javascript:alert(1)';
+    bad.officers[1].bio = 'x'.repeat(201);
+    bad.officers[2].image = 'officers/not-there.jpg';
+    bad.officers[3].surprise = true;
+    delete bad.officers[4].title;
+    const response = await put('officers', bad, etag);
+    expect(response.statusCode).toBe(400);
+    const answer = response.json();
+    expect(answer.error).toBe('validation_failed');
+    const paths = answer.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'intro',
+        'officers.0.linkedin',
+        'officers.1.bio',
+        'officers.3',
+        'officers.4.title',
+      ]),
+    );
+    for (const issue of answer.issues) expect(issue.message).toEqual(expect.any(String));
+    expect(await snapshot()).toEqual(before);
+    // A picture that is not in the build is its own problem, once the shape is right.
+    const missingPicture = structuredClone(document);
+    missingPicture.officers[2].image = 'officers/not-there.jpg';
+    const picture = await put('officers', missingPicture, etag);
+    expect(picture.statusCode).toBe(400);
+    expect(picture.json().issues).toEqual([
+      { path: 'officers.2.image', message: 'there is no picture officers/not-there.jpg' },
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses links that are not https: or mailto:, wherever they are', async () => {
+    const before = await snapshot();
+    const cases: [string, (d: Record<string, never>) => void, string][] = [
+      ['about', (d: any) => (d.manual.link.href = 'javascript:alert(1)'), 'manual.link.href'],
+      ['about', (d: any) => (d.manual.link.href = 'http://example.com/'), 'manual.link.href'],
+      ['chapter', (d: any) => (d.social[0].href = 'data:text/html,<b>x</b>'), 'social.0.href'],
+      [
+        'home',
+        (d: any) => (d.nextSteps.items[0].link.href = 'javascript:alert(1)'),
+        'nextSteps.items.0.link.href',
+      ],
+      [
+        'members',
+        (d: any) => (d.resources.items[0].href = 'vbscript:msgbox(1)'),
+        'resources.items.0.href',
+      ],
+    ];
+    for (const [name, spoil, where] of cases) {
+      const { document, etag } = await read(name);
+      spoil(document);
+      const response = await put(name, document, etag);
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+      expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(where);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a list with too many items and a document over 1 MB, with a message', async () => {
+    const { document, etag } = await read('about');
+    const before = await snapshot();
+    const long = structuredClone(document);
+    long.history.paragraphs = Array.from(
+      { length: limits.content.listMaxItems + 1 },
+      () => 'A line.',
+    );
+    const tooMany = await put('about', long, etag);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().issues).toContainEqual({
+      path: 'history.paragraphs',
+      message: `must have at most ${limits.content.listMaxItems} items`,
+    });
+    const huge = structuredClone(document);
+    huge.intro = 'x'.repeat(limits.content.documentMaxBytes);
+    const tooLarge = await put('about', huge, etag);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({
+      error: 'payload_too_large',
+      message: expect.any(String),
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses malformed JSON and a body that is not an object, changing nothing', async () => {
+    const { etag } = await read('home');
+    const before = await snapshot();
+    const malformed = await put('home', '{"hero": ', etag);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe('bad_request');
+    for (const body of ['[]', '"text"', 'null', '42']) {
+      const response = await put('home', body, etag);
+      expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 428 without If-Match and 412 with a stale one, with the current version; nothing changes', async () => {
+    const { document, etag } = await read('officers');
+    const first = await put('officers', withNewOfficer(document, 'First Saver'), etag);
+    expect(first.statusCode).toBe(200);
+    const before = await snapshot();
+    const missing = await put('officers', withNewOfficer(document, 'No Tag'), undefined);
+    expect(missing.statusCode).toBe(428);
+    expect(missing.json().error).toBe('precondition_required');
+    for (const stale of [etag, `W/${first.json().etag}`, '"nonsense"']) {
+      const response = await put('officers', withNewOfficer(document, 'Second Saver'), stale);
+      expect({ stale, status: response.statusCode }).toEqual({ stale, status: 412 });
+      const answer = response.json();
+      expect(answer.error).toBe('precondition_failed');
+      expect(answer.etag).toBe(first.json().etag);
+      expect(answer.current.officers.at(-1).name).toBe('First Saver');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets exactly one of two saves made at once with the same ETag win; the other gets 412', async () => {
+    const { document, etag } = await read('officers');
+    const answers = await Promise.all([
+      put('officers', withNewOfficer(document, 'Alex One'), etag),
+      put('officers', withNewOfficer(document, 'Blair Two'), etag),
+    ]);
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([200, 412]);
+    const winner = answers.find((a) => a.statusCode === 200)!;
+    const published = await read('officers');
+    expect(published.etag).toBe(winner.json().etag);
+    const versions = await t.app.db
+      .selectFrom('contentVersions')
+      .select('id')
+      .where('document', '=', 'officers')
+      .execute();
+    expect(versions).toHaveLength(2);
+    expect(await t.app.db.selectFrom('auditLog').select('id').execute()).toHaveLength(1);
+  });
+
+  it('keeps markup in a text as text', async () => {
+    const { document, etag } = await read('officers');
+    const marked = structuredClone(document);
+    marked.intro = '<script>alert("x")</script><b>bold</b>';
+    expect((await put('officers', marked, etag)).statusCode).toBe(200);
+    expect((await read('officers')).document.intro).toBe(marked.intro);
+  });
+});
+
+describe('history and restore', () => {
+  it('lists versions newest first and publishes an earlier one again as a new version', async () => {
+    const seeded = await read('officers');
+    const saved = await put('officers', withNewOfficer(seeded.document), seeded.etag);
+    expect(saved.statusCode).toBe(200);
+    const history = await asOfficer(t, editor, 'GET', `${url('officers')}/versions`);
+    expect(history.statusCode).toBe(200);
+    const { versions } = history.json();
+    expect(versions.map((v: { number: number }) => v.number)).toEqual([2, 1]);
+    expect(versions[0].author).toBe(`Casey Content <${editor.email}>`);
+    expect(versions[1].author).toBe('seed from content/');
+    expect(`"${versions[0].id}"`).toBe(saved.json().etag);
+
+    const restore = await asOfficer(
+      t,
+      editor,
+      'POST',
+      `${url('officers')}/versions/${versions[1].id}/restore`,
+    );
+    expect(restore.statusCode).toBe(200);
+    expect(restore.json().version.number).toBe(3);
+    const now = await read('officers');
+    expect(now.document).toEqual(seeded.document);
+    expect(now.etag).toBe(restore.json().etag);
+    expect(t.app.content.officers.officers.map((o) => o.name)).not.toContain('Riley New');
+    const after = (await asOfficer(t, editor, 'GET', `${url('officers')}/versions`)).json()
+      .versions;
+    expect(after[0]).toMatchObject({ number: 3, restoredFrom: versions[1].id });
+    const actions = (
+      await t.app.db.selectFrom('auditLog').select('action').orderBy('at').execute()
+    ).map((row) => row.action);
+    expect(actions).toEqual(['content published', 'content restored']);
+  });
+
+  it('answers 404 for a version of another document or none, and for an unknown document', async () => {
+    const officers = (await asOfficer(t, editor, 'GET', `${url('officers')}/versions`)).json()
+      .versions;
+    const before = await snapshot();
+    for (const target of [
+      `${url('home')}/versions/${officers[0].id}/restore`,
+      `${url('home')}/versions/00000000-0000-0000-0000-000000000000/restore`,
+      `${url('nope')}/versions/${officers[0].id}/restore`,
+    ]) {
+      const response = await asOfficer(t, editor, 'POST', target);
+      expect({ target, status: response.statusCode }).toEqual({ target, status: 404 });
+    }
+    expect((await asOfficer(t, editor, 'GET', `${url('nope')}/versions`)).statusCode).toBe(404);
+    const long = await asOfficer(
+      t,
+      editor,
+      'POST',
+      `${url('home')}/versions/${'a'.repeat(41)}/restore`,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe('validation_failed');
+    expect((await asOfficer(t, editor, 'GET', url('x'.repeat(41)))).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('who may edit', () => {
+  it('refuses visitors (401), members and officers without `content` (403), changing nothing', async () => {
+    const { document, etag } = await read('home');
+    const before = await snapshot();
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: url('home'),
+      headers: { 'content-type': 'application/json', 'if-match': etag },
+      payload: JSON.stringify(document),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.app.inject(url('home'))).statusCode).toBe(401);
+    const member = await createAccount(t);
+    const treasurer = await createOfficer(t, ['treasury']);
+    for (const account of [member, treasurer]) {
+      for (const [method, target] of [
+        ['GET', url('home')],
+        ['GET', `${url('home')}/versions`],
+      ] as const) {
+        const response = await asOfficer(t, account, method, target);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error).toBe('forbidden');
+      }
+      const response = await put('home', document, etag, account);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('forbidden');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a cross-site save (CSRF), changing nothing', async () => {
+    const { document, etag } = await read('home');
+    const before = await snapshot();
+    document.hero.title = 'Hijacked';
+    const response = await put('home', document, etag, editor, { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('asks an editor without two-factor to turn it on when officers need it', async () => {
+    const strict = await createTestApp({
+      env: { OFFICER_TWO_FACTOR: 'required' },
+      sameDatabaseAs: t,
+    });
+    try {
+      const response = await strict.app.inject({
+        url: url('home'),
+        headers: { cookie: editor.cookie },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('two_factor_required');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('the server follows the published content', () => {
+  it('takes orders for a newly published store item and totals a newly published initiative', async () => {
+    const merch = await read('merch');
+    const scarf = {
+      ...merch.document.items[0],
+      id: 'scarf',
+      name: 'Chapter Scarf',
+      sizes: ['One Size'],
+    };
+    merch.document.items.push(scarf);
+    expect((await put('merch', merch.document, merch.etag)).statusCode).toBe(200);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/merch/orders',
+      remoteAddress: nextClient(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        items: [{ item: 'scarf', size: 'One Size', quantity: 1 }],
+        name: 'Ann Parent',
+        email: 'ann.parent@example.com',
+      }),
+    });
+    expect(order.statusCode).toBe(201);
+
+    const alumni = await read('alumni');
+    alumni.document.support.initiatives.push({
+      name: 'New Roof',
+      goal: 5000,
+      description: 'A roof.',
+    });
+    expect((await put('alumni', alumni.document, alumni.etag)).statusCode).toBe(200);
+    const totals = (await t.app.inject('/api/donations/totals')).json().totals;
+    expect(totals).toHaveProperty('New Roof', 0);
+  });
+});
+
+describe('seeding', () => {
+  it('seeds an empty database once: a second instance on it seeds nothing more', async () => {
+    const { document, etag } = await read('home');
+    document.hero.title = 'Changed before the second start';
+    expect((await put('home', document, etag)).statusCode).toBe(200);
+    const second = await createTestApp({ sameDatabaseAs: t });
+    try {
+      expect(second.app.content.home.hero.title).toBe('Changed before the second start');
+      const count = await t.app.db.selectFrom('contentVersions').select('id').execute();
+      expect(count).toHaveLength(10);
+    } finally {
+      await second.close();
+    }
+  });
+});

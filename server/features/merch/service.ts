@@ -1,0 +1,79 @@
+// Placing a merch order request (docs/product.md#merchandise): the lines priced from content/merch.json,
+// a short order code, the order kept, and both emails queued in the same transaction.
+import { randomInt } from 'node:crypto';
+import type { OrderRequest } from '../../../contract/api/merch.ts';
+import type { MerchContent } from '../../../contract/content.ts';
+import { limits } from '../../../contract/limits.ts';
+import { orderCodeAlphabet, toCents } from '../../../contract/merch-order.ts';
+import { isUniqueViolation, type Db } from '../../db/database.ts';
+import { hit, type RateLimitRule } from '../../lib/rate-limit/counters.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { EmailBrand } from '../../mail/templates.ts';
+import { buyerOrderEmail, chapterOrderEmail, type PlacedOrder } from './emails.ts';
+import * as repo from './repository.ts';
+
+export interface MerchDeps {
+  db: Db;
+  mailer: Mailer;
+  brand: EmailBrand;
+  merch: MerchContent;
+  /** The chapter's tag for payment notes (content/chapter.json organisation.abbreviation). */
+  tag: string;
+}
+
+/** Silent: past it the buyer gets no copy (the chapter still gets the order and is told). */
+export const buyerEmailRule: RateLimitRule = {
+  bucket: 'merch-buyer-email',
+  limit: limits.merch.buyerEmailsPerAddress,
+  windowMs: limits.merch.buyerEmailWindowMs,
+};
+
+export const orderAnswer = (id: string) =>
+  `Thank you! Your order request ${id} has been sent to the chapter. We emailed you the payment instructions.`;
+
+export const newOrderCode = (): string =>
+  `M-${Array.from({ length: 6 }, () => orderCodeAlphabet[randomInt(orderCodeAlphabet.length)]).join('')}`;
+
+export async function placeOrder(deps: MerchDeps, request: OrderRequest): Promise<PlacedOrder> {
+  const items = new Map(deps.merch.items.map((item) => [item.id, item]));
+  const lines = request.items.map((line) => {
+    const item = items.get(line.item)!;
+    return { ...line, name: item.name, unitCents: toCents(item.price) };
+  });
+  const buyerCopy = (await hit(deps.db, buyerEmailRule, request.email)).allowed;
+  for (let attempt = 0; ; attempt += 1) {
+    const order: PlacedOrder = {
+      id: newOrderCode(),
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      lines,
+      totalCents: lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0),
+    };
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await repo.insertOrder(trx, {
+          id: order.id,
+          name: order.name,
+          email: order.email,
+          phone: order.phone ?? null,
+          lines: JSON.stringify(order.lines),
+          totalCents: order.totalCents,
+          createdAt: new Date().toISOString(),
+        });
+        await deps.mailer.enqueue(
+          trx,
+          chapterOrderEmail(deps.brand, deps.merch, deps.tag, order, buyerCopy),
+        );
+        if (buyerCopy)
+          await deps.mailer.enqueue(trx, buyerOrderEmail(deps.brand, deps.merch, deps.tag, order));
+      });
+      deps.mailer.wake();
+      return order;
+    } catch (error) {
+      // Two orders drew the same code (one in about 900 million): draw again.
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

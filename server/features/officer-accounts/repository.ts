@@ -1,0 +1,116 @@
+// SQL for the officers' view of accounts: the filtered, paged list with each account's last use,
+// and the facts the console's home shows.
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface AccountFilter {
+  q?: string | undefined;
+  role?: 'member' | 'alumni' | undefined;
+  officer?: boolean | undefined;
+  verified?: boolean | undefined;
+  disabled?: boolean | undefined;
+  /** Members of a class of this year or earlier. */
+  graduatedBy?: number | undefined;
+}
+
+/** `text` for a LIKE pattern: the wildcards a person typed are matched as themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Db, filter: AccountFilter) {
+  let query = db.selectFrom('users');
+  if (filter.q) {
+    const pattern = `%${likeEscaped(filter.q.toLowerCase())}%`;
+    query = query.where((eb: ExpressionBuilder<Database, 'users'>) =>
+      eb.or(
+        (['name', 'email', 'position'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (filter.role) query = query.where('role', '=', filter.role);
+  if (filter.officer !== undefined) query = query.where('isOfficer', '=', filter.officer ? 1 : 0);
+  if (filter.verified !== undefined)
+    query = query.where('verifiedAt', filter.verified ? 'is not' : 'is', null);
+  if (filter.disabled !== undefined)
+    query = query.where('disabledAt', filter.disabled ? 'is not' : 'is', null);
+  if (filter.graduatedBy !== undefined)
+    query = query.where('graduationYear', '<=', filter.graduatedBy);
+  return query;
+}
+
+const columns = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.role',
+  'users.isOfficer',
+  'users.areas',
+  'users.position',
+  'users.graduationYear',
+  'users.verifiedAt',
+  'users.disabledAt',
+  'users.twoFactorEnabledAt',
+  'users.createdAt',
+] as const;
+
+/** Each account's last use: its most recent session's "last seen" (kept to the hour). */
+const withLastSeen = <Q extends ReturnType<typeof filtered>>(query: Q) =>
+  query.select(columns).select((eb) =>
+    eb
+      .selectFrom('sessions')
+      .select((inner) => inner.fn.max('sessions.lastSeenAt').as('lastSeen'))
+      .whereRef('sessions.userId', '=', 'users.id')
+      .as('lastSeenAt'),
+  );
+
+/** A page of accounts, by name (all of them without `page`), with their last use. */
+export function listAccounts(
+  db: Db,
+  filter: AccountFilter,
+  page?: { limit: number; offset: number },
+) {
+  let query = withLastSeen(filtered(db, filter))
+    .orderBy(sql`lower(users.name)`)
+    .orderBy('users.id');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export type AccountListRow = Awaited<ReturnType<typeof listAccounts>>[number];
+
+export function findAccount(db: Db, id: string): Promise<AccountListRow | undefined> {
+  return withLastSeen(filtered(db, {})).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function countAccounts(db: Db, filter: AccountFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Enabled, verified officers with the `accounts` area: who can still run the chapter's access. */
+export async function countAccountsHolders(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('isOfficer', '=', 1)
+    .where('disabledAt', 'is', null)
+    .where('verifiedAt', 'is not', null)
+    .where(sql<boolean>`(',' || areas || ',') like '%,accounts,%'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countActiveInvites(db: Db, at: string): Promise<number> {
+  const row = await db
+    .selectFrom('inviteCodes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('revokedAt', 'is', null)
+    .where('usesLeft', '>', 0)
+    .where('expiresAt', '>', at)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,162 @@
+// /api/officer/accounts (area `accounts`): the list (JSON or CSV), one account, its changes, a new
+// verification code, signing an account out everywhere; /api/officer/attention: the console's home.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponse } from '../../../contract/api/common.ts';
+import {
+  type AccountRow,
+  accountPatch,
+  accountResponse,
+  accountsQuery,
+  accountsResponse,
+  attentionResponse,
+  idParams,
+  oneAccountResponse,
+} from '../../../contract/api/officer.ts';
+import { errorAnswers } from '../../http-error.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { actorOf } from '../officers/actor.ts';
+import * as repo from './repository.ts';
+import * as accounts from './service.ts';
+
+const csvColumns = [
+  { header: 'Name', value: (a: AccountRow) => a.name },
+  { header: 'Email', value: (a: AccountRow) => a.email },
+  { header: 'Role', value: (a: AccountRow) => a.role },
+  {
+    header: 'Officer',
+    value: (a: AccountRow) => (a.isOfficer ? 'yes' : 'no'),
+  },
+  { header: 'Areas', value: (a: AccountRow) => a.areas.join(' ') },
+  { header: 'Position', value: (a: AccountRow) => a.position },
+  { header: 'Class', value: (a: AccountRow) => a.graduationYear },
+  {
+    header: 'Verified',
+    value: (a: AccountRow) => (a.verified ? 'yes' : 'no'),
+  },
+  {
+    header: 'Disabled',
+    value: (a: AccountRow) => (a.disabled ? 'yes' : 'no'),
+  },
+  {
+    header: 'Two-factor',
+    value: (a: AccountRow) => (a.twoFactor ? 'on' : 'off'),
+  },
+  { header: 'Created', value: (a: AccountRow) => a.createdAt },
+  { header: 'Last seen', value: (a: AccountRow) => a.lastSeenAt },
+];
+
+const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/accounts',
+    {
+      config: { area: 'accounts' },
+      schema: {
+        querystring: accountsQuery,
+        response: { 200: z.union([accountsResponse, z.string()]), ...errorAnswers(400) },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, format, ...filter } = request.query;
+      if (format === 'csv') {
+        const rows = (await repo.listAccounts(app.db, filter)).map(accounts.toAccountRow);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="accounts.csv"')
+          .send(toCsv(rows, csvColumns));
+      }
+      const [rows, total] = await Promise.all([
+        repo.listAccounts(app.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countAccounts(app.db, filter),
+      ]);
+      return { accounts: rows.map(accounts.toAccountRow), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/accounts/:id',
+    {
+      config: { area: 'accounts' },
+      schema: { params: idParams, response: { 200: oneAccountResponse, ...errorAnswers(404) } },
+    },
+    async (request) => ({ account: await accounts.findAccount(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/accounts/:id',
+    {
+      config: { area: 'accounts' },
+      schema: {
+        params: idParams,
+        body: accountPatch,
+        response: { 200: accountResponse, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => ({
+      account: await accounts.updateAccount(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      ),
+      message: accounts.accountMessages.updated,
+    }),
+  );
+
+  app.post(
+    '/accounts/:id/resend-verification',
+    {
+      config: { area: 'accounts' },
+      schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
+    },
+    async (request) => ({
+      message: await accounts.resendVerification(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brand: app.emailBrand },
+        actorOf(request),
+        request.params.id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/accounts/:id/sign-out',
+    {
+      config: { area: 'accounts' },
+      schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404) } },
+    },
+    async (request) => ({
+      message: await accounts.signOutEverywhere(app.db, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/attention',
+    { config: { area: 'accounts' }, schema: { response: { 200: attentionResponse } } },
+    async () => {
+      const at = new Date();
+      const [activeInvites, unverified, graduated, disabled, officers] = await Promise.all([
+        repo.countActiveInvites(app.db, at.toISOString()),
+        repo.listAccounts(app.db, { verified: false }),
+        repo.listAccounts(app.db, {
+          role: 'member',
+          disabled: false,
+          graduatedBy: accounts.lastGraduatedClass(at),
+        }),
+        repo.countAccounts(app.db, { disabled: true }),
+        repo.listAccounts(app.db, { officer: true, disabled: false }),
+      ]);
+      return {
+        activeInvites,
+        unverified: unverified.map(accounts.toAccountRow),
+        graduated: graduated.map(accounts.toAccountRow),
+        disabled,
+        officersWithoutTwoFactor: officers
+          .filter((row) => row.twoFactorEnabledAt === null)
+          .map(accounts.toAccountRow),
+        twoFactorRequired: app.config.officerTwoFactor === 'required',
+      };
+    },
+  );
+};
+
+export default officerAccountRoutes;

@@ -1,0 +1,278 @@
+// /api/officer/events and /api/officer/alumni-events (area `calendar`; docs/api.md#officer-console):
+// the member calendar and the alumni events, their RSVPs and waitlists, as JSON or CSV. Changes
+// show on GET /api/events and GET /api/alumni/events on the next request (both read the tables).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../../contract/api/officer.ts';
+import {
+  alumniEventDeleteQuery,
+  alumniEventDeleteResponse,
+  alumniEventKeyParams,
+  alumniEventRequest,
+  alumniEventsQuery,
+  alumniEventUpdate,
+  attendeesQuery,
+  attendeesResponse,
+  calendarEventRequest,
+  calendarEventResponse,
+  calendarEventsQuery,
+  calendarEventsResponse,
+  officerAlumniEventResponse,
+  officerAlumniEventsResponse,
+  type Attendee,
+  type OfficerAlumniEvent,
+  type OfficerCalendarEvent,
+} from '../../../contract/api/officer-calendar.ts';
+import { messageResponse } from '../../../contract/api/common.ts';
+import { errorAnswers } from '../../http-error.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { alumniPageUrl } from '../alumni/routes.ts';
+import { listEvents } from '../events/repository.ts';
+import {
+  addCalendarEvent,
+  changeCalendarEvent,
+  removeCalendarEvent,
+  toOfficerEvent,
+} from '../events/service.ts';
+import { actorOf } from '../officers/actor.ts';
+import {
+  addAlumniEvent,
+  attendeesOf,
+  changeAlumniEvent,
+  deleteAlumniEvent,
+  listOfficerAlumniEvents,
+  type AlumniEventDeps,
+} from './alumni-events.ts';
+
+const calendarColumns = [
+  { header: 'Date', value: (e: OfficerCalendarEvent) => e.date },
+  { header: 'Time', value: (e: OfficerCalendarEvent) => (e.allDay ? 'All day' : e.time) },
+  { header: 'Title', value: (e: OfficerCalendarEvent) => e.title },
+  { header: 'Location', value: (e: OfficerCalendarEvent) => e.location },
+  { header: 'Description', value: (e: OfficerCalendarEvent) => e.description },
+  { header: 'Added at', value: (e: OfficerCalendarEvent) => e.createdAt },
+  { header: 'Changed at', value: (e: OfficerCalendarEvent) => e.updatedAt },
+  { header: 'Id', value: (e: OfficerCalendarEvent) => e.id },
+];
+
+const alumniColumns = [
+  { header: 'Date', value: (e: OfficerAlumniEvent) => e.sortDate },
+  { header: 'Last day', value: (e: OfficerAlumniEvent) => e.endDate },
+  { header: 'Shown as', value: (e: OfficerAlumniEvent) => e.displayDate },
+  { header: 'Time', value: (e: OfficerAlumniEvent) => (e.allDay ? 'All day' : e.time) },
+  { header: 'Title', value: (e: OfficerAlumniEvent) => e.title },
+  { header: 'Type', value: (e: OfficerAlumniEvent) => e.type },
+  { header: 'Location', value: (e: OfficerAlumniEvent) => e.location },
+  { header: 'Takes RSVPs', value: (e: OfficerAlumniEvent) => (e.canRsvp ? 'yes' : 'no') },
+  { header: 'Capacity', value: (e: OfficerAlumniEvent) => e.capacity ?? 'no limit' },
+  { header: 'Attending', value: (e: OfficerAlumniEvent) => e.attending },
+  { header: 'Waitlisted', value: (e: OfficerAlumniEvent) => e.waitlisted },
+  { header: 'Key', value: (e: OfficerAlumniEvent) => e.key },
+];
+
+type AttendeeRow = Attendee & { list: 'Attending' | 'Waitlist'; position: number };
+const attendeeColumns = [
+  { header: 'List', value: (a: AttendeeRow) => a.list },
+  { header: 'Position', value: (a: AttendeeRow) => a.position },
+  { header: 'Name', value: (a: AttendeeRow) => a.name },
+  { header: 'Email', value: (a: AttendeeRow) => a.email },
+  { header: 'RSVPed at', value: (a: AttendeeRow) => a.at },
+];
+
+const csvOrJson = <S extends z.ZodType>(schema: S) => z.union([schema, z.string()]);
+
+const csvFile = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}.csv"`,
+});
+
+const attendeeRows = (list: AttendeeRow['list'], people: Attendee[]): AttendeeRow[] =>
+  people.map((person, i) => ({
+    list,
+    position: i + 1,
+    name: person.name,
+    email: person.email,
+    at: person.at,
+  }));
+
+const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AlumniEventDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    brand: app.emailBrand,
+    alumniPageUrl: alumniPageUrl(app.config.publicUrl),
+    timeZone: app.content.chapter.timeZone,
+  };
+  const config = { area: 'calendar' } as const;
+
+  // ---- The member calendar ----
+
+  app.get(
+    '/events',
+    {
+      config,
+      schema: {
+        querystring: calendarEventsQuery,
+        response: { 200: csvOrJson(calendarEventsResponse) },
+      },
+    },
+    async (request, reply) => {
+      const { format, from, to } = request.query;
+      const events = (await listEvents(app.db, { from, to })).map(toOfficerEvent);
+      if (format === 'csv')
+        return reply.headers(csvFile('calendar')).send(toCsv(events, calendarColumns));
+      return { events };
+    },
+  );
+
+  app.post(
+    '/events',
+    { config, schema: { body: calendarEventRequest, response: { 201: calendarEventResponse } } },
+    async (request, reply) => {
+      const event = await addCalendarEvent(app.db, actorOf(request), request.body);
+      reply.code(201);
+      return { event, message: `"${event.title}" is on the calendar.` };
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      config,
+      schema: {
+        params: idParams,
+        body: calendarEventRequest,
+        response: { 200: calendarEventResponse, ...errorAnswers(404) },
+      },
+    },
+    async (request) => {
+      const event = await changeCalendarEvent(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return { event, message: 'The event was saved.' };
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      config,
+      schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404) } },
+    },
+    async (request) => {
+      await removeCalendarEvent(app.db, actorOf(request), request.params.id);
+      return { message: 'The event was removed from the calendar.' };
+    },
+  );
+
+  // ---- Alumni events ----
+
+  app.get(
+    '/alumni-events',
+    {
+      config,
+      schema: {
+        querystring: alumniEventsQuery,
+        response: { 200: csvOrJson(officerAlumniEventsResponse) },
+      },
+    },
+    async (request, reply) => {
+      const events = await listOfficerAlumniEvents(app.db);
+      if (request.query.format === 'csv')
+        return reply.headers(csvFile('alumni-events')).send(toCsv(events, alumniColumns));
+      return { events };
+    },
+  );
+
+  app.post(
+    '/alumni-events',
+    {
+      config,
+      schema: {
+        body: alumniEventRequest,
+        response: { 201: officerAlumniEventResponse, ...errorAnswers(409) },
+      },
+    },
+    async (request, reply) => {
+      const event = await addAlumniEvent(app.db, actorOf(request), request.body);
+      reply.code(201);
+      return { event, promoted: [], message: `"${event.title}" was added to the alumni events.` };
+    },
+  );
+
+  app.put(
+    '/alumni-events/:key',
+    {
+      config,
+      schema: {
+        params: alumniEventKeyParams,
+        body: alumniEventUpdate,
+        response: { 200: officerAlumniEventResponse, ...errorAnswers(404) },
+      },
+    },
+    async (request) => {
+      const { event, promoted } = await changeAlumniEvent(
+        deps,
+        actorOf(request),
+        request.params.key,
+        request.body,
+      );
+      const moved = promoted.length
+        ? ` ${promoted.length} from the waitlist ${promoted.length === 1 ? 'has' : 'have'} a place now and ${promoted.length === 1 ? 'was' : 'were'} emailed.`
+        : '';
+      return { event, promoted, message: `The event was saved.${moved}` };
+    },
+  );
+
+  app.delete(
+    '/alumni-events/:key',
+    {
+      config,
+      schema: {
+        params: alumniEventKeyParams,
+        querystring: alumniEventDeleteQuery,
+        response: { 200: alumniEventDeleteResponse, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const outcome = await deleteAlumniEvent(
+        deps,
+        actorOf(request),
+        request.params.key,
+        request.query.rsvps,
+      );
+      const told = outcome.emailed
+        ? ` ${outcome.emailed} ${outcome.emailed === 1 ? 'person was' : 'people were'} emailed that it is cancelled.`
+        : '';
+      return { ...outcome, message: `The event was deleted.${told}` };
+    },
+  );
+
+  app.get(
+    '/alumni-events/:key/attendees',
+    {
+      config,
+      schema: {
+        params: alumniEventKeyParams,
+        querystring: attendeesQuery,
+        response: { 200: csvOrJson(attendeesResponse), ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      const lists = await attendeesOf(app.db, request.params.key);
+      if (request.query.format !== 'csv') return lists;
+      const rows = [
+        ...attendeeRows('Attending', lists.attending),
+        ...attendeeRows('Waitlist', lists.waitlist),
+      ];
+      return reply
+        .headers(csvFile(`attendees-${request.params.key}`))
+        .send(toCsv(rows, attendeeColumns));
+    },
+  );
+};
+
+export default officerCalendarRoutes;

@@ -1,0 +1,132 @@
+// SQL for the newsletter in the console: subscribers and their counts, sends and their progress.
+import type { SubscriberStatus } from '../../../contract/api/communications.ts';
+import type { Db } from '../../db/database.ts';
+import type { NewsletterSendsTable } from '../../db/schema.ts';
+
+export function listSubscribers(db: Db, status?: SubscriberStatus) {
+  let query = db
+    .selectFrom('newsletterSubscribers')
+    .select(['email', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt', 'bouncedAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('email');
+  if (status) query = query.where('status', '=', status);
+  return query.execute();
+}
+
+export async function countSubscribers(db: Db): Promise<Record<SubscriberStatus, number>> {
+  const rows = await db
+    .selectFrom('newsletterSubscribers')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts = { pending: 0, active: 0, unsubscribed: 0, bouncing: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** Active subscribers after `afterId`, by id: a newsletter's recipients, a batch at a time. */
+export function activeSubscribersAfter(db: Db, afterId: string, limit: number) {
+  return db
+    .selectFrom('newsletterSubscribers')
+    .select(['id', 'email', 'unsubscribeToken'])
+    .where('status', '=', 'active')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export type SendRow = NewsletterSendsTable;
+
+export function findSendByKey(db: Db, idempotencyKey: string): Promise<SendRow | undefined> {
+  return db
+    .selectFrom('newsletterSends')
+    .selectAll()
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function insertSend(db: Db, send: SendRow): Promise<void> {
+  await db.insertInto('newsletterSends').values(send).execute();
+}
+
+export async function setRecipients(db: Db, id: string, recipients: number): Promise<void> {
+  await db.updateTable('newsletterSends').set({ recipients }).where('id', '=', id).execute();
+}
+
+export function listSends(db: Db, limit: number): Promise<SendRow[]> {
+  return db
+    .selectFrom('newsletterSends')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findSend(db: Db, id: string): Promise<SendRow | undefined> {
+  return db.selectFrom('newsletterSends').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The time the last paced newsletter email still waiting is due: a new send is paced after it,
+ * so two newsletters sent within the hour do not together pass the provider's limit.
+ */
+export async function lastQueuedNewsletterAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.max('nextAttemptAt').as('last'))
+    .where('status', '=', 'pending')
+    .where('newsletterSendId', 'is not', null)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+export interface SendCounts {
+  queued: number;
+  sent: number;
+  failed: number;
+  bounced: number;
+  nextAt: string | null;
+}
+
+/** The outbox's state for each send: queued (stored, pending or sending), sent, failed. */
+export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, SendCounts>> {
+  const counts = new Map<string, SendCounts>(
+    sendIds.map((id) => [id, { queued: 0, sent: 0, failed: 0, bounced: 0, nextAt: null }]),
+  );
+  if (sendIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      'newsletterSendId',
+      'status',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('nextAttemptAt').as('next'),
+    ])
+    .where('newsletterSendId', 'in', sendIds)
+    .groupBy(['newsletterSendId', 'status'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.newsletterSendId!)!;
+    const n = Number(row.n);
+    if (row.status === 'sent') entry.sent += n;
+    else if (row.status === 'failed') entry.failed += n;
+    else {
+      entry.queued += n;
+      if (row.status === 'pending' && (entry.nextAt === null || row.next! < entry.nextAt))
+        entry.nextAt = row.next;
+    }
+  }
+  const bounced = await db
+    .selectFrom('outbox')
+    .innerJoin('newsletterSubscribers', 'newsletterSubscribers.id', 'outbox.subscriberId')
+    .select((eb) => ['outbox.newsletterSendId', eb.fn.countAll<number | string>().as('n')])
+    .where('outbox.newsletterSendId', 'in', sendIds)
+    .where('outbox.status', '=', 'failed')
+    .where('newsletterSubscribers.status', '=', 'bouncing')
+    .groupBy('outbox.newsletterSendId')
+    .execute();
+  for (const row of bounced) counts.get(row.newsletterSendId!)!.bounced = Number(row.n);
+  return counts;
+}

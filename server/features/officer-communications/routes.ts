@@ -1,0 +1,210 @@
+// /api/officer/newsletter/… (area `communications`): subscribers (JSON or CSV) with counts per
+// status, a preview of the email and a test to oneself, sending to every active subscriber with an
+// Idempotency-Key, each send's progress, and the issues of the home page's newsletter viewer.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  composeRequest,
+  issueCreated,
+  issueDeleted,
+  previewResponse,
+  sendAccepted,
+  sendHeaders,
+  sendResponse,
+  sendsResponse,
+  subscribersQuery,
+  subscribersResponse,
+  testSendResponse,
+  type SubscriberRow,
+} from '../../../contract/api/communications.ts';
+import { idParams } from '../../../contract/api/officer.ts';
+import { limits } from '../../../contract/limits.ts';
+import { errorAnswers, HttpError } from '../../http-error.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { waitForUploadPlace } from '../media/upload.ts';
+import { actorOf } from '../officers/actor.ts';
+import {
+  deleteIssue,
+  issueMessages,
+  issueMultipartLimits,
+  issueUploadMaxBytes,
+  publishIssue,
+  readIssueUpload,
+} from './issues.ts';
+import { countSubscribers } from './repository.ts';
+import * as sending from './service.ts';
+
+const csvColumns = [
+  { header: 'Email', value: (s: SubscriberRow) => s.email },
+  { header: 'Status', value: (s: SubscriberRow) => s.status },
+  { header: 'Subscribed at', value: (s: SubscriberRow) => s.subscribedAt },
+  { header: 'Confirmed at', value: (s: SubscriberRow) => s.confirmedAt },
+  { header: 'Unsubscribed at', value: (s: SubscriberRow) => s.unsubscribedAt },
+  { header: 'Bounced at', value: (s: SubscriberRow) => s.bouncedAt },
+];
+
+const area = { area: 'communications' } as const;
+
+const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): sending.SendingDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    brand: app.emailBrand,
+    publicUrl: app.config.publicUrl,
+    pace: app.config.newsletterPace,
+  });
+
+  app.get(
+    '/newsletter/subscribers',
+    {
+      config: area,
+      schema: {
+        querystring: subscribersQuery,
+        response: { 200: z.union([subscribersResponse, z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await sending.subscribers(app.db, request.query.status);
+      if (request.query.format === 'csv')
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+          .send(toCsv(rows, csvColumns));
+      return { subscribers: rows, counts: await countSubscribers(app.db) };
+    },
+  );
+
+  // A newsletter's text may be long: these three take up to composeBodyMaxBytes of JSON.
+  const composeBody = { bodyLimit: limits.newsletter.composeBodyMaxBytes };
+
+  app.post(
+    '/newsletter/preview',
+    {
+      ...composeBody,
+      config: area,
+      schema: { body: composeRequest, response: { 200: previewResponse } },
+    },
+    async (request) => sending.preview(deps(), request.body),
+  );
+
+  app.post(
+    '/newsletter/test',
+    {
+      ...composeBody,
+      config: area,
+      preHandler: async (request) =>
+        app.enforceRateLimit(
+          request,
+          rateLimits.newsletter.testEmailsPerOfficer,
+          request.session!.userId,
+        ),
+      schema: { body: composeRequest, response: { 202: testSendResponse, ...errorAnswers(429) } },
+    },
+    async (request, reply) => {
+      const to = request.session!.user.email;
+      await sending.sendTest(deps(), actorOf(request), to, request.body);
+      reply.code(202);
+      return { message: `A test email is on its way to ${to}.`, to };
+    },
+  );
+
+  app.post(
+    '/newsletter/send',
+    {
+      ...composeBody,
+      config: area,
+      schema: {
+        headers: sendHeaders,
+        body: composeRequest,
+        response: { 202: sendAccepted, ...errorAnswers(409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { answer, replayed } = await sending.sendNewsletter(
+        deps(),
+        actorOf(request),
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      reply.code(202);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/newsletter/sends',
+    { config: area, schema: { response: { 200: sendsResponse } } },
+    async () => ({
+      sends: await sending.listProgress(app.db),
+      delivering: app.mailer.delivers,
+      pace: app.config.newsletterPace?.label ?? null,
+    }),
+  );
+
+  app.get(
+    '/newsletter/sends/:id',
+    {
+      config: area,
+      schema: { params: idParams, response: { 200: sendResponse, ...errorAnswers(404) } },
+    },
+    async (request) => ({
+      send: await sending.progressOf(app.db, request.params.id),
+      delivering: app.mailer.delivers,
+    }),
+  );
+
+  app.delete(
+    '/newsletter/issues/:id',
+    {
+      config: area,
+      schema: { params: idParams, response: { 200: issueDeleted, ...errorAnswers(404) } },
+    },
+    async (request) => {
+      await deleteIssue(app.db, actorOf(request), request.params.id);
+      return { message: 'The issue was deleted.' };
+    },
+  );
+
+  // The upload, in a scope of its own: only it reads multipart bodies.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { throwFileSizeLimit: true, limits: issueMultipartLimits });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/newsletter/issues',
+      {
+        config: area,
+        // Refused before a byte of the body is read: a declared size over the limit; then one
+        // of the server's upload places is waited for (pictures are processed two at a time).
+        onRequest: [
+          async (request) =>
+            app.enforceRateLimit(request, rateLimits.uploads.perAccount, request.session!.userId),
+          async (request) => {
+            if (Number(request.headers['content-length'] ?? 0) > issueUploadMaxBytes)
+              throw new HttpError(413, 'payload_too_large', issueMessages.uploadTooLarge);
+          },
+          waitForUploadPlace,
+        ],
+        schema: { response: { 201: issueCreated, ...errorAnswers(400, 413, 429) } },
+      },
+      async (request, reply) => {
+        const upload = await readIssueUpload(request);
+        const id = await publishIssue(
+          {
+            db: app.db,
+            contentDir: app.config.contentDir,
+            home: app.content.home,
+            log: request.log,
+          },
+          { ...actorOf(request), id: request.session!.userId },
+          upload,
+        );
+        reply.code(201);
+        return { id, message: 'The issue is published.' };
+      },
+    );
+  });
+};
+
+export default officerCommunicationsRoutes;

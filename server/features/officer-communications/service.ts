@@ -1,0 +1,237 @@
+// Sending a newsletter: one email per active subscriber, queued in the outbox in one transaction
+// with the send's record and its audit entry, paced when NEWSLETTER_PACE says so. The request's
+// Idempotency-Key makes a repeat (a double click, a retried request, two at once) send nothing
+// more and answer as the first did.
+import { randomUUID } from 'node:crypto';
+import type {
+  ComposeRequest,
+  PreviewResponse,
+  SendAccepted,
+  SendProgress,
+  SubscriberRow,
+} from '../../../contract/api/communications.ts';
+import type { NewsletterPace } from '../../config.ts';
+import { isUniqueViolation, type Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
+import type { MailMessage, Mailer } from '../../mail/mailer.ts';
+import type { EmailBrand } from '../../mail/templates.ts';
+import { audited, type Actor } from '../audit/record.ts';
+import {
+  newsletterEmail,
+  prepareNewsletter,
+  sampleUnsubscribeToken,
+  unsubscribeUrlFor,
+} from './emails.ts';
+import * as repo from './repository.ts';
+
+export interface SendingDeps {
+  db: Db;
+  mailer: Mailer;
+  brand: EmailBrand;
+  publicUrl: string;
+  pace: NewsletterPace | null;
+}
+
+type Compose = Required<ComposeRequest>;
+
+/** The email exactly as a subscriber gets it, with a sample unsubscribe link. */
+export function preview(deps: SendingDeps, input: Compose): PreviewResponse {
+  const email = newsletterEmail(
+    deps.brand,
+    prepareNewsletter(input),
+    unsubscribeUrlFor(deps.publicUrl, sampleUnsubscribeToken),
+  );
+  return { subject: email.subject, html: email.html, text: email.text };
+}
+
+export const testSubjectPrefix = '[Test] ';
+
+/** One email to the officer himself, marked as a test in its subject. */
+export async function sendTest(deps: SendingDeps, actor: Actor, to: string, input: Compose) {
+  const email = newsletterEmail(
+    deps.brand,
+    prepareNewsletter({ ...input, subject: `${testSubjectPrefix}${input.subject}` }),
+    unsubscribeUrlFor(deps.publicUrl, sampleUnsubscribeToken),
+  );
+  await audited(deps.db, actor, 'newsletter test sent', async (trx) => {
+    await deps.mailer.enqueue(trx, { to, ...email });
+    return { result: undefined, target: null, details: { subject: input.subject } };
+  });
+  deps.mailer.wake();
+}
+
+/** Thrown inside the send's transaction when the key was used already: nothing is written. */
+class KeyUsed extends Error {
+  readonly send: repo.SendRow;
+  constructor(send: repo.SendRow) {
+    super('idempotency key used already');
+    this.send = send;
+  }
+}
+
+const batchSize = 200;
+
+const acceptedAnswer = (send: Pick<repo.SendRow, 'id' | 'recipients'>): SendAccepted => ({
+  queued: send.recipients,
+  sendId: send.id,
+  message:
+    send.recipients === 1
+      ? 'The newsletter is on its way to 1 subscriber.'
+      : `The newsletter is on its way to ${send.recipients} subscribers.`,
+});
+
+export const reusedKeyMessage =
+  'This Idempotency-Key was used for a different newsletter (another subject or text). Nothing was sent: use a new key for a new newsletter.';
+
+/**
+ * Queues the newsletter for every active subscriber. A key is the officer's own (stored as
+ * `<officer id>:<key>`), so two officers can never collide; the same key again with the same
+ * subject and text answers the first send (`replayed`), with anything else a 422.
+ */
+export async function sendNewsletter(
+  deps: SendingDeps,
+  actor: Actor,
+  key: string,
+  input: Compose,
+): Promise<{ answer: SendAccepted; replayed: boolean }> {
+  const storedKey = `${actor.id ?? 'command-line'}:${key}`;
+  const replay = (send: repo.SendRow) => {
+    if (send.subject !== input.subject || send.body !== input.body)
+      throw new HttpError(422, 'idempotency_key_reused', reusedKeyMessage);
+    return { answer: acceptedAnswer(send), replayed: true };
+  };
+  let created: { id: string; recipients: number };
+  try {
+    created = await audited(deps.db, actor, 'newsletter sent', async (trx) => {
+      const existing = await repo.findSendByKey(trx, storedKey);
+      if (existing) throw new KeyUsed(existing);
+      const id = randomUUID();
+      const at = new Date();
+      // The key is claimed first: a concurrent request with it waits here (PostgreSQL) or for
+      // the whole transaction (SQLite), then finds this send.
+      await repo.insertSend(trx, {
+        id,
+        idempotencyKey: storedKey,
+        subject: input.subject,
+        body: input.body,
+        recipients: 0,
+        createdBy: actor.label,
+        createdAt: at.toISOString(),
+      });
+      const recipients = await queueEmails(deps, trx, id, input, at);
+      if (recipients === 0)
+        throw new HttpError(
+          409,
+          'conflict',
+          'There is no active subscriber to send it to: nothing was sent.',
+        );
+      await repo.setRecipients(trx, id, recipients);
+      return {
+        result: { id, recipients },
+        target: { id, label: input.subject },
+        details: { recipients, ...(deps.pace ? { pace: deps.pace.label } : {}) },
+      };
+    });
+  } catch (error) {
+    if (error instanceof KeyUsed) return replay(error.send);
+    if (isUniqueViolation(error)) {
+      // Another request with this key committed first (PostgreSQL): answer as it did.
+      const send = await repo.findSendByKey(deps.db, storedKey);
+      if (send) return replay(send);
+    }
+    throw error;
+  }
+  deps.mailer.wake();
+  return { answer: acceptedAnswer(created), replayed: false };
+}
+
+/**
+ * One email per active subscriber, a batch at a time (memory stays flat for thousands). Paced:
+ * each `intervalMs` after the previous one, starting after any newsletter email still waiting.
+ */
+async function queueEmails(
+  deps: SendingDeps,
+  trx: Db,
+  sendId: string,
+  input: Compose,
+  at: Date,
+): Promise<number> {
+  const prepared = prepareNewsletter(input);
+  let due = at.getTime();
+  if (deps.pace) {
+    const last = await repo.lastQueuedNewsletterAt(trx);
+    if (last) due = Math.max(due, new Date(last).getTime() + deps.pace.intervalMs);
+  }
+  let count = 0;
+  let after = '';
+  for (;;) {
+    const batch = await repo.activeSubscribersAfter(trx, after, batchSize);
+    if (batch.length === 0) return count;
+    const messages: MailMessage[] = batch.map((subscriber) => {
+      const email = newsletterEmail(
+        deps.brand,
+        prepared,
+        unsubscribeUrlFor(deps.publicUrl, subscriber.unsubscribeToken),
+      );
+      const message: MailMessage = {
+        to: subscriber.email,
+        ...email,
+        newsletter: { sendId, subscriberId: subscriber.id },
+      };
+      if (deps.pace) {
+        message.notBefore = new Date(due);
+        due += deps.pace.intervalMs;
+      }
+      return message;
+    });
+    await deps.mailer.enqueueMany(trx, messages);
+    count += batch.length;
+    after = batch.at(-1)!.id;
+  }
+}
+
+/** Sends, newest first, with the outbox's progress for each. */
+export async function listProgress(db: Db, limit = 100): Promise<SendProgress[]> {
+  const sends = await repo.listSends(db, limit);
+  const counts = await repo.countsOf(
+    db,
+    sends.map((send) => send.id),
+  );
+  return sends.map((send) => toProgress(send, counts.get(send.id)!));
+}
+
+export async function progressOf(db: Db, id: string): Promise<SendProgress> {
+  const send = await repo.findSend(db, id);
+  if (!send) throw new HttpError(404, 'not_found', 'There is no such newsletter.');
+  return toProgress(send, (await repo.countsOf(db, [id])).get(id)!);
+}
+
+function toProgress(send: repo.SendRow, counts: repo.SendCounts): SendProgress {
+  return {
+    id: send.id,
+    subject: send.subject,
+    createdAt: send.createdAt,
+    createdBy: send.createdBy,
+    recipients: send.recipients,
+    queued: counts.queued,
+    sent: counts.sent,
+    failed: counts.failed,
+    bounced: counts.bounced,
+    nextAt: counts.nextAt,
+    done: counts.queued === 0,
+  };
+}
+
+export async function subscribers(
+  db: Db,
+  status?: SubscriberRow['status'],
+): Promise<SubscriberRow[]> {
+  return (await repo.listSubscribers(db, status)).map((row) => ({
+    email: row.email,
+    status: row.status,
+    confirmedAt: row.confirmedAt,
+    subscribedAt: row.createdAt,
+    unsubscribedAt: row.unsubscribedAt,
+    bouncedAt: row.bouncedAt,
+  }));
+}

@@ -1,0 +1,94 @@
+// /api/officer/donations (area `treasury`): the ledger (JSON or CSV) with totals per initiative,
+// record a gift, void one with a reason. The alumni page's totals follow on the next request.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../../contract/api/officer.ts';
+import {
+  donationRequestFor,
+  donationResponse,
+  donationsQuery,
+  donationsResponse,
+  voidRequest,
+  type DonationRow,
+} from '../../../contract/api/treasury.ts';
+import { errorAnswers } from '../../http-error.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { listDonations, totalsFor } from '../donations/repository.ts';
+import { actorOf } from '../officers/actor.ts';
+import { recordGift, toDonationRow, voidGift } from './service.ts';
+
+const csvColumns = [
+  { header: 'Date', value: (d: DonationRow) => d.donatedOn },
+  { header: 'Initiative', value: (d: DonationRow) => d.initiative },
+  { header: 'Amount', value: (d: DonationRow) => d.amount },
+  { header: 'Donor', value: (d: DonationRow) => d.donorName ?? 'Anonymous' },
+  { header: 'Note', value: (d: DonationRow) => d.note },
+  { header: 'Recorded by', value: (d: DonationRow) => d.recordedBy },
+  { header: 'Recorded at', value: (d: DonationRow) => d.createdAt },
+  { header: 'Voided at', value: (d: DonationRow) => d.voided?.at },
+  { header: 'Voided by', value: (d: DonationRow) => d.voided?.by },
+  { header: 'Void reason', value: (d: DonationRow) => d.voided?.reason },
+];
+
+const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const initiatives = app.content.alumni.support.initiatives.map((initiative) => initiative.name);
+
+  app.get(
+    '/donations',
+    {
+      config: { area: 'treasury' },
+      schema: {
+        querystring: donationsQuery,
+        response: { 200: z.union([donationsResponse, z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const rows = (await listDonations(app.db, filter)).map(toDonationRow);
+      if (format === 'csv')
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="donations.csv"')
+          .send(toCsv(rows, csvColumns));
+      const listedCents = rows
+        .filter((row) => !row.voided)
+        .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+      return {
+        donations: rows,
+        totals: await totalsFor(app.db, initiatives),
+        listedTotal: listedCents / 100,
+      };
+    },
+  );
+
+  app.post(
+    '/donations',
+    {
+      config: { area: 'treasury' },
+      schema: { body: donationRequestFor(initiatives), response: { 201: donationResponse } },
+    },
+    async (request, reply) => {
+      const donation = await recordGift(app.db, actorOf(request), request.body);
+      reply.code(201);
+      return { donation, message: 'The gift was recorded.' };
+    },
+  );
+
+  app.post(
+    '/donations/:id/void',
+    {
+      config: { area: 'treasury' },
+      schema: {
+        params: idParams,
+        body: voidRequest,
+        response: { 200: donationResponse, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => ({
+      donation: await voidGift(app.db, actorOf(request), request.params.id, request.body.reason),
+      message: 'The gift was voided; it no longer counts in the totals.',
+    }),
+  );
+};
+
+export default officerTreasuryRoutes;

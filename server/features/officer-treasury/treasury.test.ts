@@ -1,0 +1,140 @@
+// The donations ledger in the console (docs/api.md#officer-console): record, void, list, totals.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { asOfficer, createOfficer, type Account } from '../../test/accounts.ts';
+
+let t: TestApp;
+let treasurer: Account;
+beforeEach(async () => {
+  t = await createTestApp();
+  treasurer = await createOfficer(t, ['treasury'], { name: 'Theo Treasurer' });
+});
+afterEach(async () => t.close());
+
+const record = (body: unknown, as: Account = treasurer) =>
+  asOfficer(t, as, 'POST', '/api/officer/donations', body);
+const totals = async () => (await t.app.inject('/api/donations/totals')).json().totals;
+const ledgerCount = async () =>
+  (await t.app.db.selectFrom('donations').select('id').execute()).length;
+
+describe('the donations ledger', () => {
+  it('records a gift in cents and the alumni page’s totals follow at once', async () => {
+    const response = await record({
+      initiative: 'Pool Table',
+      amount: 12.5,
+      donorName: 'Jonah Whitfield',
+      donatedOn: '2026-10-01',
+      note: 'Homecoming',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().donation).toMatchObject({
+      initiative: 'Pool Table',
+      amount: 12.5,
+      donorName: 'Jonah Whitfield',
+      donatedOn: '2026-10-01',
+      recordedBy: `Theo Treasurer <${treasurer.email}>`,
+      voided: null,
+    });
+    const row = await t.app.db.selectFrom('donations').selectAll().executeTakeFirstOrThrow();
+    expect(row.amountCents).toBe(1250);
+    expect((await totals())['Pool Table']).toBe(12.5);
+    // Anonymous, today, amount as typed.
+    const anonymous = await record({ initiative: 'Pool Table', amount: '$1,000.10' });
+    expect(anonymous.json().donation).toMatchObject({
+      amount: 1000.1,
+      donorName: null,
+      donatedOn: new Date().toISOString().slice(0, 10),
+    });
+    expect((await totals())['Pool Table']).toBe(1012.6);
+  });
+
+  it('voids a gift with a reason: it stays in the ledger and leaves the totals', async () => {
+    const id = (await record({ initiative: 'Basketball Hoop', amount: 40 })).json().donation.id;
+    await record({ initiative: 'Basketball Hoop', amount: 10 });
+    expect((await totals())['Basketball Hoop']).toBe(50);
+    const voided = await asOfficer(t, treasurer, 'POST', `/api/officer/donations/${id}/void`, {
+      reason: 'Entered twice',
+    });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().donation.voided).toMatchObject({
+      by: `Theo Treasurer <${treasurer.email}>`,
+      reason: 'Entered twice',
+    });
+    expect((await totals())['Basketball Hoop']).toBe(10);
+    expect(await ledgerCount()).toBe(2);
+    const again = await asOfficer(t, treasurer, 'POST', `/api/officer/donations/${id}/void`, {
+      reason: 'Again',
+    });
+    expect(again.statusCode).toBe(409);
+    const ledger = (await asOfficer(t, treasurer, 'GET', '/api/officer/donations')).json();
+    expect(ledger.donations).toHaveLength(2);
+    expect(ledger.listedTotal).toBe(10);
+    expect(ledger.totals['Basketball Hoop']).toBe(10);
+    const actions = (
+      await t.app.db.selectFrom('auditLog').select('action').orderBy('at').execute()
+    ).map((row) => row.action);
+    expect(actions).toEqual(['gift recorded', 'gift recorded', 'gift voided']);
+  });
+
+  it('filters the ledger and downloads it as CSV', async () => {
+    await record({ initiative: 'Pool Table', amount: 5, donatedOn: '2026-01-10' });
+    await record({ initiative: 'House Maintenance', amount: 7, donatedOn: '2026-03-10' });
+    const list = async (query: string) =>
+      (await asOfficer(t, treasurer, 'GET', `/api/officer/donations?${query}`)).json().donations
+        .length;
+    expect(await list('initiative=Pool%20Table')).toBe(1);
+    expect(await list('from=2026-02-01')).toBe(1);
+    expect(await list('to=2026-02-01')).toBe(1);
+    expect(await list('voided=only')).toBe(0);
+    const csv = await asOfficer(t, treasurer, 'GET', '/api/officer/donations?format=csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it.each([
+    [{ initiative: 'Yacht', amount: 5 }],
+    [{ initiative: 'Pool Table', amount: 0 }],
+    [{ initiative: 'Pool Table', amount: -5 }],
+    [{ initiative: 'Pool Table', amount: 12.345 }],
+    [{ initiative: 'Pool Table', amount: 100_000.01 }],
+    [{ initiative: 'Pool Table', amount: 'fifty' }],
+    [{ initiative: 'Pool Table', amount: 5, donatedOn: '2999-01-01' }],
+    [{ initiative: 'Pool Table', amount: 5, donatedOn: '01/02/2026' }],
+    [{ initiative: 'Pool Table', amount: 5, donorName: 'x'.repeat(101) }],
+    [{ initiative: 'Pool Table', amount: 5, note: 'Thanks\u202E' }],
+    [{ amount: 5 }],
+  ])('refuses %j with 400, recording nothing', async (body) => {
+    const response = await record(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('validation_failed');
+    expect(await ledgerCount()).toBe(0);
+  });
+
+  it('keeps formulas out of the CSV', async () => {
+    await record({ initiative: 'Pool Table', amount: 5, donorName: '=HYPERLINK("http://x")' });
+    const csv = (await asOfficer(t, treasurer, 'GET', '/api/officer/donations?format=csv')).body;
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('is only for officers with the treasury area', async () => {
+    const other = await createOfficer(t, ['calendar']);
+    expect((await record({ initiative: 'Pool Table', amount: 5 }, other)).statusCode).toBe(403);
+    expect((await asOfficer(t, other, 'GET', '/api/officer/donations')).statusCode).toBe(403);
+    expect(await ledgerCount()).toBe(0);
+  });
+
+  it('voids only a gift that exists', async () => {
+    const response = await asOfficer(
+      t,
+      treasurer,
+      'POST',
+      '/api/officer/donations/00000000-0000-4000-8000-000000000000/void',
+      { reason: 'x' },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(
+      (await asOfficer(t, treasurer, 'POST', '/api/officer/donations/x/void', { reason: '' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,102 @@
+// Renders the site's pages at run time with the build's own server bundle (`build/server`, the one
+// the prerender used), so a published content change reaches the HTML with no rebuild (decision
+// 016). Each render runs in an AsyncLocalStorage context holding the published documents, which
+// web/lib/content/live.ts reads; the documents that differ from the build's are written into the
+// page as JSON for the browser, which hydrates with exactly what the server rendered.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Content, ContentFile } from '../../contract/content.ts';
+import { publishedContentElementId, publishedContentKey } from '../../contract/live-content.ts';
+
+type Published = Partial<Record<ContentFile, unknown>>;
+
+const storage = new AsyncLocalStorage<Published>();
+// One getter for the process: each render sees its own documents, even when two apps (tests) or
+// two publishes render at once.
+(globalThis as Record<symbol, unknown>)[publishedContentKey] = {
+  get current() {
+    return storage.getStore();
+  },
+};
+
+/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can be formed. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts the documents that differ from the build into the page's head (none: the page as is). */
+export function withPublishedContent(html: string, differing: Published): string {
+  if (Object.keys(differing).length === 0) return html;
+  const element = `<script type="application/json" id="${publishedContentElementId}">${scriptJson(differing)}</script>`;
+  const head = html.indexOf('</head>');
+  if (head === -1) throw new Error('a rendered page has no </head>');
+  return html.slice(0, head) + element + html.slice(head);
+}
+
+/** The documents of `content` that are not as the build bundled them (`bundled`). */
+export function differingDocuments(content: Content, bundled: Content): Published {
+  const differing: Published = {};
+  for (const name of Object.keys(content) as ContentFile[]) {
+    if (JSON.stringify(content[name]) !== JSON.stringify(bundled[name]))
+      differing[name] = content[name];
+  }
+  return differing;
+}
+
+export interface PageRenderer {
+  /** The paths the build prerendered (`/`, `/about`, `/404`…): the pages to render again. */
+  routes: string[];
+  /** The page at `route`, rendered with `content`; the documents unlike `bundled` are embedded. */
+  render(route: string, content: Content, bundled: Content): Promise<string>;
+}
+
+interface ServerBuild {
+  prerender: string[];
+}
+
+/** The renderer of the build at `serverBuildFile`, or undefined when there is no server build. */
+export async function loadPageRenderer(serverBuildFile: string): Promise<PageRenderer | undefined> {
+  if (!existsSync(serverBuildFile)) return undefined;
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const { createRequestHandler } = await import('react-router');
+  const handle = createRequestHandler(build as never, 'production');
+  return {
+    routes: build.prerender.map((route) =>
+      route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route,
+    ),
+    async render(route, content, bundled) {
+      const differing = differingDocuments(content, bundled);
+      // The page renders with every published document; the browser gets those it lacks.
+      const html = await storage.run({ ...content }, async () => {
+        const response = await handle(new Request(new URL(route, 'http://localhost')));
+        if (response.status !== 200 && !(route === '/404' && response.status === 404))
+          throw new Error(`rendering ${route} answered ${response.status}`);
+        return response.text();
+      });
+      return withPublishedContent(html, differing);
+    },
+  };
+}
+
+const renderers = new Map<string, Promise<PageRenderer | undefined>>();
+
+/**
+ * The renderer of the build at `serverBuildFile`, loaded once per process and shared by the pages'
+ * re-render after a publish and the console's preview (both load it on first use only).
+ */
+export function sharedPageRenderer(serverBuildFile: string): Promise<PageRenderer | undefined> {
+  let renderer = renderers.get(serverBuildFile);
+  if (!renderer) {
+    renderer = loadPageRenderer(serverBuildFile);
+    renderers.set(serverBuildFile, renderer);
+    // A failed load is tried again next time.
+    renderer.catch(() => renderers.delete(serverBuildFile));
+  }
+  return renderer;
+}

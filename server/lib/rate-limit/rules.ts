@@ -1,0 +1,167 @@
+// Every rate limit of the site, in one place (docs/decisions/010-limits-that-stop-guessing.md; the
+// tests read the numbers from here). Guessing — wrong invite codes, passwords, verification codes,
+// reset and newsletter tokens — is counted per address and per target, and only the wrong guesses
+// count, so a chapter in one room (one address) is never stopped by its own correct use. The
+// per-address ceilings on all requests are far above use and only stop floods.
+import { limits } from '../../../contract/limits.ts';
+import type { RateLimitRule } from './counters.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+const rule = (bucket: string, limit: number, windowMs: number, message?: string) =>
+  ({ bucket, limit, windowMs, ...(message ? { message } : {}) }) satisfies RateLimitRule;
+
+const later = 'Please wait a few minutes and try again.';
+
+export const rateLimits = {
+  signup: {
+    /** Wrong invite codes from one address. */
+    wrongCodesPerAddress: rule(
+      'signup-wrong-code',
+      10,
+      hour,
+      'Too many signup attempts from your connection. Please try again later.',
+    ),
+    /**
+     * Wrong invite codes from everywhere: the target of invite-code guessing is the chapter's set
+     * of codes, so many addresses together are throttled too (an attacker can pause signups with
+     * wrong codes, but never guess one: 100 tries an hour against 60-bit codes).
+     */
+    wrongCodesSiteWide: rule(
+      'signup-wrong-code-site',
+      100,
+      hour,
+      'Signups are paused for a while because of many wrong invite codes. Please try again later.',
+    ),
+    /** Every signup sends a code email: a ceiling far above a new-member class. */
+    perAddress: rule(
+      'signup',
+      300,
+      hour,
+      'Too many signup attempts from your connection. Please try again later.',
+    ),
+  },
+  verify: {
+    /** Wrong verification codes from one address (per account: 5 tries per code, limits.auth). */
+    wrongCodesPerAddress: rule(
+      'verify-wrong-code',
+      20,
+      15 * minute,
+      `Too many wrong codes from your connection. ${later}`,
+    ),
+    perAddress: rule('verify', 400, hour, `Too many requests from your connection. ${later}`),
+  },
+  resendCode: {
+    /** Code emails to one account (no mail-bombing). */
+    perAccount: rule('resend-account', 1, minute),
+    perAccountDaily: rule('resend-account-day', 10, 24 * hour),
+    perAddress: rule('resend-code', 60, hour, `Too many requests from your connection. ${later}`),
+  },
+  login: {
+    /** Wrong passwords (and unknown emails) from one address. */
+    failuresPerAddress: rule(
+      'login-failures',
+      30,
+      15 * minute,
+      `Too many failed login attempts from your connection. ${later}`,
+    ),
+    /**
+     * Wrong passwords for one email, whether or not it has an account (so the answer tells
+     * nothing); a browser the account has signed in from before is not held back.
+     */
+    failuresPerAccount: rule(
+      'login-account',
+      10,
+      15 * minute,
+      'Too many failed attempts to log in to this account. Try again in 15 minutes, or reset your password.',
+    ),
+    /** Every login costs an argon2 check: a ceiling far above a chapter meeting. */
+    perAddress: rule(
+      'login',
+      300,
+      15 * minute,
+      `Too many login attempts from your connection. ${later}`,
+    ),
+  },
+  forgotPassword: {
+    /** Reset emails to one account. */
+    perAccount: rule('reset-account', 1, 2 * minute),
+    perAccountDaily: rule('reset-account-day', 10, 24 * hour),
+    perAddress: rule(
+      'forgot-password',
+      60,
+      hour,
+      `Too many requests from your connection. ${later}`,
+    ),
+  },
+  resetPassword: {
+    /** Unknown, used or expired reset links from one address. */
+    wrongLinksPerAddress: rule(
+      'reset-wrong-link',
+      10,
+      hour,
+      `Too many invalid reset links from your connection. ${later}`,
+    ),
+    perAddress: rule(
+      'reset-password',
+      60,
+      hour,
+      `Too many requests from your connection. ${later}`,
+    ),
+  },
+  twoFactor: {
+    /** Wrong two-factor codes (at login, or to turn it on or off) for one account. */
+    failuresPerAccount: rule(
+      'two-factor-account',
+      10,
+      15 * minute,
+      'Too many wrong codes for this account. Try again in 15 minutes, or use a recovery code later.',
+    ),
+    failuresPerAddress: rule(
+      'two-factor-failures',
+      30,
+      15 * minute,
+      `Too many wrong codes from your connection. ${later}`,
+    ),
+  },
+  changePassword: {
+    /** Wrong current passwords for one account. */
+    failuresPerAccount: rule(
+      'change-password-account',
+      10,
+      15 * minute,
+      'Too many wrong passwords. Try again in 15 minutes, or log out and reset your password by email.',
+    ),
+  },
+  newsletter: {
+    /** Sign-ups from one address: a recruitment table behind a campus NAT signs up hundreds. */
+    subscribePerAddress: rule(
+      'newsletter-subscribe',
+      300,
+      hour,
+      'Too many sign-up attempts from your connection. Please try again in a few minutes.',
+    ),
+    /** Confirmation emails to one address (besides one per 10 minutes, limits.newsletter). */
+    confirmationsPerRecipientDaily: rule('newsletter-confirmation-day', 5, 24 * hour),
+    /** Unknown tokens in confirm and unsubscribe links from one address. */
+    wrongLinksPerAddress: rule('newsletter-wrong-link', 30, 10 * minute),
+    linksPerAddress: rule('newsletter-link', 600, hour),
+    /** Test newsletters an officer sends himself (each is an email). */
+    testEmailsPerOfficer: rule(
+      'newsletter-test',
+      limits.newsletter.testEmailsPerHour,
+      hour,
+      'You have sent yourself many test emails in a short time. Please wait a while and try again.',
+    ),
+  },
+  uploads: {
+    /** Pictures one account may upload (each is decoded and re-encoded). */
+    perAccount: rule(
+      'upload-account',
+      30,
+      hour,
+      'You have uploaded many pictures in a short time. Please wait a while and try again.',
+    ),
+  },
+} as const;

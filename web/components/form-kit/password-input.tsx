@@ -1,0 +1,55 @@
+// A password field with a Show / Hide button; with `field`, wired to the form kit (error, blur check).
+import { useState, type ChangeEvent } from 'react';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import { errorWiring } from './fields.tsx';
+import type { FieldProps } from './use-form.ts';
+
+export function PasswordInput({
+  id,
+  value,
+  onChange,
+  autoComplete,
+  describedBy,
+  field,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  describedBy?: string;
+  /** The form kit's field: its blur check and error replace `describedBy` alone. */
+  field?: FieldProps;
+}) {
+  const [visible, setVisible] = useState(false);
+  const wiring = field
+    ? errorWiring(field, describedBy)
+    : describedBy
+      ? { 'aria-describedby': describedBy }
+      : {};
+  return (
+    <InputGroup hasValidation>
+      <Form.Control
+        id={id}
+        type={visible ? 'text' : 'password'}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        required
+        {...(field
+          ? { name: field.name, ref: field.attach, onBlur: field.onBlur, isInvalid: field.invalid }
+          : {})}
+        {...wiring}
+      />
+      <Button
+        variant="outline-secondary"
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        aria-controls={id}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </Button>
+    </InputGroup>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isProfileDraft, profileValuesOf } from './profile-values.ts';
+
+const user = {
+  name: 'Sam Brother',
+  email: 'sam@example.com',
+  role: 'member',
+  major: null,
+  graduationYear: 2027,
+  linkedin: 'https://www.linkedin.com/in/sam',
+  profilePicture: null,
+};
+
+describe('profileValuesOf', () => {
+  it('gives each page the fields it edits, as typed text', () => {
+    expect(profileValuesOf(user, 'member')).toEqual({
+      name: 'Sam Brother',
+      major: '',
+      graduationYear: '2027',
+      linkedin: 'https://www.linkedin.com/in/sam',
+      profilePicture: null,
+    });
+    expect(profileValuesOf(user, 'alumni')).toEqual({ name: 'Sam Brother', profilePicture: null });
+  });
+});
+
+describe('isProfileDraft', () => {
+  it('takes back only a draft with the page’s fields', () => {
+    expect(isProfileDraft('alumni')({ name: 'X', profilePicture: '/media/x' })).toBe(true);
+    expect(isProfileDraft('member')({ name: 'X', profilePicture: null })).toBe(false);
+    expect(isProfileDraft('alumni')({ name: 42, profilePicture: null })).toBe(false);
+    expect(isProfileDraft('alumni')('name')).toBe(false);
+    expect(isProfileDraft('alumni')(null)).toBe(false);
+  });
+});

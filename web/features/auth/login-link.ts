@@ -1,0 +1,45 @@
+// The login page's reading of its address (web/lib/login-redirect.ts builds it): why it was opened,
+// the email to fill in, and where to go after, if that is a path of this site (no open redirect).
+import { loginReasons, type LoginLink, type LoginReason } from '../../lib/login-redirect.ts';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * `next` when it is a path on this site, else null. Refused: other sites (`https://…`,
+ * `//evil.example`, `/\evil.example`, which browsers read as `//`), any backslash or control
+ * character, and the login page itself (no loop).
+ */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
+  if (next.includes('\\') || [...next].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f'))
+    return null;
+  const base = 'https://this-site.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  // Dot segments are resolved first: `/..//evil.example` must not come out as `//evil.example`.
+  if (url.origin !== base || url.pathname.startsWith('//') || url.pathname === paths.login)
+    return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page's own reading of its address; anything unknown is ignored. */
+export function readLoginLink(search: URLSearchParams): LoginLink {
+  const reason = search.get('reason');
+  const next = safeNext(search.get('next'));
+  const email = search.get('email');
+  // Only what an invite code can be (contract/api/auth.ts `inviteCode`); the server checks the rest.
+  const invite = search.get('invite')?.trim().slice(0, 64);
+  return {
+    ...(next ? { next } : {}),
+    ...(reason && (loginReasons as readonly string[]).includes(reason)
+      ? { reason: reason as LoginReason }
+      : {}),
+    ...(email ? { email } : {}),
+    // An invite link (`/login?invite=CODE`) opens "Create Account" with the code filled in.
+    ...(invite ? { invite, mode: 'signup' as const } : {}),
+    ...(search.get('mode') === 'signup' ? { mode: 'signup' as const } : {}),
+  };
+}

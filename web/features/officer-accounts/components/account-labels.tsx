@@ -1,0 +1,43 @@
+// How an account's role, office and state read in the list and on its page.
+import type { AccountRow } from '../../../../contract/api/officer.ts';
+
+export const roleLabel = (role: AccountRow['role']) => (role === 'alumni' ? 'Alumni' : 'Member');
+
+/** "Treasurer", "Officer", or nothing. */
+export const officeLabel = (account: AccountRow) =>
+  account.isOfficer ? (account.position ?? 'Officer') : (account.position ?? '');
+
+export function AccountBadges({ account }: { account: AccountRow }) {
+  return (
+    <span className="status-badges">
+      {account.disabled ? (
+        <span className="status-badge status-badge--revoked">Disabled</span>
+      ) : null}
+      {account.verified ? null : (
+        <span className="status-badge status-badge--expired">Not verified</span>
+      )}
+      {account.isOfficer ? (
+        <span className="status-badge status-badge--officer">Officer</span>
+      ) : null}
+      {account.twoFactor ? (
+        <span className="status-badge status-badge--active">Two-factor on</span>
+      ) : null}
+      {!account.disabled && account.verified && !account.isOfficer && !account.twoFactor ? (
+        <span className="status-badge status-badge--active">Active</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** An email that may wrap after its @ (and nowhere else), so a narrow column stays readable. */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <span className="email">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { areaNames, consolePagesFor, heldAreas } from './console-pages.ts';
+
+describe('consolePagesFor', () => {
+  it('lists the accounts pages only for an officer with the accounts area', () => {
+    expect(consolePagesFor(['accounts', 'treasury']).map((page) => page.label)).toEqual([
+      'Home',
+      'Invites',
+      'Accounts',
+      'Audit log',
+      'Export',
+      'Donations',
+    ]);
+    expect(consolePagesFor(['accounts', 'calendar', 'treasury']).map((page) => page.label)).toEqual(
+      ['Home', 'Invites', 'Accounts', 'Audit log', 'Export', 'Calendar', 'Donations'],
+    );
+    expect(consolePagesFor(['treasury']).map((page) => page.label)).toEqual(['Home', 'Donations']);
+    expect(consolePagesFor(['calendar']).map((page) => page.label)).toEqual(['Home', 'Calendar']);
+    expect(consolePagesFor(['communications']).map((page) => page.label)).toEqual([
+      'Home',
+      'Newsletter',
+    ]);
+    expect(consolePagesFor(['content']).map((page) => page.label)).toEqual([
+      'Home',
+      'Public pages',
+    ]);
+    expect(consolePagesFor(undefined).map((page) => page.label)).toEqual(['Home']);
+  });
+});
+
+describe('heldAreas and areaNames', () => {
+  it('keeps the areas the console knows, in its order, and names them', () => {
+    expect(heldAreas(['content', 'accounts', 'root'])).toEqual(['accounts', 'content']);
+    expect(areaNames(['accounts', 'treasury'])).toBe('Accounts and access, Donations');
+  });
+});

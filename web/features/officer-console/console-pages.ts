@@ -1,0 +1,75 @@
+// The console's navigation (docs/product.md#officer-console): its pages with the area each belongs
+// to; an officer sees only the pages of the areas he holds. The server checks the same areas on
+// every call. Which page an address opens is in lib/console-kit/console-routes.ts.
+import { areaLabels, areas, type Area } from '../../../contract/officer-areas.ts';
+import {
+  consolePageFacts,
+  consolePaths,
+  type ConsolePageKey,
+} from '../../lib/console-kit/console-routes.ts';
+
+export interface ConsolePage {
+  key: ConsolePageKey;
+  to: string;
+  label: string;
+  /** The area an officer needs; null for what every officer sees. */
+  area: Area | null;
+  /** One line for the console's home. */
+  description: string;
+}
+
+const consolePage = (key: ConsolePageKey, label: string, description: string): ConsolePage => ({
+  key,
+  to: consolePaths[key],
+  label,
+  area: consolePageFacts[key].area,
+  description,
+});
+
+export const consolePages: readonly ConsolePage[] = [
+  consolePage('home', 'Home', 'What needs attention.'),
+  consolePage('invites', 'Invites', 'Invite new members and alumni; revoke an invite.'),
+  consolePage(
+    'accounts',
+    'Accounts',
+    'Find an account; change its role, officer areas or position; disable it.',
+  ),
+  consolePage('audit', 'Audit log', 'Who did what, newest first.'),
+  consolePage('export', 'Export', "Download the chapter's data."),
+  consolePage(
+    'calendar',
+    'Calendar',
+    'The member calendar and the alumni events: add, change, remove; RSVPs and waitlists.',
+  ),
+  consolePage(
+    'donations',
+    'Donations',
+    'Record a gift, void one with a reason; the ledger with totals per initiative.',
+  ),
+  consolePage(
+    'newsletter',
+    'Newsletter',
+    'Subscribers and their counts; write, preview and send a newsletter; publish an issue of the home page viewer.',
+  ),
+  consolePage(
+    'content',
+    'Public pages',
+    'Edit the texts, lists and pictures of the public pages; preview, publish, history.',
+  ),
+];
+
+/** The areas of a stored profile that the console knows, in the console's order. */
+export function heldAreas(held: readonly string[] | undefined): Area[] {
+  const set = new Set(held ?? []);
+  return areas.filter((area) => set.has(area));
+}
+
+/** The pages an officer with `held` areas may open. */
+export const consolePagesFor = (held: readonly string[] | undefined): ConsolePage[] => {
+  const mine = new Set<Area>(heldAreas(held));
+  return consolePages.filter((page) => page.area === null || mine.has(page.area));
+};
+
+/** "Accounts and access, Donations" */
+export const areaNames = (held: readonly Area[]): string =>
+  held.map((area) => areaLabels[area]).join(', ');

@@ -1,0 +1,28 @@
+// The donations ledger (area `treasury`, docs/api.md#officer-console): the ledger with its totals,
+// record a gift, void one with a reason.
+import type { z } from 'zod';
+import type {
+  donationRequestFor,
+  donationResponse,
+  donationsResponse,
+  voidRequest,
+} from '../../../contract/api/treasury.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { ledgerPath, ledgerUrl, type LedgerFilter } from './ledger.ts';
+
+export type GiftRequest = z.input<ReturnType<typeof donationRequestFor>>;
+
+export const loadLedger = (filter: LedgerFilter, signal: AbortSignal) =>
+  apiRequest<typeof donationsResponse>(ledgerUrl(filter), { signal });
+
+export const recordGift = (body: GiftRequest) =>
+  apiRequest<typeof donationResponse, ReturnType<typeof donationRequestFor>>(ledgerPath, {
+    method: 'POST',
+    body,
+  });
+
+export const voidGift = (id: string, reason: string) =>
+  apiRequest<typeof donationResponse, typeof voidRequest>(
+    `${ledgerPath}/${encodeURIComponent(id)}/void`,
+    { method: 'POST', body: { reason } },
+  );

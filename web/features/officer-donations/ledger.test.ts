@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { dollarAmount } from '../../../contract/api/treasury.ts';
+import {
+  actorName,
+  centsToDollars,
+  formatDay,
+  formatDollars,
+  giftLabel,
+  ledgerUrl,
+} from './ledger.ts';
+
+describe('dollars ↔ cents', () => {
+  it('sends back exactly the dollars the treasurer typed', () => {
+    for (const typed of ['50', '12.5', '12.50', '0.01', '$1,234.56', '99999.99', '100000']) {
+      const cents = dollarAmount.parse(typed);
+      const sent = centsToDollars(cents);
+      expect(dollarAmount.parse(sent)).toBe(cents);
+    }
+    expect(centsToDollars(dollarAmount.parse('12.50'))).toBe(12.5);
+    expect(centsToDollars(dollarAmount.parse('0.07'))).toBe(0.07);
+  });
+
+  it('refuses what the server refuses', () => {
+    const refused = ['0', '0.00', '-5', '12.345', 'ten', '', '100000.01', '1e3'].filter(
+      (typed) => dollarAmount.safeParse(typed).success,
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it('shows dollars with cents', () => {
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(0)).toBe('$0.00');
+  });
+});
+
+describe('ledgerUrl', () => {
+  it('asks for the filters the page shows, and the same as CSV', () => {
+    expect(ledgerUrl({ initiative: '', voided: 'include' })).toBe('/api/officer/donations');
+    expect(ledgerUrl({ initiative: 'Pool Table', voided: 'exclude' })).toBe(
+      '/api/officer/donations?initiative=Pool+Table&voided=exclude',
+    );
+    expect(ledgerUrl({ initiative: '', voided: 'only' }, 'csv')).toBe(
+      '/api/officer/donations?voided=only&format=csv',
+    );
+  });
+});
+
+describe('giftLabel and formatDay', () => {
+  it('names a gift in a sentence', () => {
+    expect(giftLabel({ amount: 50, initiative: 'Pool Table', donorName: 'Jordan Lee' })).toBe(
+      '$50.00 for Pool Table from Jordan Lee',
+    );
+    expect(giftLabel({ amount: 12.5, initiative: 'Pool Table', donorName: null })).toBe(
+      '$12.50 for Pool Table (anonymous)',
+    );
+  });
+
+  it('shows the day itself', () => {
+    expect(formatDay('2027-03-06')).toBe('Mar 6, 2027');
+    expect(formatDay('nonsense')).toBe('nonsense');
+  });
+});
+
+describe('actorName', () => {
+  it('keeps the name of "Name <email>", and other labels whole', () => {
+    expect(actorName('Jordan Lee <jordan@example.com>')).toBe('Jordan Lee');
+    expect(actorName('command line (root)')).toBe('command line (root)');
+    expect(actorName('<only@example.com>')).toBe('<only@example.com>');
+  });
+});

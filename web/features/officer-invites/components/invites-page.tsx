@@ -1,0 +1,230 @@
+// Invites (area `accounts`, docs/product.md#officer-console): a new invite (its code shown once, with
+// the link and a message to send), and every invite with its role, uses left, expiry and maker;
+// an active one can be revoked.
+import { useCallback, useState } from 'react';
+import type { CreatedInvite as Invite, InviteRow } from '../../../../contract/api/officer.ts';
+import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
+import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
+import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
+import { FormResult } from '../../../components/form-kit/fields.tsx';
+import { failureText } from '../../../components/form-kit/validation.ts';
+import { formatDateTime } from '../../../lib/console-kit/dates.ts';
+import {
+  pageCount,
+  pageOfText,
+  pageSlice,
+  showingText,
+} from '../../../lib/console-kit/table-paging.ts';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
+import { useLoad } from '../../../lib/use-load.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { invitesCsvPath, loadInvites, revokeInvite } from '../api.ts';
+import { roleNames } from '../invite-message.ts';
+import { CreatedInvite } from './created-invite.tsx';
+import { InviteForm } from './invite-form.tsx';
+
+const pageSize = 20;
+const noun = { one: 'invite', many: 'invites' };
+
+const statusLabels: Record<InviteRow['status'], string> = {
+  active: 'Active',
+  'used up': 'Used up',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+const statusOptions = [
+  { value: '', label: 'Any status' },
+  { value: 'active', label: 'Active' },
+  { value: 'used up', label: 'Used up' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'revoked', label: 'Revoked' },
+];
+const roleOptions = [
+  { value: '', label: 'Anyone' },
+  { value: 'member', label: 'Members' },
+  { value: 'alumni', label: 'Alumni' },
+];
+
+/** The invites' columns; `onRevoke` opens the confirmation for one. */
+const inviteColumns = (onRevoke: (invite: InviteRow) => void): Column<InviteRow>[] => [
+  {
+    key: 'for',
+    header: 'Invite',
+    primary: true,
+    cell: (invite) => `For ${roleNames[invite.role].one}`,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (invite) => (
+      <span className={`status-badge status-badge--${invite.status.replace(' ', '-')}`}>
+        {statusLabels[invite.status]}
+      </span>
+    ),
+  },
+  { key: 'left', header: 'Uses left', cell: (invite) => invite.usesLeft },
+  { key: 'used', header: 'Used', cell: (invite) => invite.used },
+  { key: 'expires', header: 'Expires', cell: (invite) => formatDateTime(invite.expiresAt) },
+  {
+    key: 'by',
+    header: 'Made by',
+    cell: (invite) => (
+      <>
+        {invite.createdBy}
+        <span className="data-table__sub">{formatDateTime(invite.createdAt)}</span>
+      </>
+    ),
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    align: 'end',
+    cell: (invite) =>
+      invite.status === 'active' ? (
+        <button type="button" className="btn btn-outline-danger" onClick={() => onRevoke(invite)}>
+          Revoke
+          <span className="visually-hidden">
+            {' '}
+            the invite for {roleNames[invite.role].one} made {formatDateTime(invite.createdAt)}
+          </span>
+        </button>
+      ) : (
+        <span className="text-body-secondary">—</span>
+      ),
+  },
+];
+
+export function InvitesPage() {
+  const [version, setVersion] = useState(0);
+  const load = useLoad(loadInvites, { deps: [version] });
+  const [created, setCreated] = useState<Invite | null>(null);
+  const [formDirty, setFormDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(formDirty);
+  const onDirtyChange = useCallback((dirty: boolean) => setFormDirty(dirty), []);
+  const [status, setStatus] = useState('');
+  const [role, setRole] = useState('');
+  const [page, setPage] = useState(1);
+  const [revoking, setRevoking] = useState<InviteRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, showResult] = useTimedMessage();
+
+  const all = load.data?.invites ?? null;
+  const matching =
+    all?.filter(
+      (invite) => (!status || invite.status === status) && (!role || invite.role === role),
+    ) ?? null;
+  const rows = matching ? pageSlice(matching, page, pageSize) : null;
+  const total = matching?.length ?? 0;
+  const pages = pageCount(total, pageSize);
+
+  const revoke = async () => {
+    if (!revoking) return;
+    setBusy(true);
+    try {
+      const { message } = await revokeInvite(revoking.id);
+      showResult({ kind: 'success', text: message }, 8000);
+      setVersion((n) => n + 1);
+    } catch (error) {
+      showResult({ kind: 'danger', text: failureText(error, 'The invite was not revoked') });
+    } finally {
+      setBusy(false);
+      setRevoking(null);
+    }
+  };
+
+  const columns = inviteColumns(setRevoking);
+
+  return (
+    <>
+      <header className="console-header">
+        <h1 className="console-header__title">Invites</h1>
+        <p className="console-header__lead">
+          Accounts exist only by invitation: the invite decides whether a new account is a
+          member&apos;s or an alumnus&apos;s.
+        </p>
+      </header>
+
+      <section className="console-section" aria-labelledby="new-invite-heading">
+        <h2 id="new-invite-heading" className="console-section__title">
+          New invite
+        </h2>
+        {created ? (
+          <CreatedInvite key={created.id} invite={created} onDone={() => setCreated(null)} />
+        ) : null}
+        <InviteForm
+          onCreated={(invite) => {
+            setCreated(invite);
+            setVersion((n) => n + 1);
+          }}
+          onDirtyChange={onDirtyChange}
+        />
+      </section>
+
+      <section className="console-section" aria-labelledby="all-invites-heading">
+        <h2 id="all-invites-heading" className="console-section__title">
+          All invites
+        </h2>
+        <FormResult result={result} className="mb-3" />
+        <DataTable
+          caption="Invites"
+          columns={columns}
+          rows={rows}
+          rowKey={(invite) => invite.id}
+          summary={matching ? showingText(page, pageSize, total, noun) : undefined}
+          filters={[
+            {
+              name: 'status',
+              label: 'Status',
+              value: status,
+              options: statusOptions,
+              onChange: (value) => {
+                setStatus(value);
+                setPage(1);
+              },
+            },
+            {
+              name: 'role',
+              label: 'For',
+              value: role,
+              options: roleOptions,
+              onChange: (value) => {
+                setRole(value);
+                setPage(1);
+              },
+            },
+          ]}
+          csvHref={invitesCsvPath}
+          failure={
+            load.state.status === 'failed' ? (
+              <ConsoleLoadFailure what="The invites" load={load} />
+            ) : undefined
+          }
+          emptyText={
+            all?.length ? 'No invites match these filters.' : 'No invites have been made yet.'
+          }
+          pager={{
+            text: pageOfText(page, total, pageSize),
+            previous: page > 1 ? () => setPage(page - 1) : null,
+            next: page < pages ? () => setPage(page + 1) : null,
+          }}
+        />
+      </section>
+
+      <ConfirmDialog
+        show={revoking !== null}
+        title="Revoke this invite?"
+        confirmLabel="Revoke invite"
+        busyLabel="Revoking..."
+        busy={busy}
+        onConfirm={() => void revoke()}
+        onCancel={() => setRevoking(null)}
+      >
+        <p className="mb-0">
+          Nobody can sign up with it any more. Accounts already created with it stay as they are.
+        </p>
+      </ConfirmDialog>
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+// The newsletter console's calls (area `communications`, docs/api.md#newsletter-console):
+// subscribers, preview, test, send with its Idempotency-Key, progress, and the issues of the home
+// page's viewer (the public list, and a multipart upload with progress).
+import type {
+  composeRequest,
+  issueDeleted,
+  previewResponse,
+  SendAccepted,
+  sendResponse,
+  sendsResponse,
+  subscribersResponse,
+  testSendResponse,
+} from '../../../contract/api/communications.ts';
+import type { newsletterIssuesResponse } from '../../../contract/api/newsletter.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { clearStoredUser } from '../../lib/stored-user.ts';
+import { issuesUploadPath, uploadFailure, type UploadFailure } from './issue-pages.ts';
+import { sendsPath } from './sends.ts';
+import { subscribersUrl, type StatusFilter } from './subscribers.ts';
+
+const newsletterPath = '/api/officer/newsletter';
+
+export interface Compose {
+  subject: string;
+  body: string;
+}
+
+export const loadSubscribers = (status: StatusFilter, signal: AbortSignal) =>
+  apiRequest<typeof subscribersResponse>(subscribersUrl(status), { signal });
+
+export const previewNewsletter = (body: Compose, signal?: AbortSignal) =>
+  apiRequest<typeof previewResponse, typeof composeRequest>(`${newsletterPath}/preview`, {
+    method: 'POST',
+    body,
+    ...(signal ? { signal } : {}),
+  });
+
+export const sendTestNewsletter = (body: Compose) =>
+  apiRequest<typeof testSendResponse, typeof composeRequest>(`${newsletterPath}/test`, {
+    method: 'POST',
+    body,
+  });
+
+/**
+ * Sends the newsletter to every active subscriber under the draft's Idempotency-Key: the same key
+ * again (a double click, a retry) sends nothing more and answers as the first did.
+ */
+export async function sendNewsletter(body: Compose, key: string): Promise<SendAccepted> {
+  let response: Response;
+  try {
+    response = await fetch(`${newsletterPath}/send`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError(0, 'Network request failed');
+  }
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearStoredUser();
+    const payload = (data ?? {}) as { message?: unknown; error?: unknown };
+    const message = typeof payload.message === 'string' ? payload.message : undefined;
+    throw new ApiRequestError(
+      response.status,
+      message ?? `Request failed (${response.status})`,
+      message,
+      typeof payload.error === 'string' ? payload.error : undefined,
+      data,
+    );
+  }
+  return data as SendAccepted;
+}
+
+export const loadSends = (signal: AbortSignal) =>
+  apiRequest<typeof sendsResponse>(sendsPath, { signal });
+
+export const loadSend = (id: string, signal?: AbortSignal) =>
+  apiRequest<typeof sendResponse>(
+    `${sendsPath}/${encodeURIComponent(id)}`,
+    signal ? { signal } : {},
+  );
+
+/** The public list the home page's viewer shows, newest first. */
+export const loadIssues = (signal: AbortSignal) =>
+  apiRequest<typeof newsletterIssuesResponse>('/api/newsletter/issues', { signal });
+
+export const deleteIssue = (id: string) =>
+  apiRequest<typeof issueDeleted>(`${issuesUploadPath}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+
+export interface IssueUpload {
+  title: string;
+  date: string;
+  pages: readonly File[];
+}
+
+export class IssueUploadError extends Error {
+  override name = 'IssueUploadError';
+  readonly failure: UploadFailure;
+  readonly status: number;
+  constructor(status: number, failure: UploadFailure) {
+    super(failure.message);
+    this.status = status;
+    this.failure = failure;
+  }
+}
+
+/**
+ * Publishes an issue: a multipart upload (title, date, then the pages in order) sent with
+ * XMLHttpRequest, whose upload events give the progress bar its share (0–1). Resolves with the
+ * server's `{ id, message }`; rejects with an IssueUploadError placed at its field.
+ */
+export function uploadIssue(
+  upload: IssueUpload,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+): Promise<{ id: string; message: string }> {
+  const form = new FormData();
+  form.append('title', upload.title);
+  form.append('date', upload.date);
+  for (const page of upload.pages) form.append('pages', page, page.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', issuesUploadPath);
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(body as { id: string; message: string });
+        return;
+      }
+      if (request.status === 401) clearStoredUser();
+      reject(new IssueUploadError(request.status, uploadFailure(request.status, body)));
+    });
+    request.addEventListener('error', () =>
+      reject(new IssueUploadError(0, uploadFailure(0, undefined))),
+    );
+    request.addEventListener('abort', () =>
+      reject(new DOMException('The upload was stopped.', 'AbortError')),
+    );
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { percentDone, pollDelay, progressText, stateText } from './sends.ts';
+
+const send = {
+  recipients: 10,
+  queued: 4,
+  sent: 5,
+  failed: 1,
+  bounced: 0,
+  done: false,
+  nextAt: null,
+};
+
+describe('progress', () => {
+  it('counts sent and failed as handled', () => {
+    expect(percentDone(send)).toBe(60);
+    expect(percentDone({ recipients: 3, sent: 3, failed: 0 })).toBe(100);
+    expect(percentDone({ recipients: 0, sent: 0, failed: 0 })).toBe(100);
+  });
+  it('says queued, sent and failed', () => {
+    expect(progressText(send)).toBe('5 sent, 4 queued, 1 failed');
+    expect(progressText({ ...send, failed: 2, bounced: 1 })).toBe(
+      '5 sent, 4 queued, 2 failed (1 bouncing)',
+    );
+    expect(progressText({ queued: 0, sent: 1200, failed: 0, bounced: 0 })).toBe(
+      '1,200 sent, 0 queued, 0 failed',
+    );
+  });
+  it('names the state', () => {
+    expect(stateText({ done: false, failed: 0 }, true)).toBe('Sending');
+    expect(stateText({ done: false, failed: 0 }, false)).toBe('Waiting for a mail server');
+    expect(stateText({ done: true, failed: 0 }, true)).toBe('Done');
+    expect(stateText({ done: true, failed: 2 }, true)).toBe('Done, with failures');
+  });
+});
+
+describe('pollDelay', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('stops when done', () => {
+    expect(pollDelay({ done: true, nextAt: null }, now)).toBeNull();
+  });
+  it('asks every second while emails leave', () => {
+    expect(pollDelay({ done: false, nextAt: null }, now)).toBe(1_000);
+    expect(pollDelay({ done: false, nextAt: '2026-11-23T11:59:00Z' }, now)).toBe(1_000);
+    expect(pollDelay({ done: false, nextAt: 'not a date' }, now)).toBe(1_000);
+  });
+  it('waits for the next paced email, at most 30 s', () => {
+    expect(pollDelay({ done: false, nextAt: '2026-11-23T12:00:05Z' }, now)).toBe(5_000);
+    expect(pollDelay({ done: false, nextAt: '2026-11-23T13:00:00Z' }, now)).toBe(30_000);
+  });
+});

@@ -1,0 +1,44 @@
+// A newsletter send's progress for the console (docs/api.md#newsletter-console): how far it is,
+// in words and as a share, and how soon to ask again while it is still going.
+import type { SendProgress } from '../../../contract/api/communications.ts';
+
+export const sendsPath = '/api/officer/newsletter/sends';
+
+/** Handed over or failed, of every email of the send: 0–100. */
+export function percentDone(send: Pick<SendProgress, 'recipients' | 'sent' | 'failed'>): number {
+  if (send.recipients <= 0) return 100;
+  return Math.min(100, Math.round(((send.sent + send.failed) / send.recipients) * 100));
+}
+
+/** "12 sent, 3 queued, 1 failed (1 bouncing)" */
+export function progressText(
+  send: Pick<SendProgress, 'queued' | 'sent' | 'failed' | 'bounced'>,
+): string {
+  const failed = send.failed
+    ? `${send.failed.toLocaleString('en-US')} failed${send.bounced ? ` (${send.bounced.toLocaleString('en-US')} bouncing)` : ''}`
+    : '0 failed';
+  return `${send.sent.toLocaleString('en-US')} sent, ${send.queued.toLocaleString('en-US')} queued, ${failed}`;
+}
+
+/** What the send's state is, in a word or two. */
+export function stateText(
+  send: Pick<SendProgress, 'done' | 'failed'>,
+  delivering: boolean,
+): string {
+  if (send.done) return send.failed ? 'Done, with failures' : 'Done';
+  return delivering ? 'Sending' : 'Waiting for a mail server';
+}
+
+/**
+ * How long to wait before asking for the progress again: soon while emails leave, slower when
+ * the next one is paced further off (never past 30 s, never under 1 s); null when it is done.
+ */
+export function pollDelay(
+  send: Pick<SendProgress, 'done' | 'nextAt'>,
+  now: number = Date.now(),
+): number | null {
+  if (send.done) return null;
+  const next = send.nextAt ? new Date(send.nextAt).getTime() - now : 0;
+  if (!Number.isFinite(next) || next <= 1_000) return 1_000;
+  return Math.min(30_000, next);
+}

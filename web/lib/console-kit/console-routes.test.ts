@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { consoleRouteAt } from './console-routes.ts';
+
+describe('consoleRouteAt', () => {
+  it('finds the page an address opens, with its area and title', () => {
+    expect(consoleRouteAt('/officers')).toEqual({ key: 'home', area: null, title: null });
+    expect(consoleRouteAt('/officers/')).toEqual({ key: 'home', area: null, title: null });
+    expect(consoleRouteAt('/officers/invites')).toEqual({
+      key: 'invites',
+      area: 'accounts',
+      title: 'Invites',
+    });
+    expect(consoleRouteAt('/officers/audit').title).toBe('Audit Log');
+    expect(consoleRouteAt('/officers/export/').key).toBe('export');
+    expect(consoleRouteAt('/officers/donations')).toEqual({
+      key: 'donations',
+      area: 'treasury',
+      title: 'Donations',
+    });
+    expect(consoleRouteAt('/officers/calendar')).toEqual({
+      key: 'calendar',
+      area: 'calendar',
+      title: 'Calendar',
+    });
+    expect(consoleRouteAt('/officers/newsletter')).toEqual({
+      key: 'newsletter',
+      area: 'communications',
+      title: 'Newsletter Subscribers',
+    });
+    expect(consoleRouteAt('/officers/newsletter/compose/').key).toBe('newsletterCompose');
+    expect(consoleRouteAt('/officers/newsletter/issues')).toMatchObject({
+      key: 'newsletterIssues',
+      area: 'communications',
+    });
+    expect(consoleRouteAt('/officers/newsletter/other').key).toBe('not-found');
+  });
+
+  it('opens the content editors: the index and one document', () => {
+    expect(consoleRouteAt('/officers/content')).toEqual({
+      key: 'content',
+      area: 'content',
+      title: 'Public pages',
+    });
+    expect(consoleRouteAt('/officers/content/officers/')).toEqual({
+      key: 'content-document',
+      document: 'officers',
+      area: 'content',
+      title: 'Executive board',
+    });
+    expect(consoleRouteAt('/officers/content/constructor').key).toBe('not-found');
+    expect(consoleRouteAt('/officers/content/officers/x').key).toBe('not-found');
+  });
+
+  it('opens one account by its id', () => {
+    expect(consoleRouteAt('/officers/accounts/0b6c2f3e-1d2a-4c5b-9e8f-123456789abc')).toEqual({
+      key: 'account',
+      id: '0b6c2f3e-1d2a-4c5b-9e8f-123456789abc',
+      area: 'accounts',
+      title: 'Account',
+    });
+    expect(consoleRouteAt('/officers/accounts/a%20b')).toMatchObject({ id: 'a b' });
+    expect(consoleRouteAt('/officers/accounts/%E0%A4%A')).toMatchObject({ id: '%E0%A4%A' });
+  });
+
+  it('says "Page not found" for an address the console does not have', () => {
+    expect(consoleRouteAt('/officers/nothing')).toEqual({
+      key: 'not-found',
+      area: null,
+      title: 'Page not found',
+    });
+    expect(consoleRouteAt('/officers/accounts/a/b').key).toBe('not-found');
+  });
+});

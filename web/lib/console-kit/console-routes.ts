@@ -1,0 +1,86 @@
+// The officer console's addresses and which page each opens (the console routes its own pages:
+// web/routes/officers.tsx, decision 017). Kept apart from lib/paths.ts, and free of imports the
+// route would otherwise have to name, so that the code every public page loads stays as it was.
+import type { Area } from '../../../contract/officer-areas.ts';
+import type { ContentFile } from '../../../contract/content.ts';
+import { paths } from '../paths.ts';
+import { contentDocumentFacts, isContentDocument } from './content-documents.ts';
+
+export const consolePaths = {
+  home: paths.officers,
+  invites: `${paths.officers}/invites`,
+  accounts: `${paths.officers}/accounts`,
+  audit: `${paths.officers}/audit`,
+  export: `${paths.officers}/export`,
+  calendar: `${paths.officers}/calendar`,
+  donations: `${paths.officers}/donations`,
+  newsletter: `${paths.officers}/newsletter`,
+  newsletterCompose: `${paths.officers}/newsletter/compose`,
+  newsletterIssues: `${paths.officers}/newsletter/issues`,
+  content: `${paths.officers}/content`,
+} as const;
+
+/** The editor of one content document. */
+export const contentEditorPath = (document: string) =>
+  `${consolePaths.content}/${encodeURIComponent(document)}`;
+
+/** One account in the officer console. */
+export const officerAccountPath = (id: string) =>
+  `${consolePaths.accounts}/${encodeURIComponent(id)}`;
+
+export type ConsolePageKey = keyof typeof consolePaths;
+
+/** Each page's title ("Invites" in the tab's "Invites · Officer Console"; null for the home) and area. */
+export const consolePageFacts: Record<ConsolePageKey, { title: string | null; area: Area | null }> =
+  {
+    home: { title: null, area: null },
+    invites: { title: 'Invites', area: 'accounts' },
+    accounts: { title: 'Accounts', area: 'accounts' },
+    audit: { title: 'Audit Log', area: 'accounts' },
+    export: { title: 'Export', area: 'accounts' },
+    calendar: { title: 'Calendar', area: 'calendar' },
+    donations: { title: 'Donations', area: 'treasury' },
+    newsletter: { title: 'Newsletter Subscribers', area: 'communications' },
+    newsletterCompose: { title: 'Send a Newsletter', area: 'communications' },
+    newsletterIssues: { title: 'Newsletter Issues', area: 'communications' },
+    content: { title: 'Public pages', area: 'content' },
+  };
+
+/** What a console address opens: one of the pages, one account, or nothing. */
+export type ConsoleRoute =
+  | { key: ConsolePageKey; area: Area | null; title: string | null }
+  | { key: 'account'; id: string; area: 'accounts'; title: string }
+  | { key: 'content-document'; document: ContentFile; area: 'content'; title: string }
+  | { key: 'not-found'; area: null; title: string };
+
+/** The console page at `pathname` (`/officers/accounts/<id>` is one account). */
+export function consoleRouteAt(pathname: string): ConsoleRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const key = (Object.keys(consolePaths) as ConsolePageKey[]).find(
+    (candidate) => consolePaths[candidate] === path,
+  );
+  if (key) return { key, ...consolePageFacts[key] };
+  const document = path.startsWith(`${consolePaths.content}/`)
+    ? path.slice(consolePaths.content.length + 1)
+    : '';
+  if (document && isContentDocument(document))
+    return {
+      key: 'content-document',
+      document,
+      area: 'content',
+      title: contentDocumentFacts[document].title,
+    };
+  const rest = path.startsWith(`${consolePaths.accounts}/`)
+    ? path.slice(consolePaths.accounts.length + 1)
+    : '';
+  if (rest && !rest.includes('/')) {
+    let id = rest;
+    try {
+      id = decodeURIComponent(rest);
+    } catch {
+      // A malformed escape: the account page says there is no such account.
+    }
+    return { key: 'account', id, area: 'accounts', title: 'Account' };
+  }
+  return { key: 'not-found', area: null, title: 'Page not found' };
+}

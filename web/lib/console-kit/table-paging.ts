@@ -1,0 +1,41 @@
+// The console lists' paging rules (STYLE.md "Lists"): how many pages, which rows a page shows, and
+// the line that says so ("Showing 26–50 of 120 accounts"). Pure, so the table and its tests agree.
+
+export interface Noun {
+  one: string;
+  many: string;
+}
+
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+
+/** A page number within 1…pageCount (a stale address may name a page that no longer exists). */
+export const clampPage = (page: number, total: number, pageSize: number): number =>
+  Math.min(Math.max(1, Math.floor(Number.isFinite(page) ? page : 1)), pageCount(total, pageSize));
+
+/** The rows of one page of a list held in full (the invites). */
+export function pageSlice<T>(rows: readonly T[], page: number, pageSize: number): T[] {
+  const start = (clampPage(page, rows.length, pageSize) - 1) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
+const counted = (count: number, noun: Noun) => `${count} ${count === 1 ? noun.one : noun.many}`;
+
+/** "Showing 26–50 of 120 accounts", "Showing 1 account", "No accounts". */
+export function showingText(page: number, pageSize: number, total: number, noun: Noun): string {
+  if (total <= 0) return `No ${noun.many}`;
+  const first = (clampPage(page, total, pageSize) - 1) * pageSize + 1;
+  const last = Math.min(total, first + pageSize - 1);
+  if (first === 1 && last === total) return `Showing ${counted(total, noun)}`;
+  return `Showing ${first}–${last} of ${counted(total, noun)}`;
+}
+
+/** "Page 2 of 5" for the pager. */
+export const pageOfText = (page: number, total: number, pageSize: number): string =>
+  `Page ${clampPage(page, total, pageSize)} of ${pageCount(total, pageSize)}`;
+
+/** A page number read from the address (`?page=3`), 1 when absent or not a number. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,0 +1,62 @@
+// The session every page shares: the stored profile checked against the server on load, and logout.
+// Shared rather than part of the auth feature because the site shell and the account pages use it.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { messageResponse, profile } from '../../contract/api/auth.ts';
+import { apiRequest } from './api-client.ts';
+import { loginPath } from './login-redirect.ts';
+import { clearStoredUser, setStoredUser, useStoredUser } from './stored-user.ts';
+import { leaveWhenConfirmed } from './unsaved-changes.ts';
+
+const me = () => apiRequest<typeof profile>('/api/auth/me');
+
+const logout = () => apiRequest<typeof messageResponse>('/api/auth/logout', { method: 'POST' });
+
+/**
+ * When a profile is stored, asks the server who is signed in: a fresh profile replaces it, a 401
+ * clears it (the API client does that). Visitors with nothing stored cause no request.
+ */
+export function useSessionCheck(): void {
+  const hasUser = useStoredUser() !== null;
+  useEffect(() => {
+    if (!hasUser) return;
+    const controller = new AbortController();
+    me().then(
+      (profile) => {
+        if (!controller.signal.aborted) setStoredUser(profile);
+      },
+      () => {
+        // A 401 already cleared the stored profile; other failures leave it for the next page.
+      },
+    );
+    return () => controller.abort();
+  }, [hasUser]);
+}
+
+let loggingOut = false;
+
+/**
+ * True while this tab logs out on purpose: a page that sees its account go away then knows it is
+ * not a session that ended under it (which would keep the edits and come back after a new login).
+ */
+export const isLoggingOut = (): boolean => loggingOut;
+
+/**
+ * Ends the session on the server, forgets the profile, and goes to /login without a way back. With
+ * unsaved changes on screen it asks first (web/lib/unsaved-changes-guard.tsx).
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return () =>
+    leaveWhenConfirmed(async () => {
+      loggingOut = true;
+      try {
+        await logout();
+      } catch {
+        // Even if the server cannot be reached, this browser forgets the account.
+      }
+      clearStoredUser();
+      await navigate(loginPath({ reason: 'logged-out' }), { replace: true });
+      loggingOut = false;
+    });
+}

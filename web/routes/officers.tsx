@@ -1,0 +1,142 @@
+// /officers/*: the officer console (docs/product.md#officer-console). One route of the site for all
+// the console's pages, which it picks by the address itself and loads when first opened (decision
+// 014): the route table that every public page downloads grows by one entry, not one per console
+// page. Not prerendered: the server sends the app's shell for any /officers/* address.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { consoleRouteAt, type ConsoleRoute } from '../lib/console-kit/console-routes.ts';
+import { consoleMeta } from '../lib/console-kit/meta.ts';
+import type { Route } from './+types/officers';
+
+// Everything else is loaded when the console opens, so that this route's entry in the route table
+// names as few files as it can.
+const ConsoleLayout = lazy(() =>
+  import('../features/officer-console/components/console-layout.tsx').then((module) => ({
+    default: module.ConsoleLayout,
+  })),
+);
+const ConsoleHome = lazy(() =>
+  import('../features/officer-console/components/console-home.tsx').then((module) => ({
+    default: module.ConsoleHome,
+  })),
+);
+const ConsoleNotFound = lazy(() =>
+  import('../features/officer-console/components/console-states.tsx').then((module) => ({
+    default: module.ConsoleNotFound,
+  })),
+);
+const InvitesPage = lazy(() =>
+  import('../features/officer-invites/components/invites-page.tsx').then((module) => ({
+    default: module.InvitesPage,
+  })),
+);
+const AccountsPage = lazy(() =>
+  import('../features/officer-accounts/components/accounts-page.tsx').then((module) => ({
+    default: module.AccountsPage,
+  })),
+);
+const AccountPage = lazy(() =>
+  import('../features/officer-accounts/components/account-page.tsx').then((module) => ({
+    default: module.AccountPage,
+  })),
+);
+const AuditPage = lazy(() =>
+  import('../features/officer-audit/components/audit-page.tsx').then((module) => ({
+    default: module.AuditPage,
+  })),
+);
+const ExportPage = lazy(() =>
+  import('../features/officer-export/components/export-page.tsx').then((module) => ({
+    default: module.ExportPage,
+  })),
+);
+const CalendarPage = lazy(() =>
+  import('../features/officer-calendar/components/calendar-page.tsx').then((module) => ({
+    default: module.CalendarPage,
+  })),
+);
+const DonationsPage = lazy(() =>
+  import('../features/officer-donations/components/donations-page.tsx').then((module) => ({
+    default: module.DonationsPage,
+  })),
+);
+
+const NewsletterSubscribersPage = lazy(() =>
+  import('../features/officer-newsletter/components/subscribers-page.tsx').then((module) => ({
+    default: module.SubscribersPage,
+  })),
+);
+const NewsletterComposePage = lazy(() =>
+  import('../features/officer-newsletter/components/compose-page.tsx').then((module) => ({
+    default: module.ComposePage,
+  })),
+);
+const NewsletterIssuesPage = lazy(() =>
+  import('../features/officer-newsletter/components/issues-page.tsx').then((module) => ({
+    default: module.IssuesPage,
+  })),
+);
+const ContentIndexPage = lazy(() =>
+  import('../features/officer-content/components/content-index.tsx').then((module) => ({
+    default: module.ContentIndexPage,
+  })),
+);
+const ContentEditorPage = lazy(() =>
+  import('../features/officer-content/components/content-editor.tsx').then((module) => ({
+    default: module.ContentEditorPage,
+  })),
+);
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  consoleMeta(consoleRouteAt(location.pathname).title);
+
+function pageFor(route: ConsoleRoute): ReactNode {
+  switch (route.key) {
+    case 'home':
+      return <ConsoleHome />;
+    case 'invites':
+      return <InvitesPage />;
+    case 'accounts':
+      return <AccountsPage />;
+    case 'account':
+      return <AccountPage id={route.id} />;
+    case 'audit':
+      return <AuditPage />;
+    case 'export':
+      return <ExportPage />;
+    case 'calendar':
+      return <CalendarPage />;
+    case 'donations':
+      return <DonationsPage />;
+    case 'newsletter':
+      return <NewsletterSubscribersPage />;
+    case 'newsletterCompose':
+      return <NewsletterComposePage />;
+    case 'newsletterIssues':
+      return <NewsletterIssuesPage />;
+    case 'content':
+      return <ContentIndexPage />;
+    case 'content-document':
+      return <ContentEditorPage key={route.document} document={route.document} />;
+    case 'not-found':
+      return <ConsoleNotFound />;
+  }
+}
+
+const loading = (what: string) => <output className="d-block console-loading">{what}</output>;
+
+export default function OfficersConsole() {
+  const { pathname } = useLocation();
+  const route = consoleRouteAt(pathname);
+  return (
+    <Suspense
+      fallback={
+        <section className="container section">{loading('Loading the officer console...')}</section>
+      }
+    >
+      <ConsoleLayout area={route.area}>
+        <Suspense fallback={loading('Loading the page...')}>{pageFor(route)}</Suspense>
+      </ConsoleLayout>
+    </Suspense>
+  );
+}

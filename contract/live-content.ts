@@ -1,5 +1,27 @@
 // Where live content meets the pages (decision 016): the server renders a page with the published
-// documents behind this global key, and writes those that differ from the build into the page as
-// JSON under this element id, which the browser reads before it hydrates.
+// set behind this global key, and writes what differs from the build into the page as JSON under
+// this element id, which the browser reads before it hydrates.
+import type { NewsletterIssue } from './api/newsletter.ts';
+import type { Content, ContentFile } from './content.ts';
+
 export const publishedContentKey = Symbol.for('chapter-site.published-content');
 export const publishedContentElementId = 'chapter-content';
+
+/**
+ * The published set's entry beside the content documents: the newsletter issues officers published
+ * in the console (`GET /api/newsletter/issues`, newest first). Not a content file: no editor, schema
+ * or export carries it. In a page only when there are some (none: the build's own page).
+ */
+export const newsletterIssuesEntry = 'newsletterIssues';
+
+/** What a page is rendered with, and the part of it a page carries: documents by name, and the issues. */
+export type PublishedEntries = Partial<Record<ContentFile, unknown>> & {
+  [newsletterIssuesEntry]?: NewsletterIssue[];
+};
+
+/** The published set the pages are rendered with: the content documents and the issues. */
+export interface PublishedSet {
+  content: Content;
+  /** Newest first; none until an officer publishes one. */
+  [newsletterIssuesEntry]: NewsletterIssue[];
+}

@@ -1,17 +1,24 @@
 // Renders the site's pages at run time with the build's own server bundle (`build/server`, the one
 // the prerender used), so a published content change reaches the HTML with no rebuild (decision
-// 016). Each render runs in an AsyncLocalStorage context holding the published documents, which
-// web/lib/content/live.ts reads; the documents that differ from the build's are written into the
-// page as JSON for the browser, which hydrates with exactly what the server rendered.
+// 016). Each render runs in an AsyncLocalStorage context holding the published set (the documents
+// and the newsletter issues), which web/lib/content/live.ts reads; what differs from the build (the
+// documents unlike the build's, the issues when there are any) is written into the page as JSON for
+// the browser, which hydrates with exactly what the server rendered.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Content, ContentFile } from '../../contract/content.ts';
-import { publishedContentElementId, publishedContentKey } from '../../contract/live-content.ts';
+import {
+  newsletterIssuesEntry,
+  publishedContentElementId,
+  publishedContentKey,
+  type PublishedEntries,
+  type PublishedSet,
+} from '../../contract/live-content.ts';
 
 type Published = Partial<Record<ContentFile, unknown>>;
 
-const storage = new AsyncLocalStorage<Published>();
+const storage = new AsyncLocalStorage<PublishedEntries>();
 // One getter for the process: each render sees its own documents, even when two apps (tests) or
 // two publishes render at once.
 (globalThis as Record<symbol, unknown>)[publishedContentKey] = {
@@ -30,13 +37,24 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Puts the documents that differ from the build into the page's head (none: the page as is). */
-export function withPublishedContent(html: string, differing: Published): string {
+/** Puts the entries that differ from the build into the page's head (none: the page as is). */
+export function withPublishedContent(html: string, differing: PublishedEntries): string {
   if (Object.keys(differing).length === 0) return html;
   const element = `<script type="application/json" id="${publishedContentElementId}">${scriptJson(differing)}</script>`;
   const head = html.indexOf('</head>');
   if (head === -1) throw new Error('a rendered page has no </head>');
   return html.slice(0, head) + element + html.slice(head);
+}
+
+/**
+ * What a page must carry for the browser: the documents of `content` that are not as the build
+ * bundled them (`bundled`), and the issues when there are any (the build has none).
+ */
+export function differingEntries(published: PublishedSet, bundled: Content): PublishedEntries {
+  const differing: PublishedEntries = differingDocuments(published.content, bundled);
+  if (published.newsletterIssues.length > 0)
+    differing[newsletterIssuesEntry] = published.newsletterIssues;
+  return differing;
 }
 
 /** The documents of `content` that are not as the build bundled them (`bundled`). */
@@ -52,8 +70,8 @@ export function differingDocuments(content: Content, bundled: Content): Publishe
 export interface PageRenderer {
   /** The paths the build prerendered (`/`, `/about`, `/404`…): the pages to render again. */
   routes: string[];
-  /** The page at `route`, rendered with `content`; the documents unlike `bundled` are embedded. */
-  render(route: string, content: Content, bundled: Content): Promise<string>;
+  /** The page at `route`, rendered with `published`; what is unlike the build is embedded. */
+  render(route: string, published: PublishedSet, bundled: Content): Promise<string>;
 }
 
 interface ServerBuild {
@@ -70,10 +88,14 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     routes: build.prerender.map((route) =>
       route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route,
     ),
-    async render(route, content, bundled) {
-      const differing = differingDocuments(content, bundled);
+    async render(route, published, bundled) {
+      const differing = differingEntries(published, bundled);
       // The page renders with every published document; the browser gets those it lacks.
-      const html = await storage.run({ ...content }, async () => {
+      const context: PublishedEntries = {
+        ...published.content,
+        [newsletterIssuesEntry]: published.newsletterIssues,
+      };
+      const html = await storage.run(context, async () => {
         const response = await handle(new Request(new URL(route, 'http://localhost')));
         if (response.status !== 200 && !(route === '/404' && response.status === 404))
           throw new Error(`rendering ${route} answered ${response.status}`);

@@ -1,28 +1,39 @@
 // The chapter's content, live (decision 016): the `content/` folder seeds the database's content
-// documents, and `app.content` is always the published set. A publish on this instance refreshes
-// it at once; a publish elsewhere is seen by a light poll of the `content` data version, and the
-// listeners (the pages' renderer) run after each change.
+// documents, and `app.content` is always the published set of documents; beside them, the
+// newsletter issues published in the console (the home page's "Latest Newsletter"). A publish on
+// this instance refreshes them at once; a publish elsewhere is seen by a light poll of the
+// `content` data version, and the listeners (the pages' renderer) run after each change.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Content, ContentFile } from '../../contract/content.ts';
+import { newsletterIssuesEntry, type PublishedSet } from '../../contract/live-content.ts';
 import {
   documentNames,
   readPublished,
   seedContent,
   type PublishedContent,
 } from '../features/content/service.ts';
+import { publishedIssues } from '../features/newsletter/issues.ts';
 import type { EmailBrand } from '../mail/templates.ts';
 
-export type ContentListener = (content: Content, changed: ContentFile[]) => Promise<void>;
+/** An entry of the published set: a content document, or the newsletter issues. */
+export type PublishedEntry = ContentFile | typeof newsletterIssuesEntry;
+
+export type ContentListener = (published: PublishedSet, changed: PublishedEntry[]) => Promise<void>;
 
 export interface LiveContent {
   /** The `content/` folder the server started with: what the build's pages were made from. */
   seed: Content;
   /** The published version of each document. */
   versions(): PublishedContent['versions'];
-  /** Reads the published documents again now (this instance just published). */
+  /** The published documents and issues, as the pages are rendered with them. */
+  published(): PublishedSet;
+  /**
+   * Reads the published documents and issues again now (this instance just published), and
+   * settles once the listeners ran (the pages are rendered).
+   */
   refresh(): Promise<void>;
-  /** Runs after the published content changed, with the documents that did. */
+  /** Runs after the published set changed, with the entries that did. */
   onChange(listener: ContentListener): void;
 }
 
@@ -55,19 +66,29 @@ export default fp<ContentPluginOptions>(
     const seeded = await seedContent(app.db, seed);
     if (seeded.length) app.log.info({ documents: seeded }, 'content documents seeded');
     let seenVersion = (await app.dataVersions()).content;
-    let state = await readPublished(app.db);
+    const read = async () => ({
+      ...(await readPublished(app.db)),
+      newsletterIssues: await publishedIssues(app.db),
+    });
+    let state = await read();
     const listeners: ContentListener[] = [];
 
     const refreshOnce = async () => {
       seenVersion = (await app.dataVersions()).content;
-      const next = await readPublished(app.db);
-      const changed = documentNames.filter(
+      const next = await read();
+      const changed: PublishedEntry[] = documentNames.filter(
         (name) => next.versions[name].id !== state.versions[name].id,
       );
+      if (JSON.stringify(next.newsletterIssues) !== JSON.stringify(state.newsletterIssues))
+        changed.push(newsletterIssuesEntry);
       state = next;
       if (changed.length === 0) return;
-      for (const listener of listeners) await listener(state.content, changed);
+      for (const listener of listeners) await listener(publishedSet(), changed);
     };
+    const publishedSet = (): PublishedSet => ({
+      content: state.content,
+      newsletterIssues: state.newsletterIssues,
+    });
     // One refresh at a time, in order: a publish's refresh never overtakes an earlier one's.
     let chain: Promise<void> = Promise.resolve();
     const refresh = () => {
@@ -88,6 +109,7 @@ export default fp<ContentPluginOptions>(
     app.decorate('liveContent', {
       seed,
       versions: () => state.versions,
+      published: publishedSet,
       refresh,
       onChange: (listener: ContentListener) => void listeners.push(listener),
     } satisfies LiveContent);

@@ -6,9 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesEtag, pickEncoding } from '../lib/encoded-body.ts';
-import type { Content } from '../../contract/content.ts';
+import type { PublishedSet } from '../../contract/live-content.ts';
 import { createPageCache, type PageCache, type PageEntry } from '../lib/page-cache.ts';
-import { differingDocuments, sharedPageRenderer, type PageRenderer } from '../lib/page-renderer.ts';
+import { differingEntries, sharedPageRenderer, type PageRenderer } from '../lib/page-renderer.ts';
 import { sendError } from './errors.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -98,8 +98,8 @@ export function loadBuiltPages(clientDir: string, https: boolean): BuiltPages {
 
 /**
  * Keeps the pages in step with the published content (decision 016): rendered again with the
- * build's server bundle at start when the database's content differs from the build's, and after
- * every publish here or elsewhere. Requests go on being served from the cache meanwhile; each
+ * build's server bundle at start when the database's content differs from the build's (or holds
+ * newsletter issues), and after every publish here or elsewhere. Requests go on being served from the cache meanwhile; each
  * page is swapped in whole when it is ready.
  */
 async function renderLiveContent(
@@ -112,22 +112,23 @@ async function renderLiveContent(
   // server renderer in memory.
   let renderer: Promise<PageRenderer | undefined> | undefined;
   const { seed } = app.liveContent;
-  const renderAll = async (content: Content) => {
+  const renderAll = async (published: PublishedSet) => {
     renderer ??= sharedPageRenderer(serverBuildFile);
     const loaded = await renderer;
     if (!loaded) return;
     const started = performance.now();
     const routes = loaded.routes.filter((route) => pages.get(route));
     await Promise.all(
-      routes.map(async (route) => pages.set(route, await loaded.render(route, content, seed))),
+      routes.map(async (route) => pages.set(route, await loaded.render(route, published, seed))),
     );
     app.log.info(
       { pages: routes.length, ms: Math.round(performance.now() - started) },
       'pages rendered with the published content',
     );
   };
-  if (Object.keys(differingDocuments(app.content, seed)).length > 0) await renderAll(app.content);
-  app.liveContent.onChange((content) => renderAll(content));
+  const published = app.liveContent.published();
+  if (Object.keys(differingEntries(published, seed)).length > 0) await renderAll(published);
+  app.liveContent.onChange((next) => renderAll(next));
 }
 
 export interface WebAppOptions {

@@ -1,5 +1,6 @@
 // Keyboard for an open modal dialog: Tab and Shift+Tab wrap inside it (WAI-ARIA dialog pattern),
-// and optional arrow-key handlers work wherever the focus is in the dialog, even right after opening.
+// and optional arrow-key handlers work wherever the focus is in the dialog, even right after opening,
+// except in a form field, whose own arrow keys (a list's choice, a text's caret) come first.
 import { useEffect, useRef } from 'react';
 
 const focusable =
@@ -42,7 +43,8 @@ export function useDialogKeys(open: boolean, dialogClass: string, keys: DialogKe
       }
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         const handler = keysRef.current[event.key];
-        if (!handler) return;
+        if (!handler || (event.target as Element | null)?.closest?.('select, input, textarea'))
+          return;
         event.preventDefault();
         handler();
       }

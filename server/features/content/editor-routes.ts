@@ -121,7 +121,12 @@ const officerContentEditorRoutes: FastifyPluginAsyncZod<EditorRoutesOptions> = a
       if (!renderer)
         throw new HttpError(503, 'unavailable', 'The preview needs the built site; none is here.');
       const draft = { ...app.content, [name]: checked.document } as Content;
-      const html = await renderer.render(contentPagePaths[name], draft, app.liveContent.seed);
+      // The page as it would be: the draft among the published documents and issues.
+      const html = await renderer.render(
+        contentPagePaths[name],
+        { ...app.liveContent.published(), content: draft },
+        app.liveContent.seed,
+      );
       return reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')

@@ -8,55 +8,7 @@ import { limits } from '../../../contract/limits.ts';
 import { fixture, pngBomb } from '../../test/pictures.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { asOfficer, createOfficer, nextClient, type Account } from '../../test/accounts.ts';
-
-type Part =
-  { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: readonly Part[]) {
-  const boundary = `----chapter${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
-        : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-/** A page as a scanner or a layout program exports it: portrait, some ink on paper. */
-const pagePicture = (seed: number, width = 1200, height = 1600) =>
-  sharp({ create: { width, height, channels: 3, background: '#fffdf7' } })
-    .composite([
-      {
-        input: {
-          create: {
-            width: Math.floor(width / 2),
-            height: Math.floor(height / 20),
-            channels: 3,
-            background: `#1${seed % 10}305c`,
-          },
-        },
-        top: Math.floor(height / 16),
-        left: Math.floor(width / 12),
-      },
-    ])
-    .png()
-    .toBuffer();
-
-const png = (data: Buffer, n = 1): Part => ({
-  name: 'pages',
-  filename: `page-${n}.png`,
-  type: 'image/png',
-  data,
-});
+import { multipart, pagePicture, png, type Part } from '../../test/newsletter-issues.ts';
 
 let t: TestApp;
 let editor: Account;

@@ -1,8 +1,10 @@
 // Publishing an issue of the home page's "Latest Newsletter" viewer: 1 to 12 page pictures read
 // from a multipart upload one at a time, each checked by its bytes and processed like a profile
 // picture (a worker process, metadata left behind), then the issue, its pages and its audit entry
-// in one transaction. The issue that shipped in content/home.json is kept as the first issue: it
-// is put in the table at the first publication, so it stays readable among the earlier issues.
+// in one transaction, with a bump of the `content` data version: the newest issue is the home
+// page's "Latest Newsletter", so every instance renders its pages again (decision 016). The issue
+// that shipped in content/home.json is kept as the first issue: it is put in the table at the
+// first publication, so it stays readable among the earlier issues.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +12,7 @@ import { issueFields } from '../../../contract/api/communications.ts';
 import type { HomeContent } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { getMeta } from '../../db/app-meta.ts';
+import { bumpVersion } from '../../db/data-versions.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { detectImageKind } from '../../images/detect.ts';
@@ -258,6 +261,7 @@ function insertIssue(
       },
       await insertPages(trx, id, actor.id, upload.pages, at),
     );
+    await bumpVersion(trx, 'content');
     return {
       result: id,
       target: { id, label: `${upload.title} (${upload.date})` },
@@ -274,6 +278,7 @@ export async function deleteIssue(db: Db, actor: Actor, id: string): Promise<voi
     const issue = await issues.findIssue(trx, id);
     if (!issue) throw new HttpError(404, 'not_found', 'There is no such newsletter issue.');
     await deleteMediaByIds(trx, await issues.deleteIssue(trx, id));
+    await bumpVersion(trx, 'content');
     return {
       result: undefined,
       target: { id, label: `${issue.title} (${issue.issueDate})` },

@@ -164,6 +164,8 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteIssue(app.db, actorOf(request), request.params.id);
+      // The home page's card shows the newest issue: answered once this instance's pages do.
+      await app.liveContent.refresh();
       return { message: 'The issue was deleted.' };
     },
   );
@@ -200,6 +202,7 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           { ...actorOf(request), id: request.session!.userId },
           upload,
         );
+        await app.liveContent.refresh();
         reply.code(201);
         return { id, message: 'The issue is published.' };
       },

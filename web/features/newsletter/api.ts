@@ -1,5 +1,9 @@
-// Newsletter calls of the web app (docs/api.md call 1).
-import type { subscribeRequest, subscribeResponse } from '../../../contract/api/newsletter.ts';
+// Newsletter calls of the web app (docs/api.md call 1, and the issues of the home page's viewer).
+import type {
+  newsletterIssuesResponse,
+  subscribeRequest,
+  subscribeResponse,
+} from '../../../contract/api/newsletter.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export const subscribeToNewsletter = (email: string) =>
@@ -7,3 +11,7 @@ export const subscribeToNewsletter = (email: string) =>
     method: 'POST',
     body: { email },
   });
+
+/** Every published issue, newest first (none before the first is published in the console). */
+export const listNewsletterIssues = async (signal: AbortSignal) =>
+  (await apiRequest<typeof newsletterIssuesResponse>('/api/newsletter/issues', { signal })).issues;

@@ -3,10 +3,17 @@
 // getter on `globalThis` set by server/lib/page-renderer.ts) and writes those that differ from the build into the
 // page as JSON (`<script type="application/json" id="chapter-content">`); the browser hydrates and
 // navigates with that same JSON, so a text change needs no new bundle and never mismatches.
+// Beside the documents, the published set holds the newsletter issues published in the console.
+import type { NewsletterIssue } from '../../../contract/api/newsletter.ts';
 import type { ContentFile } from '../../../contract/content.ts';
-import { publishedContentElementId, publishedContentKey } from '../../../contract/live-content.ts';
+import {
+  newsletterIssuesEntry,
+  publishedContentElementId,
+  publishedContentKey,
+  type PublishedEntries,
+} from '../../../contract/live-content.ts';
 
-type Published = Partial<Record<ContentFile, unknown>>;
+type Published = PublishedEntries;
 
 let fromPage: Published | undefined;
 
@@ -54,4 +61,14 @@ export function liveDocument<T extends object, Source = T>(
       return descriptor && { ...descriptor, configurable: true };
     },
   });
+}
+
+const noIssues: readonly NewsletterIssue[] = [];
+
+/**
+ * The newsletter issues published in the console, newest first; none when the page carries none
+ * (the build's own page, whose card shows the issue of content/home.json).
+ */
+export function publishedNewsletterIssues(): readonly NewsletterIssue[] {
+  return published()?.[newsletterIssuesEntry] ?? noIssues;
 }

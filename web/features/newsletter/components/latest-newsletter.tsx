@@ -1,10 +1,19 @@
-// The "Latest Newsletter" card: a preview of page 1 and the button that opens the viewer. Plain
+// The "Latest Newsletter" card: a preview of page 1 of the newest issue and the button that opens
+// the viewer. The newest issue is the newest one published in the console (carried by the page as
+// live content, decision 016), or before the first, the issue of content/home.json. Plain
 // elements with Bootstrap's classes, not react-bootstrap's components: the home page's JS budget.
 import { lazy, Suspense, useState } from 'react';
 import { Picture } from '../../../components/picture.tsx';
 import { homeContent } from '../../../lib/content/home.ts';
+import { publishedNewsletterIssues } from '../../../lib/content/live.ts';
 import { pictureLookup, type Picture as PictureData } from '../../../lib/images.ts';
-import type { NewsletterPage } from './newsletter-viewer.tsx';
+import {
+  formatIssueDate,
+  issuePreview,
+  latestIssue,
+  viewerIssue,
+  type ViewerIssue,
+} from '../issues.ts';
 
 // The viewer (and the modal code under it) loads when first wanted, not with the page.
 const loadViewer = () => import('./newsletter-viewer.tsx');
@@ -30,44 +39,75 @@ const pageDownloads = import.meta.glob<string>(
 
 type Newsletter = typeof homeContent.latestNewsletter;
 
-/** The viewer's pages, made once per published version of the home page (live content). */
-const pagesOf = new WeakMap<Newsletter, NewsletterPage[]>();
-function newsletterPages(newsletter: Newsletter): NewsletterPage[] {
-  let pages = pagesOf.get(newsletter);
-  if (!pages) {
-    pages = newsletter.pages.map((page) => ({
-      id: page.id,
-      title: page.title,
-      picture: pagePicture(page.image),
-      downloadUrl: pageDownloads[`/content/images/${page.image}`]!,
-    }));
-    pagesOf.set(newsletter, pages);
+/** The issue of content/home.json, made once per published version of the home page (live content). */
+const contentIssues = new WeakMap<Newsletter, ViewerIssue>();
+function contentIssue(newsletter: Newsletter): ViewerIssue {
+  let issue = contentIssues.get(newsletter);
+  if (!issue) {
+    issue = {
+      id: 'content',
+      title: `${newsletter.title} · ${newsletter.issue}`,
+      pages: newsletter.pages.map((page, index) => ({
+        id: page.id,
+        title: page.title,
+        picture: pagePicture(page.image),
+        downloadUrl: pageDownloads[`/content/images/${page.image}`]!,
+        downloadName: `newsletter-page-${index + 1}.jpg`,
+      })),
+    };
+    contentIssues.set(newsletter, issue);
   }
-  return pages;
+  return issue;
+}
+
+interface Card {
+  issue: ViewerIssue;
+  preview: PictureData;
+  alt: string;
+  date?: string;
+  summary?: string;
+}
+
+/** The newest issue published in the console; before the first, the issue of content/home.json. */
+function latestCard(): Card {
+  const published = latestIssue(publishedNewsletterIssues());
+  if (published)
+    return {
+      issue: viewerIssue(published),
+      preview: issuePreview(published),
+      alt: `Preview of ${published.title}`,
+      date: published.date,
+    };
+  const newsletter = homeContent.latestNewsletter;
+  const issue = contentIssue(newsletter);
+  return {
+    issue,
+    preview: issue.pages[0]!.picture,
+    alt: `Preview of ${newsletter.title}, ${newsletter.issue}`,
+    summary: newsletter.summary,
+  };
 }
 
 export function LatestNewsletter() {
   const [open, setOpen] = useState(false);
   // Once opened, the viewer stays mounted so that it can animate closed.
   const [wanted, setWanted] = useState(false);
-  const newsletter = homeContent.latestNewsletter;
-  const pages = newsletterPages(newsletter);
+  const card = latestCard();
   return (
     <>
       <div className="card latest-newsletter h-100">
         <div className="latest-newsletter__preview">
-          <Picture
-            picture={pages[0]!.picture}
-            alt={`Preview of ${newsletter.title}, ${newsletter.issue}`}
-            sizes="(min-width: 992px) 300px, 60vw"
-          />
+          <Picture picture={card.preview} alt={card.alt} sizes="(min-width: 992px) 300px, 60vw" />
         </div>
         <div className="card-body">
           <h2 className="h3">Latest Newsletter</h2>
-          <p className="latest-newsletter__title">
-            {newsletter.title} · {newsletter.issue}
-          </p>
-          <p>{newsletter.summary}</p>
+          <p className="latest-newsletter__title">{card.issue.title}</p>
+          {card.date ? (
+            <p>
+              <time dateTime={card.date}>{formatIssueDate(card.date)}</time>
+            </p>
+          ) : null}
+          {card.summary ? <p>{card.summary}</p> : null}
           <button
             type="button"
             className="btn btn-primary"
@@ -84,12 +124,7 @@ export function LatestNewsletter() {
       </div>
       {wanted ? (
         <Suspense fallback={null}>
-          <NewsletterViewer
-            title={`${newsletter.title} · ${newsletter.issue}`}
-            pages={pages}
-            show={open}
-            onClose={() => setOpen(false)}
-          />
+          <NewsletterViewer latest={card.issue} show={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

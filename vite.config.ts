@@ -78,9 +78,16 @@ export default defineConfig({
               // schemas (they bring zod, which only the account forms need), nor what only pages with
               // a form use (the form kit, the unsaved-changes dialog, drafts), nor the pieces of the
               // officer console and the account pages' security sections (console-kit/), nor the
-              // calendar's month (calendar-grid.ts: the members' calendar and the console's): public
-              // pages stay light.
-              test: /[\\/]web[\\/](lib[\\/](?!content[\\/]|console-kit[\\/]|unsaved-changes-guard\.tsx|drafts\.ts|use-load\.ts|calendar-grid\.ts)|components[\\/](?!form-kit[\\/]|console-kit[\\/]|load-failure\.tsx)|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]limits\.ts|[\\/]content[\\/]chapter\.json/,
+              // calendar's month (calendar-grid.ts: the members' calendar and the console's), nor the
+              // carousel (manual-carousel.tsx and react-bootstrap's Carousel under it: philanthropy and
+              // the members' page only): public pages stay light.
+              test: /[\\/]web[\\/](lib[\\/](?!content[\\/]|console-kit[\\/]|unsaved-changes-guard\.tsx|drafts\.ts|use-load\.ts|calendar-grid\.ts)|components[\\/](?!form-kit[\\/]|console-kit[\\/]|load-failure\.tsx|manual-carousel\.tsx)|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]limits\.ts|[\\/]content[\\/]chapter\.json/,
+            },
+            {
+              // The carousel with react-bootstrap's Carousel and what it needs, in one file for the
+              // two pages that show one, rather than in many small shared ones.
+              name: 'carousel',
+              test: /[\\/]web[\\/]components[\\/]manual-carousel\.tsx/,
             },
           ],
         },

@@ -269,12 +269,23 @@ try {
       for (const route of routes) {
         // One warm-up visit fills the server's and the OS's caches, like a real server that has been up.
         await fetch(base + route);
-        const result = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        const run = () =>
+          lighthouse(`${base}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+        let result = await run();
+        // A run that could not measure (a runtime error such as NO_FCP: no score at all, not a low
+        // one) says nothing about the page: it is said, and the page is measured once more.
+        const unmeasured = typeof result?.lhr.categories['performance']?.score !== 'number';
+        if (result && unmeasured) {
+          console.log(
+            `${route}: Lighthouse could not measure (${result.lhr.runtimeError?.code ?? 'no performance score'}); measuring again`,
+          );
+          result = await run();
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { categories, audits } = result.lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);

@@ -3,7 +3,7 @@
 // others before their body is read: 401 without a session, 403 `forbidden` without the officer
 // flag or the area, 403 `two_factor_required` when OFFICER_TWO_FACTOR=required and the officer has
 // no two-factor.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaLabels, type Area } from '../../../contract/api/officer.ts';
 import { HttpError } from '../../http-error.ts';
@@ -47,13 +47,22 @@ export function checkAccess(
 export default fp<{ twoFactor: 'required' | 'optional' }>(
   async function officerAccess(app: FastifyInstance, { twoFactor }) {
     // A console route without an area would be open to every signed-in account: refuse to start.
+    // The check is the first hook of each route with an area (after the session hook, which is
+    // the application's): the other routes, the directory's among them, do not pay for it.
     app.addHook('onRoute', (route: RouteOptions) => {
-      if (route.url.startsWith(officerPrefix) && !route.config?.area)
+      const area = route.config?.area;
+      if (route.url.startsWith(officerPrefix) && !area)
         throw new Error(`${route.method} ${route.url} must declare its officer area`);
-    });
-    app.addHook('onRequest', async (request) => {
-      const area = request.routeOptions.config.area;
-      if (area) checkAccess(request, area, twoFactor);
+      if (!area) return;
+      const check: onRequestHookHandler = (request, _reply, done) => {
+        try {
+          checkAccess(request, area, twoFactor);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      };
+      route.onRequest = [check, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'officer-access', dependencies: ['sessions'] },

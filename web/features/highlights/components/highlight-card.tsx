@@ -1,5 +1,5 @@
-// One highlighted event: picture, date, description and the button that opens its gallery.
-import { Button, Card } from 'react-bootstrap';
+// One highlighted event: picture, date, description and the button that opens its gallery. Plain
+// elements with Bootstrap's classes, not react-bootstrap's components: the page's JS budget.
 import type { HighlightsContent } from '../../../../contract/content.ts';
 import { Picture } from '../../../components/picture.tsx';
 import type { Picture as PictureData } from '../../../lib/images.ts';
@@ -20,20 +20,21 @@ export function HighlightCard({
 }) {
   const count = event.gallery.length;
   return (
-    <Card className="h-100 highlight-card">
+    <div className="card h-100 highlight-card">
       <Picture
         picture={picture}
         alt=""
         sizes="(min-width: 1200px) 540px, (min-width: 768px) 50vw, 100vw"
         className="card-img-top"
       />
-      <Card.Body className="d-flex flex-column">
+      <div className="card-body d-flex flex-column">
         <p className="eyebrow mb-1">{event.date}</p>
         <h3 className="h4">{event.title}</h3>
         <p>{event.description}</p>
         <div className="mt-auto d-flex align-items-center gap-3">
-          <Button
-            variant="primary"
+          <button
+            type="button"
+            className="btn btn-primary"
             onClick={onOpenGallery}
             onPointerEnter={onWantGallery}
             onFocus={onWantGallery}
@@ -41,12 +42,12 @@ export function HighlightCard({
             aria-label={`View Gallery: ${event.title}`}
           >
             View Gallery
-          </Button>
+          </button>
           <span className="text-body-secondary small">
             {count === 0 ? 'No photos yet' : `${count} photo${count === 1 ? '' : 's'}`}
           </span>
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

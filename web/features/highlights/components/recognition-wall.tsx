@@ -1,5 +1,4 @@
 // Brothers recognised this year, each with a badge coloured by category.
-import { Badge } from 'react-bootstrap';
 import type { BadgeVariant, HighlightsContent } from '../../../../contract/content.ts';
 import { Picture } from '../../../components/picture.tsx';
 import { highlightPicture } from '../images.ts';
@@ -29,13 +28,11 @@ export function RecognitionWall({ recognition }: { recognition: Recognition }) {
                 className="honoree__image"
               />
               <div>
-                <Badge
-                  bg={variant}
-                  text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}
-                  className="mb-2"
+                <span
+                  className={`badge mb-2 bg-${variant}${variant === 'warning' || variant === 'info' ? ' text-dark' : ''}`}
                 >
                   {item.category}
-                </Badge>
+                </span>
                 <h3 className="h4 mb-1">{item.name}</h3>
                 <p className="honoree__accomplishment">
                   {item.accomplishment} · {item.year}

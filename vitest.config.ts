@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on the 2-core CI machine. Each test
+    // file has its own database and clock, so two run side by side (`test:data` takes three: its
+    // files wait on PostgreSQL as much as they compute).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -355,6 +355,10 @@ test.describe('a new member, from signup to logout', () => {
       'https://www.linkedin.com/in/some-name',
     );
 
+    // The page has finished loading (its calendar link too): a request still in flight when the
+    // session ends would be answered 401, which the browser logs as an error.
+    await expect(page.getByLabel('Your private link')).toHaveValue(/\/api\/calendar\//);
+
     // Log Out: /login replaces /account, nothing stored, the session is over on the server too.
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login\?reason=logged-out$/);

@@ -3,7 +3,14 @@
 // class year the directory filter can show; unsaved changes marked, and guarded against leaving by
 // a link, Back, Log Out or closing the tab; all of it by keyboard, and axe-clean.
 import type { Page } from '@playwright/test';
-import { demoMember, gotoHydrated, openNavMenuIfCollapsed, signIn, siteNav } from './helpers.ts';
+import {
+  demoMember,
+  gotoAccountSettled,
+  gotoHydrated,
+  openNavMenuIfCollapsed,
+  signIn,
+  siteNav,
+} from './helpers.ts';
 import { createAccount } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
@@ -17,7 +24,7 @@ const editButton = (page: Page, label: string) =>
 
 async function openAccount(page: Page, account: { email: string; password: string } = demoMember) {
   await signIn(page, account);
-  await gotoHydrated(page, '/account');
+  await gotoAccountSettled(page, '/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings');
 }
 

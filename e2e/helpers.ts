@@ -26,6 +26,23 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Opens an account settings page and waits until its sections have loaded (signed-in devices and
+ * the calendar link). A request still in flight when a test ends the session would be answered
+ * 401, which the browser logs as an error — or, on the account page, sends the tab to the login
+ * page before the test's next click.
+ */
+export async function gotoAccountSettled(page: Page, url: string): Promise<void> {
+  await gotoHydrated(page, url);
+  await waitForAccountSettled(page);
+}
+
+/** The account settings page on screen has loaded its sections (see gotoAccountSettled). */
+export async function waitForAccountSettled(page: Page): Promise<void> {
+  await expect(page.getByLabel('Your private link')).toHaveValue(/\/api\/calendar\//);
+  await expect(page.locator('.session-list__current')).toBeVisible();
+}
+
 /** On narrow screens the navigation links sit in a collapsed menu: open it first. */
 export async function openNavMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });

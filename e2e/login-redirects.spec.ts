@@ -3,7 +3,14 @@
 // same account only; account pages for a visitor; "Alumni Login"; `next` only within the site; and
 // the signup form at an address of its own.
 import type { BrowserContext, Page } from '@playwright/test';
-import { demoAlumnus, demoMember, gotoHydrated, signIn, waitForHydration } from './helpers.ts';
+import {
+  demoAlumnus,
+  demoMember,
+  gotoAccountSettled,
+  gotoHydrated,
+  signIn,
+  waitForHydration,
+} from './helpers.ts';
 import { createAccount, type Account } from './support/accounts.ts';
 import { expect, expectConsoleErrors, expectNoAxeViolations, test } from './support/fixtures.ts';
 
@@ -50,7 +57,7 @@ test.describe('a session that ends while editing', () => {
         variant === 'alumni' ? { inviteCode: 'OXP-ALUMNI-DEMO' } : {},
       );
       await signIn(page, account);
-      await gotoHydrated(page, path);
+      await gotoAccountSettled(page, path);
       const newName = `${account.name} Edited`;
       await edit(page, 'Name', newName);
       if (variant === 'member') await edit(page, 'Major', 'Marine Biology');
@@ -103,7 +110,7 @@ test.describe('a session that ends while editing', () => {
     const first: Account = await createAccount(page.request, 'expiryfirst');
     const second: Account = await createAccount(page.request, 'expirysecond');
     await signIn(page, first);
-    await gotoHydrated(page, '/account');
+    await gotoAccountSettled(page, '/account');
     await edit(page, 'Name', 'Not For Anyone Else');
     await expireSession(context);
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -4,16 +4,45 @@ import { annualDatePattern } from './content-dates.ts';
 import { isTimeZone } from './event-dates.ts';
 
 /**
- * A picture of the pages: a path inside `content/images/`, e.g. `highlights/formal-1.svg` (its
+ * The folders of `content/images`. The build makes the sizes of each folder's pictures for the
+ * part of the site that shows them (its `import.meta.glob`), so a field names a picture of its own
+ * folder: a picture of another folder would be missing from that page's bundle.
+ */
+export type ImageFolder =
+  | 'shared'
+  | 'home'
+  | 'newsletter'
+  | 'about'
+  | 'philanthropy'
+  | 'highlights'
+  | 'merch'
+  | 'officers'
+  | 'members'
+  | 'alumni';
+
+const imageFields = new WeakSet<object>();
+
+/**
+ * A picture of the pages: one of `content/images/<folder>`, e.g. `highlights/formal-1.svg` (its
  * sizes are made by the build), or a picture uploaded in the console,
  * `uploads/<id>-<width>x<height>.webp` (contract/content-pictures.ts; decision 018).
  */
-export const imageRef = z
-  .string()
-  .regex(
-    /^(uploads\/[0-9a-f]{24}-[1-9]\d{0,4}x[1-9]\d{0,4}\.webp|(?!uploads\/)[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(svg|jpe?g|png|webp|avif))$/,
-    'must be a lower-case path inside content/images ending in .svg, .jpg, .png, .webp or .avif, or an uploaded picture',
-  );
+export function imageIn(folder: ImageFolder) {
+  const schema = z
+    .string()
+    .regex(
+      new RegExp(
+        `^(uploads/[0-9a-f]{24}-[1-9]\\d{0,4}x[1-9]\\d{0,4}\\.webp|${folder}/[a-z0-9][a-z0-9_-]*\\.(svg|jpe?g|png|webp|avif))$`,
+      ),
+      `must be a picture of content/images/${folder} (a lower-case name ending in .svg, .jpg, .png, .webp or .avif) or an uploaded picture`,
+    );
+  imageFields.add(schema);
+  return schema;
+}
+
+/** Whether a schema is a picture field (the console's editors offer an upload for it). */
+export const isImageField = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && imageFields.has(schema);
 
 const text = z.string().trim().min(1);
 /** Links leave the site only over https (text is text: no `javascript:`, `data:` or `http:`). */
@@ -82,7 +111,7 @@ export const chapterSchema = z.strictObject({
   /** The name shown in the navigation bar and page titles. */
   siteName: text,
   description: text,
-  logo: imageRef,
+  logo: imageIn('shared'),
   email: z.email(),
   alumniEmail: z.email(),
   /** The chapter's IANA time zone: an event's date is a day on the chapter's calendar. */
@@ -96,11 +125,11 @@ export const chapterSchema = z.strictObject({
 export const newsletterPageSchema = z.strictObject({
   id: z.int().positive(),
   title: text,
-  image: imageRef,
+  image: imageIn('newsletter'),
 });
 
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, image: imageRef }),
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, image: imageIn('home') }),
   intro: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
   newsletterSignup: z.strictObject({ heading: text, text }),
   latestNewsletter: z.strictObject({
@@ -123,7 +152,11 @@ export const homeSchema = z.strictObject({
 
 export const aboutSchema = z.strictObject({
   intro: text,
-  history: z.strictObject({ heading: text, paragraphs: z.array(text).min(1), image: imageRef }),
+  history: z.strictObject({
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    image: imageIn('about'),
+  }),
   milestones: z.array(z.strictObject({ year: text, title: text, text })).min(1),
   mission: z.strictObject({ heading: text, text }),
   values: z
@@ -133,7 +166,7 @@ export const aboutSchema = z.strictObject({
   shield: z.strictObject({
     heading: text,
     text,
-    image: imageRef,
+    image: imageIn('about'),
     symbols: z.array(z.strictObject({ name: text, meaning: text })).min(1),
   }),
   manual: z.strictObject({ heading: text, text, link }),
@@ -167,7 +200,7 @@ export const philanthropySchema = z.strictObject({
           /** Ticket price in whole US dollars, shown as "$7 per ticket". */
           ticketPrice: z.int().positive().optional(),
           description: text,
-          image: imageRef,
+          image: imageIn('philanthropy'),
           link,
         })
         .refine(
@@ -189,7 +222,7 @@ export const philanthropySchema = z.strictObject({
   competitors: z.strictObject({
     heading: text,
     text,
-    items: z.array(z.strictObject({ name: text, img: imageRef, desc: text })).min(1),
+    items: z.array(z.strictObject({ name: text, img: imageIn('philanthropy'), desc: text })).min(1),
   }),
 });
 
@@ -200,11 +233,11 @@ export const highlightsSchema = z.strictObject({
       z.strictObject({
         id: text,
         title: text,
-        image: imageRef,
+        image: imageIn('highlights'),
         video: z.null(),
         description: text,
         date: text,
-        gallery: z.array(imageRef),
+        gallery: z.array(imageIn('highlights')),
       }),
     )
     .min(1),
@@ -221,7 +254,7 @@ export const highlightsSchema = z.strictObject({
           description: text,
           category: text,
           year: text,
-          image: imageRef,
+          image: imageIn('highlights'),
         }),
       )
       .min(1),
@@ -249,7 +282,7 @@ export const merchSchema = z
             .refine((sizes) => new Set(sizes).size === sizes.length, 'sizes must differ'),
           /** The category tiles that list it. */
           categories: z.array(text).min(1),
-          image: imageRef,
+          image: imageIn('merch'),
         }),
       )
       .min(1)
@@ -257,7 +290,7 @@ export const merchSchema = z
         (items) => new Set(items.map((item) => item.id)).size === items.length,
         'item ids must differ',
       ),
-    categories: z.array(z.strictObject({ name: text, text, image: imageRef })).min(1),
+    categories: z.array(z.strictObject({ name: text, text, image: imageIn('merch') })).min(1),
     offers: z.array(text),
     /** docs/product.md#merchandise: the order request goes to `email`; payment is by `payment`. */
     order: z.strictObject({
@@ -284,7 +317,7 @@ export const merchSchema = z
 export const officerSchema = z.strictObject({
   name: text,
   title: text,
-  image: imageRef.optional(),
+  image: imageIn('officers').optional(),
   /** Shown over the photo on hover or focus, so it must fit a phone-width card. */
   bio: text.max(200, 'keep the bio to 200 characters so it fits over the photo'),
   linkedin: linkedinUrl.optional(),
@@ -314,7 +347,7 @@ export const membersPageSchema = z.strictObject({
     text,
     bullets: z.array(text).min(1),
     /** docs/product.md#new-member-education: three images, moved only by the person. */
-    carousel: z.array(z.strictObject({ image: imageRef, caption: text })).length(3),
+    carousel: z.array(z.strictObject({ image: imageIn('members'), caption: text })).length(3),
     recognition: text,
     rush: z.strictObject({ text, link }),
   }),
@@ -358,7 +391,7 @@ export const alumniPageSchema = z.strictObject({
           label: text,
           title: text,
           achievements: z.array(text),
-          image: imageRef.optional(),
+          image: imageIn('alumni').optional(),
           linkedin: linkedinUrl.optional(),
         }),
       )

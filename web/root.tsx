@@ -16,12 +16,15 @@ import { paths } from './lib/paths.ts';
 import { useLogout, useSessionCheck } from './lib/session.ts';
 import stylesheet from './styles/app.scss?url';
 
-export const links: Route.LinksFunction = () => [
-  // First in <head>: the stylesheet gates the first paint, so it must not queue behind the
-  // module preloads on an HTTP/1.1 connection.
-  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
-  { rel: 'icon', href: logoPicture.img.src, type: `image/${logoPicture.img.src.split('.').pop()}` },
-];
+export const links: Route.LinksFunction = () => {
+  const logo = logoPicture().img.src;
+  return [
+    // First in <head>: the stylesheet gates the first paint, so it must not queue behind the
+    // module preloads on an HTTP/1.1 connection.
+    { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+    { rel: 'icon', href: logo, type: `image/${logo.split('.').pop()}` },
+  ];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

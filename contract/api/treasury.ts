@@ -32,14 +32,23 @@ export const dollarAmount = z
 
 const isoDate = z.iso.date('The date is YYYY-MM-DD, like 2026-10-01.');
 
-/** A gift as the treasurer records it; `initiatives` are the chapter's (content/alumni.json). */
-export function donationRequestFor(initiatives: readonly string[]) {
+/**
+ * A gift as the treasurer records it; `initiatives` are the chapter's (content/alumni.json), or a
+ * function that gives them when a gift is checked (the server's, which follow a publish).
+ */
+export function donationRequestFor(initiatives: readonly string[] | (() => readonly string[])) {
+  const current = typeof initiatives === 'function' ? initiatives : () => initiatives;
   return z.object({
     initiative: z
       .string({ error: 'Choose the initiative.' })
       .trim()
-      .refine((name) => initiatives.includes(name), {
-        message: `The initiative must be one of: ${initiatives.map((name) => `"${name}"`).join(', ')}.`,
+      .superRefine((name, context) => {
+        const names = current();
+        if (!names.includes(name))
+          context.addIssue({
+            code: 'custom',
+            message: `The initiative must be one of: ${names.map((known) => `"${known}"`).join(', ')}.`,
+          });
       }),
     amount: dollarAmount,
     /** Empty or missing: an anonymous gift. */

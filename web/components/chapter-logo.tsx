@@ -11,12 +11,13 @@ const sharedPicture = pictureLookup(
   }),
 );
 
-export const logoPicture = sharedPicture(chapter.logo);
+/** The logo as published (read on each use: an officer may publish another). */
+export const logoPicture = (): PictureData => sharedPicture(chapter.logo);
 
 export function ChapterLogo({ className, sizes = '40px' }: { className?: string; sizes?: string }) {
   return (
     <Picture
-      picture={logoPicture}
+      picture={logoPicture()}
       alt=""
       sizes={sizes}
       eager

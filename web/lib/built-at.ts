@@ -5,5 +5,8 @@ import { chapter } from './content/chapter.ts';
 
 export const builtAt: number = Date.parse(import.meta.env.CHAPTER_BUILT_AT ?? '') || Date.now();
 
-/** The chapter's date on the day of the build: relative dates in content/ are placed from it. */
-export const builtOn: string = localDate(builtAt, chapter.timeZone);
+/**
+ * The chapter's date on the day of the build: relative dates in content/ are placed from it. In
+ * the chapter's time zone as published (read on each use: an officer may publish another).
+ */
+export const builtOn = (): string => localDate(builtAt, chapter.timeZone);

@@ -7,7 +7,7 @@ import {
   uploadedPicture,
   widthsFor,
 } from '../../contract/content-pictures.ts';
-import { imageRef } from '../../contract/content.ts';
+import { imageIn, isImageField } from '../../contract/content.ts';
 import { pictureLookup, type Picture } from './images.ts';
 
 const built: Picture = {
@@ -87,9 +87,25 @@ describe('uploaded picture references', () => {
   });
 
   it('is an image reference of a document; content/images/uploads/ is not a build picture', () => {
+    const imageRef = imageIn('officers');
+    expect(isImageField(imageRef)).toBe(true);
+    expect(isImageField(imageRef.optional())).toBe(false);
     expect(imageRef.safeParse(`uploads/${id}-640x480.webp`).success).toBe(true);
     expect(imageRef.safeParse('officers/officer-01.svg').success).toBe(true);
     expect(imageRef.safeParse('uploads/mine.jpg').success).toBe(false);
     expect(imageRef.safeParse(`uploads/${id}-640x480.jpg`).success).toBe(false);
+  });
+
+  it('is a picture of the field’s own folder: the page’s bundle has no other', () => {
+    const imageRef = imageIn('officers');
+    expect(imageRef.safeParse('home/hero.svg').success).toBe(false);
+    expect(imageRef.safeParse('officers/nested/officer-01.svg').success).toBe(false);
+    expect(imageRef.safeParse('officers-x/officer-01.svg').success).toBe(false);
+    expect(imageRef.safeParse('Officers/officer-01.svg').success).toBe(false);
+    expect(imageRef.safeParse('../officers/officer-01.svg').success).toBe(false);
+    expect(imageRef.safeParse('officers/officer-01.svg?x').success).toBe(false);
+    expect(imageRef.safeParse('shared/logo.svg').error?.issues[0]?.message).toBe(
+      'must be a picture of content/images/officers (a lower-case name ending in .svg, .jpg, .png, .webp or .avif) or an uploaded picture',
+    );
   });
 });

@@ -17,7 +17,7 @@ const officerPicture = pictureLookup(
   }),
 );
 
-export const meta = () => pageMeta('Executive Board', fillTokens(officersContent.intro, builtOn));
+export const meta = () => pageMeta('Executive Board', fillTokens(officersContent.intro, builtOn()));
 
 export default function ExecBoardPage() {
   // "The board of {academicYear}": this year's, even on a build from last year.

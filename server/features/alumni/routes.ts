@@ -27,14 +27,14 @@ export const closedMessage = 'RSVPs for this event closed when it started.';
 export const alumniPageUrl = (publicUrl: string) => `${publicUrl}/members/alumni`;
 
 const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { timeZone } = app.content.chapter;
-  const foundersDayType = app.content.alumni.rsvp.eventType;
-  const deps: RsvpDeps = {
+  // Read on each request: an officer may publish another time zone or chapter name (live content).
+  const timeZone = () => app.content.chapter.timeZone;
+  const deps = (): RsvpDeps => ({
     db: app.db,
     mailer: app.mailer,
     brand: app.emailBrand,
     alumniPageUrl: alumniPageUrl(app.config.publicUrl),
-  };
+  });
 
   app.get('/events', { schema: { response: { 200: alumniEventsResponse } } }, async (request) => {
     const caller = request.session;
@@ -46,6 +46,7 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
         : new Map<string, repo.RsvpStatus>(),
     ]);
     const now = clock.now();
+    const zone = timeZone();
     const listed = events.map((event) => {
       const when = { date: event.sortDate, endDate: event.endDate, time: event.time };
       const count = counts.get(event.key);
@@ -65,10 +66,10 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
         count: count?.attending ?? 0,
         waitlistCount: count?.waitlisted ?? 0,
         rsvp: mine.get(event.key) ?? null,
-        phase: eventPhase(when, now, timeZone),
+        phase: eventPhase(when, now, zone),
       };
     });
-    const target = rsvpTarget(listed, foundersDayType, now, timeZone);
+    const target = rsvpTarget(listed, app.content.alumni.rsvp.eventType, now, zone);
     return {
       events: listed,
       foundersDay: target ? { event: target.event.id, open: target.open } : null,
@@ -126,9 +127,9 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
         const event = await rsvpEvent(request.body.event);
         // Once it has started the list is what it was: nobody joins or leaves it.
         const when = { date: event.sortDate, endDate: event.endDate, time: event.time };
-        if (!rsvpOpen(when, clock.now(), timeZone))
+        if (!rsvpOpen(when, clock.now(), timeZone()))
           throw new HttpError(409, 'event_closed', closedMessage);
-        await change(deps, event.key, request.session!.userId);
+        await change(deps(), event.key, request.session!.userId);
         return listFor(request, (await repo.findAlumniEvent(app.db, event.key)) ?? event);
       },
     });

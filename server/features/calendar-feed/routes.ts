@@ -16,11 +16,12 @@ const noFeed = () =>
   );
 
 const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const site: FeedSite = {
+  // Read on each request: an officer may publish another chapter name or time zone (live content).
+  const site = (): FeedSite => ({
     publicUrl: app.config.publicUrl,
     siteName: app.content.chapter.siteName,
     timeZone: app.content.chapter.timeZone,
-  };
+  });
 
   app.get(
     '/feed',
@@ -28,7 +29,9 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { response: { 200: feedUrlResponse, ...errorAnswers(401) } },
     },
-    async (request) => ({ url: await feedUrlFor(app.db, site.publicUrl, request.session!.userId) }),
+    async (request) => ({
+      url: await feedUrlFor(app.db, app.config.publicUrl, request.session!.userId),
+    }),
   );
 
   app.post(
@@ -37,7 +40,9 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { response: { 200: feedUrlResponse, ...errorAnswers(401) } },
     },
-    async (request) => ({ url: await resetFeed(app.db, site.publicUrl, request.session!.userId) }),
+    async (request) => ({
+      url: await resetFeed(app.db, app.config.publicUrl, request.session!.userId),
+    }),
   );
 
   app.get(
@@ -51,7 +56,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token } = request.params;
       // A malformed token is answered like an unknown one: nothing tells them apart.
-      const ics = tokenPattern.test(token) ? await feedFor(app.db, site, token) : undefined;
+      const ics = tokenPattern.test(token) ? await feedFor(app.db, site(), token) : undefined;
       if (ics === undefined) throw noFeed();
       return reply
         .type('text/calendar; charset=utf-8')

@@ -146,6 +146,20 @@ describe('publishing a document', () => {
       { path: 'officers.2.image', message: 'there is no picture officers/not-there.jpg' },
     ]);
     expect(await snapshot()).toEqual(before);
+    // A picture of another page's folder is not in this page's bundle: refused, not a broken page.
+    const elsewhere = structuredClone(document);
+    elsewhere.officers[2].image = 'home/hero.svg';
+    const misplaced = await put('officers', elsewhere, etag);
+    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced.json().issues).toEqual([
+      {
+        path: 'officers.2.image',
+        message:
+          'must be a picture of content/images/officers (a lower-case name ending in .svg, .jpg, .png, .webp or .avif) or an uploaded picture',
+      },
+    ]);
+    expect(await snapshot()).toEqual(before);
+    expect((await t.app.inject({ url: '/members/exec' })).statusCode).toBe(200);
   });
 
   it('refuses links that are not https: or mailto:, wherever they are', async () => {

@@ -4,10 +4,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uploadedPicture } from '../../../contract/content-pictures.ts';
 import { publishedContentElementId } from '../../../contract/live-content.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { asOfficer, createOfficer, nextClient, type Account } from '../../test/accounts.ts';
+import {
+  asOfficer,
+  createOfficer,
+  createSignedInAccount,
+  nextClient,
+  type Account,
+} from '../../test/accounts.ts';
 
 let a: TestApp;
 let b: TestApp;
@@ -227,5 +235,77 @@ describe('a publish reaches the pages', () => {
       .where('document', '=', 'home')
       .execute();
     expect(versions).toHaveLength(2);
+  });
+});
+
+describe('what reads the chapter’s settings follows a publish, without a restart', () => {
+  it('the logo, the time zone and name of the calendar feed, and the initiatives a gift may name', async () => {
+    const treasurer = await createOfficer(a, ['treasury'], { name: 'Theo Treasurer' });
+    const member = await createSignedInAccount(a, { role: 'member', name: 'Mo Member' });
+    const recordOn = (t: TestApp, initiative: string) =>
+      asOfficer(t, treasurer, 'POST', '/api/officer/donations', { initiative, amount: 25 });
+    expect((await recordOn(b, 'Chapter Library')).statusCode).toBe(400);
+
+    // A new logo (uploaded in the console), time zone and name; a new initiative.
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#14305c' },
+    })
+      .png()
+      .toBuffer();
+    const boundary = '----chapterlogo';
+    const uploaded = await a.app.inject({
+      method: 'POST',
+      url: '/api/officer/content/images',
+      remoteAddress: nextClient(),
+      headers: {
+        cookie: editor.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const logo = uploaded.json().ref as string;
+    const chapter = await read(a, 'chapter');
+    chapter.document.logo = logo;
+    chapter.document.timeZone = 'Pacific/Auckland';
+    chapter.document.siteName = 'Gamma Renamed Chapter';
+    expect((await put(a, 'chapter', chapter.document, chapter.etag)).statusCode).toBe(200);
+    const alumni = await read(a, 'alumni');
+    alumni.document.support.initiatives.push({
+      name: 'Chapter Library',
+      goal: 5000,
+      description: 'Books for the house.',
+    });
+    expect((await put(a, 'alumni', alumni.document, alumni.etag)).statusCode).toBe(200);
+
+    // The other instance's pages show the new logo (navigation and icon) ...
+    const logoSrc = uploadedPicture(logo)!.img.src;
+    await waitForText(b, '/', 'Chapter Library');
+    const html = await pageHtml(b, '/');
+    expect(html).toContain(`<link rel="icon" href="${logoSrc}"`);
+    expect(html).toMatch(new RegExp(`<img[^>]*src="${logoSrc}"`));
+    expect(html).toContain('Gamma Renamed Chapter');
+
+    // ... its calendar feed is in the new time zone and name ...
+    const feed = await b.app.inject({
+      url: '/api/calendar/feed',
+      headers: { cookie: member.cookie },
+    });
+    const ics = (await b.app.inject({ url: new URL(feed.json().url).pathname })).body;
+    expect(ics).toContain('X-WR-TIMEZONE:Pacific/Auckland');
+    expect(ics).toContain('Gamma Renamed Chapter');
+
+    // ... and it records a gift for the new initiative, which its totals count.
+    expect((await recordOn(b, 'Chapter Library')).statusCode).toBe(201);
+    const totals = (await b.app.inject('/api/donations/totals')).json().totals;
+    expect(totals['Chapter Library']).toBe(25);
+    const ledger = await asOfficer(b, treasurer, 'GET', '/api/officer/donations');
+    expect(ledger.json().totals['Chapter Library']).toBe(25);
   });
 });

@@ -96,13 +96,14 @@ const attendeeRows = (list: AttendeeRow['list'], people: Attendee[]): AttendeeRo
   }));
 
 const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AlumniEventDeps = {
+  // Read on each request: an officer may publish another chapter name or time zone (live content).
+  const deps = (): AlumniEventDeps => ({
     db: app.db,
     mailer: app.mailer,
     brand: app.emailBrand,
     alumniPageUrl: alumniPageUrl(app.config.publicUrl),
     timeZone: app.content.chapter.timeZone,
-  };
+  });
   const config = { area: 'calendar' } as const;
 
   // ---- The member calendar ----
@@ -215,7 +216,7 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event, promoted } = await changeAlumniEvent(
-        deps,
+        deps(),
         actorOf(request),
         request.params.key,
         request.body,
@@ -239,7 +240,7 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await deleteAlumniEvent(
-        deps,
+        deps(),
         actorOf(request),
         request.params.key,
         request.query.rsvps,

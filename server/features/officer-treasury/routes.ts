@@ -31,7 +31,9 @@ const csvColumns = [
 ];
 
 const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const initiatives = app.content.alumni.support.initiatives.map((initiative) => initiative.name);
+  // The published alumni page's, read on each request: an officer may add an initiative.
+  const initiatives = () =>
+    app.content.alumni.support.initiatives.map((initiative) => initiative.name);
 
   app.get(
     '/donations',
@@ -55,7 +57,7 @@ const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
         .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
       return {
         donations: rows,
-        totals: await totalsFor(app.db, initiatives),
+        totals: await totalsFor(app.db, initiatives()),
         listedTotal: listedCents / 100,
       };
     },

@@ -3,7 +3,7 @@
 // choices, pictures, groups, lists — so every document gets its editor from its schema, with
 // labels made from the field names; values changed by path (lists: add, remove, move), and the
 // problems of a check (the browser's or the server's 400) put at the fields by path.
-import { imageRef } from '../../../contract/content.ts';
+import { isImageField } from '../../../contract/content.ts';
 
 /** The part of a zod 4 schema the walk reads (`schema.def`). */
 interface SchemaLike {
@@ -85,7 +85,7 @@ export function fieldNodeOf(schema: unknown, key = '', optional = false): FieldN
     case 'optional':
       return fieldNodeOf(def.innerType, key, true);
     case 'string': {
-      if (schema === imageRef) return { kind: 'image', optional };
+      if (isImageField(schema)) return { kind: 'image', optional };
       const max = checks.find((check) => check.check === 'max_length')?.maximum;
       return {
         kind: 'text',

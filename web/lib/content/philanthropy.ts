@@ -18,7 +18,7 @@ function withDates(content: Content) {
     ...content,
     currentEvents: content.currentEvents.map((event): CurrentEvent => ({
       ...event,
-      ...resolveEventDates(event, builtOn),
+      ...resolveEventDates(event, builtOn()),
     })),
     pastEvents: content.pastEvents.map((event): PastEvent => ({
       title: event.title,

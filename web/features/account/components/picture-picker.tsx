@@ -43,7 +43,7 @@ export function PicturePicker({
   const [broken, setBroken] = useState<string | null>(null);
   const [message, showMessage, clearMessage] = useTimedMessage();
   const id = useId();
-  const shown = picture && picture !== broken ? picture : logoPicture.img.src;
+  const shown = picture && picture !== broken ? picture : logoPicture().img.src;
 
   const fail = (text: string) => showMessage({ kind: 'danger', text }, pictureMessageMs.error);
 

@@ -13,7 +13,7 @@ export const MemberCard = memo(function MemberCard({ member }: { member: Directo
     <article className="member-card">
       <img
         className={`member-card__picture${picture ? '' : ' is-logo'}`}
-        src={picture ?? logoPicture.img.src}
+        src={picture ?? logoPicture().img.src}
         alt=""
         width={96}
         height={96}

@@ -27,7 +27,9 @@ export default defineConfig({
     // Transitions off (Bootstrap honours prefers-reduced-motion): the tests wait on states, not
     // animations. Specs about motion itself (typewriter, smooth scrolling) ask for it back.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) to read with `npx playwright
+    // show-trace`; without the screencast, which cost the suite about a tenth of its time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

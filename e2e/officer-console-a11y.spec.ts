@@ -46,6 +46,9 @@ test('every console page', async ({ page, request, demoOfficer }) => {
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Done: the code is no longer on screen, so leaving does not ask.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'New invite for members' })).toHaveCount(0);
 
   await page.goto(`/officers/accounts?q=${encodeURIComponent(member.email)}`);
   await waitForHydration(page);

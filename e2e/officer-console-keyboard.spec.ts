@@ -94,6 +94,12 @@ test('invites, an account and the audit log, by keyboard', async ({
     .getByRole('link', { name: 'Accounts' });
   await tabTo(page, accountsLink, 150, 'Shift+Tab');
   await page.keyboard.press('Enter');
+  // The new code is still on screen, shown only this once: leaving asks first.
+  const leave = page.getByRole('dialog', { name: 'Leave without the invite code?' });
+  await expect(leave.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(leave.getByRole('button', { name: 'Leave without the code' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('Accounts');
 
   await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));

@@ -139,6 +139,16 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   const newest = page.getByRole('row').filter({ hasText: officer.name }).first();
   await expect(newest).toContainText('Active');
   await expect(newest).toContainText('For members');
+  // The code is shown only this once: leaving before Done asks first.
+  await consoleNav(page).getByRole('link', { name: 'Accounts' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without the invite code?' });
+  await expect(leave).toContainText('shown only this once');
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(heading(page)).toHaveText('Invites');
+  await expect(page.locator('.created-invite__code code')).toHaveText(inviteCode);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(created).toHaveCount(0);
 
   // 4. The new brother opens the link: "Create Account" with the code filled in.
   const brother = newAccount('brother');

@@ -3,39 +3,20 @@
 // (after a confirmation) and sees the total return while the gift stays listed, marked voided;
 // the filters and the CSV download follow. The test makes its own treasurer
 // (e2e/support/officers.ts) and its own gift.
-import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn, waitForHydration } from './helpers.ts';
 import { expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { createOfficer, test } from './support/officers.ts';
+import { withSpecLock } from './support/spec-lock.ts';
 import { e2ePort } from '../playwright.config.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The totals are the whole chapter's: one test at a time changes them (both widths run at once). */
-async function withLedgerLock(work: () => Promise<void>): Promise<void> {
-  const lock = path.join(os.tmpdir(), `chapter-e2e-ledger-${e2ePort}.lock`);
-  await expect
-    .poll(
-      () => {
-        try {
-          mkdirSync(lock);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 60_000, intervals: [200] },
-    )
-    .toBe(true);
-  try {
-    await work();
-  } finally {
-    rmdirSync(lock);
-  }
-}
+const withLedgerLock = (work: () => Promise<void>) =>
+  withSpecLock('ledger', e2ePort, work, { timeoutMs: 60_000 });
 
 const totalOf = (page: Page, initiative: string) =>
   page

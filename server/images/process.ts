@@ -74,6 +74,15 @@ const workers = semaphore(2);
 const heicWorkers = semaphore(1);
 
 /**
+ * Runs `job` with both worker places: nothing else is decoded beside it. A HEIC decode takes
+ * ~270 MB; a picture for the pages is larger than a profile picture (2400 px, then eight AVIF and
+ * WebP encodes): one such worker takes ~200 MB, two beside the server would pass the 512 MB budget
+ * (decision 010).
+ */
+const alone = <T>(job: () => Promise<T>) =>
+  heicWorkers.run(() => workers.run(() => workers.run(job)));
+
+/**
  * An uploaded picture, as the server holds it: the file it was written to as it arrived, and its
  * first bytes (enough for its type and a HEIC's size). The server never holds the whole picture.
  */
@@ -82,24 +91,41 @@ export interface ReceivedPicture {
   head: Uint8Array;
 }
 
+/** The job of an uploaded picture of `kind`, with the pixel limit of its kind. */
+function uploadJob(
+  path: string,
+  kind: ImageKind,
+  size: Pick<PictureJob, 'maxDimension' | 'previewDimension'>,
+): PictureJob {
+  return {
+    path,
+    heic: kind === 'heic',
+    maxPixels: kind === 'heic' ? limits.upload.maxHeicPixels : limits.upload.maxInputPixels,
+    ...size,
+  };
+}
+
+/** A HEIC is refused from its header, before anything is decoded or a process started. */
+function refuseHeicTooLarge(head: Uint8Array, kind: ImageKind): void {
+  const pixels = kind === 'heic' ? heicPixelCount(head) : undefined;
+  if (pixels !== undefined && pixels > limits.upload.maxHeicPixels)
+    throw new ImageRejected('too-many-pixels', `${pixels} pixels`);
+}
+
+/** One upload's job in a worker: a HEIC alone (its decode takes ~270 MB), others in one place. */
+function runUpload<T>(job: PictureJob, result: (picture: PictureResult) => T): Promise<T> {
+  const run = async () => result((await runWorker([job]))[0]!);
+  return job.heic ? alone(run) : workers.run(run);
+}
+
 export async function processProfilePicture(
   { path, head }: ReceivedPicture,
   kind: ImageKind,
 ): Promise<ProcessedImage> {
-  const job: PictureJob = {
-    path,
-    heic: kind === 'heic',
-    maxPixels: kind === 'heic' ? limits.upload.maxHeicPixels : limits.upload.maxInputPixels,
-    maxDimension: limits.upload.maxDimension,
-  };
-  if (kind !== 'heic') return workers.run(async () => toProcessed((await runWorker([job]))[0]!));
-  // Refused from its header, before anything is decoded or a process started.
-  const pixels = heicPixelCount(head);
-  if (pixels !== undefined && pixels > limits.upload.maxHeicPixels)
-    throw new ImageRejected('too-many-pixels', `${pixels} pixels`);
-  // A HEIC worker takes both places: nothing else is decoded beside its ~270 MB.
-  return heicWorkers.run(() =>
-    workers.run(() => workers.run(async () => toProcessed((await runWorker([job]))[0]!))),
+  refuseHeicTooLarge(head, kind);
+  return runUpload(
+    uploadJob(path, kind, { maxDimension: limits.upload.maxDimension }),
+    toProcessed,
   );
 }
 
@@ -131,20 +157,13 @@ export async function processNewsletterPage(
   { path, head }: ReceivedPicture,
   kind: ImageKind,
 ): Promise<ProcessedPage> {
-  const job: PictureJob = {
-    path,
-    heic: kind === 'heic',
-    maxPixels: kind === 'heic' ? limits.upload.maxHeicPixels : limits.upload.maxInputPixels,
-    maxDimension: limits.newsletter.issuePageMaxDimension,
-    previewDimension: limits.newsletter.issuePreviewMaxDimension,
-  };
-  if (kind !== 'heic')
-    return workers.run(async () => toProcessedPage((await runWorker([job]))[0]!));
-  const pixels = heicPixelCount(head);
-  if (pixels !== undefined && pixels > limits.upload.maxHeicPixels)
-    throw new ImageRejected('too-many-pixels', `${pixels} pixels`);
-  return heicWorkers.run(() =>
-    workers.run(() => workers.run(async () => toProcessedPage((await runWorker([job]))[0]!))),
+  refuseHeicTooLarge(head, kind);
+  return runUpload(
+    uploadJob(path, kind, {
+      maxDimension: limits.newsletter.issuePageMaxDimension,
+      previewDimension: limits.newsletter.issuePreviewMaxDimension,
+    }),
+    toProcessedPage,
   );
 }
 
@@ -174,14 +193,6 @@ export async function processPictureFiles(paths: string[]): Promise<ProcessedIma
 }
 
 /**
- * Runs `job` with both worker places: nothing else is decoded beside it. A picture for the pages
- * is larger than a profile picture (2400 px, then eight AVIF and WebP encodes): one such worker
- * takes ~200 MB, two beside the server would pass the 512 MB budget (decision 010).
- */
-const alone = <T>(job: () => Promise<T>) =>
-  heicWorkers.run(() => workers.run(() => workers.run(job)));
-
-/**
  * A picture uploaded for the pages (decision 018): the same checks and processing as a profile
  * picture (a worker process, its pixel limits, metadata left behind), kept at up to
  * `content.pictureMaxDimension` a side, one at a time. Its sizes come from `pictureSizes`.
@@ -190,16 +201,8 @@ export async function processContentPicture(
   { path, head }: ReceivedPicture,
   kind: ImageKind,
 ): Promise<ProcessedImage> {
-  const job: PictureJob = {
-    path,
-    heic: kind === 'heic',
-    maxPixels: kind === 'heic' ? limits.upload.maxHeicPixels : limits.upload.maxInputPixels,
-    maxDimension: limits.content.pictureMaxDimension,
-  };
-  // Refused from its header, before anything is decoded or a process started.
-  const pixels = kind === 'heic' ? heicPixelCount(head) : undefined;
-  if (pixels !== undefined && pixels > limits.upload.maxHeicPixels)
-    throw new ImageRejected('too-many-pixels', `${pixels} pixels`);
+  refuseHeicTooLarge(head, kind);
+  const job = uploadJob(path, kind, { maxDimension: limits.content.pictureMaxDimension });
   return alone(async () => toProcessed((await runWorker([job]))[0]!));
 }
 

@@ -16,7 +16,23 @@ export interface UnsavedChangesGuard {
   allowLeaving: () => void;
 }
 
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+/** What the dialog says: by default, about unsaved changes. */
+export interface GuardWording {
+  title: string;
+  body: string;
+  leave: string;
+}
+
+const unsavedWording: GuardWording = {
+  title: 'Leave without saving?',
+  body: 'You have changes on this page that are not saved yet. If you leave now, they are lost.',
+  leave: 'Leave without saving',
+};
+
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  wording: GuardWording = unsavedWording,
+): UnsavedChangesGuard {
   const leaving = useRef(false);
   const dirtyNow = useRef(dirty);
   useEffect(() => {
@@ -74,17 +90,15 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     >
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title as="h2" id={titleId} className="h5">
-          Leave without saving?
+          {wording.title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-0">
-          You have changes on this page that are not saved yet. If you leave now, they are lost.
-        </p>
+        <p className="mb-0">{wording.body}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-danger" onClick={leave}>
-          Leave without saving
+          {wording.leave}
         </Button>
         <Button variant="primary" ref={stayButton} onClick={stay}>
           Stay on this page

@@ -15,7 +15,7 @@ import {
   pageSlice,
   showingText,
 } from '../../../lib/console-kit/table-paging.ts';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
+import { useUnsavedChangesGuard, type GuardWording } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { invitesCsvPath, loadInvites, revokeInvite } from '../api.ts';
@@ -95,12 +95,22 @@ const inviteColumns = (onRevoke: (invite: InviteRow) => void): Column<InviteRow>
   },
 ];
 
+const codeNotKeptWording: GuardWording = {
+  title: 'Leave without the invite code?',
+  body: 'The new invite’s code is shown only this once. If you leave before copying it or its message, it cannot be shown again (you can revoke the invite and create another).',
+  leave: 'Leave without the code',
+};
+
 export function InvitesPage() {
   const [version, setVersion] = useState(0);
   const load = useLoad(loadInvites, { deps: [version] });
   const [created, setCreated] = useState<Invite | null>(null);
   const [formDirty, setFormDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(formDirty);
+  // A new code is shown only this once: leaving before Done asks first, as unsaved changes do.
+  const guard = useUnsavedChangesGuard(
+    formDirty || created !== null,
+    created ? codeNotKeptWording : undefined,
+  );
   const onDirtyChange = useCallback((dirty: boolean) => setFormDirty(dirty), []);
   const [status, setStatus] = useState('');
   const [role, setRole] = useState('');

@@ -27,6 +27,11 @@ export const limits = {
     issuePageMaxDimension: 1800,
     issuePreviewMaxDimension: 640,
   },
+  /**
+   * An email's bodies (its codes, links and text) are kept this long after it is written, then
+   * cleared; the row stays (to whom, subject, status, times) for the newsletter counts and support.
+   */
+  outbox: { keepBodiesDays: 30 },
   password: { minLength: 8, maxLength: 128 },
   profile: {
     nameMaxLength: 100,

@@ -1,5 +1,6 @@
 // `npm run outbox [-- --limit N] [-- --to address]`: shows the newest emails in the outbox, for
 // development without SMTP (the server keeps them there and logs only that it did).
+import { limits } from '../../contract/limits.ts';
 import { loadConfig } from '../config.ts';
 import { parseCliArgs } from './database.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn } from '../db/database.ts';
@@ -32,7 +33,10 @@ try {
     console.log(`\n──── ${message.createdAt}  [${message.status}]`);
     console.log(`To:      ${message.toAddress}`);
     console.log(`Subject: ${message.subject}\n`);
-    console.log(message.textBody);
+    console.log(
+      message.textBody ||
+        `(Its text was cleared ${limits.outbox.keepBodiesDays} days after it was written.)`,
+    );
   }
 } finally {
   await close();

@@ -35,6 +35,22 @@ export async function insertMessages(db: Db, messages: NewOutboxMessage[]): Prom
     .execute();
 }
 
+/**
+ * Clears the bodies and headers of the emails that are done (sent, failed, or kept without SMTP)
+ * and were written before `before`: their codes, links and texts are not kept for ever. The rows
+ * stay, so the newsletter counts and `npm run outbox` still show what was sent to whom and when.
+ */
+export async function clearOldBodies(db: Db, before: string): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ textBody: '', htmlBody: '', headers: '{}' })
+    .where('status', 'in', ['sent', 'failed', 'stored'])
+    .where('createdAt', '<', before)
+    .where('textBody', '<>', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** A newsletter email is being handed to SMTP (see Mailer#deliver). */
 export async function markSending(db: Db, id: string): Promise<void> {
   await db.updateTable('outbox').set({ status: 'sending' }).where('id', '=', id).execute();

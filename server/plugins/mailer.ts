@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sqliteFileIn } from '../db/database.ts';
+import { limits } from '../../contract/limits.ts';
 import { NewsletterCourier } from '../mail/courier.ts';
+import { clearOldBodies } from '../mail/outbox-repository.ts';
 import { Mailer, smtpTransport, type MailTransport } from '../mail/mailer.ts';
 
 declare module 'fastify' {
@@ -58,6 +60,28 @@ export default fp<MailerPluginOptions>(
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
     app.addHook('preClose', async () => mailer.stop());
+
+    // The bodies of old emails are cleared at start and then every hour (limits.outbox).
+    const clearBodies = async () => {
+      const before = new Date(
+        Date.now() + clockOffsetMs - limits.outbox.keepBodiesDays * 86_400_000,
+      ).toISOString();
+      try {
+        const cleared = await clearOldBodies(app.db, before);
+        if (cleared > 0) app.log.info({ cleared }, 'old emails’ bodies cleared from the outbox');
+      } catch (error) {
+        app.log.warn({ err: error }, 'clearing old emails’ bodies failed');
+      }
+    };
+    let clearing: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => (clearing = clearBodies()), 3_600_000);
+    timer.unref();
+    // Not awaited: a large outbox does not hold up the start.
+    app.addHook('onReady', async () => void (clearing = clearBodies()));
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await clearing;
+    });
   },
   { name: 'mailer', dependencies: ['database', 'content'] },
 );

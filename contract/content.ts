@@ -420,6 +420,8 @@ export const contentSchemas = {
 } as const;
 
 export type ContentFile = keyof typeof contentSchemas;
+/** Every content document, in the order of `content/`'s files as the console lists them. */
+export const contentFiles = Object.keys(contentSchemas) as ContentFile[];
 export type Content = { [K in ContentFile]: z.infer<(typeof contentSchemas)[K]> };
 export type Chapter = Content['chapter'];
 export type HomeContent = Content['home'];

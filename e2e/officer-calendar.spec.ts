@@ -150,6 +150,22 @@ test('an officer adds, edits and deletes a member-calendar event; /members/activ
   await expect(item).toContainText('7:00 PM – 9:00 PM · Library, room 2');
   await shot(page, 'calendar-added');
 
+  // The console's home says what is coming up (other tests' events of today may come first).
+  await page
+    .getByRole('navigation', { name: 'Officer console' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  const comingUp = page.getByRole('region', { name: 'Coming up' });
+  const memberCard = comingUp.getByRole('article').filter({ hasText: 'Member calendar' });
+  await expect(memberCard.getByRole('listitem').first()).toBeVisible();
+  expect(await memberCard.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+  await expect(comingUp.getByRole('article').filter({ hasText: 'Alumni events' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await comingUp.getByRole('link', { name: 'Open the member calendar' }).click();
+  await expect(page).toHaveURL(/\/officers\/calendar#member-calendar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+  await expect(item).toBeVisible();
+
   // By keyboard: the month is one tab stop, and the arrow keys move the chosen day.
   const dayIn = (date: string) =>
     calendar.getByRole('button', { name: new RegExp(`^${longDate(date)}`) });

@@ -20,6 +20,11 @@ const ConsoleHome = lazy(() =>
     default: module.ConsoleHome,
   })),
 );
+const ComingUp = lazy(() =>
+  import('../features/officer-calendar/components/coming-up.tsx').then((module) => ({
+    default: module.ComingUp,
+  })),
+);
 const ConsoleNotFound = lazy(() =>
   import('../features/officer-console/components/console-states.tsx').then((module) => ({
     default: module.ConsoleNotFound,
@@ -93,7 +98,15 @@ export const meta = ({ location }: Route.MetaArgs) =>
 function pageFor(route: ConsoleRoute): ReactNode {
   switch (route.key) {
     case 'home':
-      return <ConsoleHome />;
+      return (
+        <ConsoleHome
+          comingUp={
+            <Suspense fallback={null}>
+              <ComingUp />
+            </Suspense>
+          }
+        />
+      );
     case 'invites':
       return <InvitesPage />;
     case 'accounts':

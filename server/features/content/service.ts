@@ -1,7 +1,12 @@
 // Content documents (decision 016): seeded from `content/`, read as the published set, saved and
 // restored as new versions, each save checked like the files are and written with its audit entry
 // and a bump of the `content` data version (which tells every instance to re-render its pages).
-import { contentSchemas, type Content, type ContentFile } from '../../../contract/content.ts';
+import {
+  contentFiles,
+  contentSchemas,
+  type Content,
+  type ContentFile,
+} from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { checkDocument, uploadedRefsIn, type ContentProblem } from '../../content-loader.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
@@ -18,7 +23,7 @@ import {
 } from './repository.ts';
 import { storedPictures } from './pictures.ts';
 
-export const documentNames = Object.keys(contentSchemas) as ContentFile[];
+export const documentNames: ContentFile[] = contentFiles;
 
 export const isDocumentName = (name: string): name is ContentFile =>
   Object.hasOwn(contentSchemas, name);

@@ -8,6 +8,9 @@ import {
 } from '../../../contract/api/officer-calendar.ts';
 import {
   alumniEventInput,
+  browserToday,
+  nextCalendarEvents,
+  shiftDay,
   alumniEventValues,
   blankAlumniEvent,
   blankCalendarEvent,
@@ -261,5 +264,30 @@ describe('the alumni events list', () => {
     expect(disposalLabel('cancel', 1)).toBe('Delete and email 1 person');
     expect(disposalLabel('discard', 3)).toBe('Delete without emails');
     expect(disposalLabel(null, 0)).toBe('Delete the event');
+  });
+});
+
+describe('the console home’s coming up', () => {
+  it('lists the member-calendar events from today on, soonest first, at most three', () => {
+    const events = [
+      calendarEvent({ id: 'past', date: '2027-03-01' }),
+      calendarEvent({ id: 'later', date: '2027-03-20' }),
+      calendarEvent({ id: 'b', title: 'B', date: '2027-03-02' }),
+      calendarEvent({ id: 'a', title: 'A', date: '2027-03-02' }),
+      calendarEvent({ id: 'next', date: '2027-03-05' }),
+    ];
+    expect(nextCalendarEvents(events, '2027-03-02').map((event) => event.id)).toEqual([
+      'a',
+      'b',
+      'next',
+    ]);
+    expect(nextCalendarEvents(events, '2027-03-21')).toEqual([]);
+  });
+
+  it('counts days across months and years, and takes today from the browser’s calendar', () => {
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDay('2027-01-01', 60)).toBe('2027-03-02');
+    expect(shiftDay('2028-03-01', -1)).toBe('2028-02-29');
+    expect(browserToday(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
   });
 });

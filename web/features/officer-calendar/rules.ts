@@ -9,6 +9,21 @@ import type {
 import { formatEventDates } from '../../../contract/event-dates.ts';
 import { monthGrid, type Month } from '../../lib/calendar-grid.ts';
 
+// ---- Days ----------------------------------------------------------------------------------------
+
+export const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Today on the officer's own calendar (the browser's), YYYY-MM-DD. */
+export const browserToday = (now: Date = new Date()): string =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** The day `delta` days from `date` (YYYY-MM-DD). */
+export function shiftDay(date: string, delta: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + delta);
+  return day.toISOString().slice(0, 10);
+}
+
 // ---- The member calendar -------------------------------------------------------------------------
 
 /** The first and last day of a month's 42-day grid: what the page asks the server for. */
@@ -240,3 +255,20 @@ export const disposalLabel = (choice: RsvpDisposal | null, count: number): strin
 /** The attendees' CSV (the server's `?format=csv`). */
 export const attendeesCsvPath = (key: string) =>
   `/api/officer/alumni-events/${encodeURIComponent(key)}/attendees?format=csv`;
+
+// ---- The console's home --------------------------------------------------------------------------
+
+/** How many events of each calendar the console's home lists, and how far ahead it looks. */
+export const comingUpLimits = { events: 3, days: 60 };
+
+/** The member-calendar events from `today` on, soonest first (then by title), at most `count`. */
+export function nextCalendarEvents(
+  events: readonly OfficerCalendarEvent[],
+  today: string,
+  count: number = comingUpLimits.events,
+): OfficerCalendarEvent[] {
+  return events
+    .filter((event) => event.date >= today)
+    .toSorted((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title))
+    .slice(0, count);
+}

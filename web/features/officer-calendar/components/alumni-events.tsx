@@ -16,6 +16,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { deleteAlumniEvent, loadAlumniEvents, loadAttendees } from '../api.ts';
 import {
   attendeesCsvPath,
+  browserToday,
   disposalLabel,
   disposalText,
   rsvpCount,
@@ -32,14 +33,8 @@ import { useFocusLater } from './focus-later.ts';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; event: OfficerAlumniEvent } | null;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
-  const [today] = useState(localToday);
+  const [today] = useState(browserToday);
   const [version, setVersion] = useState(0);
   const load = useLoad((signal) => loadAlumniEvents(signal), { deps: [version] });
   const events = load.data?.events ?? null;

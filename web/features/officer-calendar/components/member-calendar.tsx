@@ -19,7 +19,16 @@ import {
   type Month,
 } from '../../../lib/calendar-grid.ts';
 import { loadCalendarEvents, removeCalendarEvent } from '../api.ts';
-import { calendarEventsByDate, gridRange, monthOf, timeText, withTitle } from '../rules.ts';
+import {
+  browserToday,
+  calendarEventsByDate,
+  gridRange,
+  monthOf,
+  pad,
+  shiftDay,
+  timeText,
+  withTitle,
+} from '../rules.ts';
 import { CalendarEventForm } from './calendar-event-form.tsx';
 import { useDiscardGuard } from './discard-guard.tsx';
 import { useFocusLater } from './focus-later.ts';
@@ -29,21 +38,8 @@ const noEvents: OfficerCalendarEvent[] = [];
 /** What the form is open for: a new event on a day, or one event. */
 type Editing = { kind: 'add'; date: string } | { kind: 'edit'; event: OfficerCalendarEvent } | null;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
-/** The day `delta` days from `date` (YYYY-MM-DD). */
-const shiftDay = (date: string, delta: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + delta);
-  return day.toISOString().slice(0, 10);
-};
-
 export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
-  const [today] = useState(localToday);
+  const [today] = useState(browserToday);
   const [month, setMonth] = useState<Month>(() => monthOf(today));
   const [selected, setSelected] = useState(today);
   const [version, setVersion] = useState(0);

@@ -1,10 +1,11 @@
 // The console's home (docs/product.md#officer-console): the officer's areas and pages, and for an
 // officer with `accounts` what needs attention: active invites, unverified accounts, members whose
-// class has graduated (move to alumni?), officers without two-factor, disabled accounts.
+// class has graduated (move to alumni?), officers without two-factor, disabled accounts; for an
+// officer with `calendar` what is coming up (the route hands it in: it is the calendar feature's).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountRow, AttentionResponse } from '../../../../contract/api/officer.ts';
-import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
+import { LoadedSection } from '../../../components/console-kit/loaded-section.tsx';
 import { twoFactorSettingsPath } from '../../../lib/console-kit/account-sections.ts';
 import { consolePaths, officerAccountPath } from '../../../lib/console-kit/console-routes.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
@@ -15,7 +16,7 @@ import { areaNames, consolePagesFor, heldAreas } from '../console-pages.ts';
 /** How many names a card lists before "and N more". */
 const shownNames = 5;
 
-export function ConsoleHome() {
+export function ConsoleHome({ comingUp }: { comingUp?: ReactNode }) {
   const user = useStoredUser();
   const held = heldAreas(user?.areas);
   const pages = consolePagesFor(user?.areas).filter((page) => page.to !== consolePaths.home);
@@ -41,6 +42,7 @@ export function ConsoleHome() {
         </div>
       ) : null}
       {held.includes('accounts') ? <Attention /> : null}
+      {held.includes('calendar') ? comingUp : null}
       {pages.length > 0 ? (
         <section className="console-section" aria-labelledby="console-pages-heading">
           <h2 id="console-pages-heading" className="console-section__title">
@@ -70,16 +72,14 @@ export function ConsoleHome() {
 function Attention() {
   const load = useLoad(loadAttention);
   return (
-    <section className="console-section" aria-labelledby="attention-heading">
-      <h2 id="attention-heading" className="console-section__title">
-        Needs attention
-      </h2>
-      <ConsoleLoadFailure what="What needs attention" load={load} />
-      {load.state.status === 'loading' ? (
-        <output className="d-block mb-3">Loading...</output>
-      ) : null}
-      {load.data ? <AttentionCards data={load.data} /> : null}
-    </section>
+    <LoadedSection
+      id="attention-heading"
+      title="Needs attention"
+      what="What needs attention"
+      load={load}
+    >
+      {(data) => <AttentionCards data={data} />}
+    </LoadedSection>
   );
 }
 

@@ -122,3 +122,26 @@ export function sharedPageRenderer(serverBuildFile: string): Promise<PageRendere
   }
   return renderer;
 }
+
+/**
+ * Renders each of `routes` and stores it. A route whose render fails keeps the page it has (the
+ * build's, or the last one rendered) and is returned with the error: one page that cannot be
+ * rendered neither stops the others nor the server's start.
+ */
+export async function renderRoutes(
+  routes: readonly string[],
+  render: (route: string) => Promise<string>,
+  store: (route: string, html: string) => Promise<void>,
+): Promise<{ route: string; error: unknown }[]> {
+  const failed: { route: string; error: unknown }[] = [];
+  await Promise.all(
+    routes.map(async (route) => {
+      try {
+        await store(route, await render(route));
+      } catch (error) {
+        failed.push({ route, error });
+      }
+    }),
+  );
+  return failed;
+}

@@ -8,7 +8,12 @@ import fp from 'fastify-plugin';
 import { matchesEtag, pickEncoding } from '../lib/encoded-body.ts';
 import type { PublishedSet } from '../../contract/live-content.ts';
 import { createPageCache, type PageCache, type PageEntry } from '../lib/page-cache.ts';
-import { differingEntries, sharedPageRenderer, type PageRenderer } from '../lib/page-renderer.ts';
+import {
+  differingEntries,
+  renderRoutes,
+  sharedPageRenderer,
+  type PageRenderer,
+} from '../lib/page-renderer.ts';
 import { sendError } from './errors.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -115,20 +120,34 @@ async function renderLiveContent(
   const renderAll = async (published: PublishedSet) => {
     renderer ??= sharedPageRenderer(serverBuildFile);
     const loaded = await renderer;
-    if (!loaded) return;
+    if (!loaded) return [];
     const started = performance.now();
     const routes = loaded.routes.filter((route) => pages.get(route));
-    await Promise.all(
-      routes.map(async (route) => pages.set(route, await loaded.render(route, published, seed))),
+    const failed = await renderRoutes(
+      routes,
+      (route) => loaded.render(route, published, seed),
+      async (route, html) => void (await pages.set(route, html)),
     );
+    for (const { route, error } of failed)
+      app.log.error(
+        { err: error, route },
+        'a page could not be rendered: it keeps its last version',
+      );
     app.log.info(
-      { pages: routes.length, ms: Math.round(performance.now() - started) },
+      { pages: routes.length - failed.length, ms: Math.round(performance.now() - started) },
       'pages rendered with the published content',
     );
+    return failed;
   };
   const published = app.liveContent.published();
+  // At start a page that cannot be rendered is served as it was: the site still starts.
   if (Object.keys(differingEntries(published, seed)).length > 0) await renderAll(published);
-  app.liveContent.onChange((next) => renderAll(next));
+  app.liveContent.onChange(async (next) => {
+    // After a publish the officer is told (the publish answers 500) as well as the log.
+    const failed = await renderAll(next);
+    if (failed.length > 0)
+      throw new Error(`${failed.map((f) => f.route).join(', ')} could not be rendered`);
+  });
 }
 
 export interface WebAppOptions {

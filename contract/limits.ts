@@ -111,6 +111,11 @@ export const limits = {
      * at most 1600 px wide. A picture is up to `upload.maxBytes`, checked like a profile picture.
      */
     pictureMaxDimension: 2400,
+    /**
+     * A picture uploaded for an edit that was never published (no version names it) is removed
+     * after this many days; one that a version names is kept, for a restore.
+     */
+    unnamedPictureDays: 30,
   },
   /** docs/product.md#limits */
   typewriterMsPerChar: 20,

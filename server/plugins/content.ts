@@ -13,7 +13,9 @@ import {
   seedContent,
   type PublishedContent,
 } from '../features/content/service.ts';
+import { removeUnnamedPictures } from '../features/content/pictures.ts';
 import { publishedIssues } from '../features/newsletter/issues.ts';
+import { limits } from '../../contract/limits.ts';
 import type { EmailBrand } from '../mail/templates.ts';
 
 /** An entry of the published set: a content document, or the newsletter issues. */
@@ -125,9 +127,29 @@ export default fp<ContentPluginOptions>(
         .finally(() => (polling = false));
     }, pollMs);
     timer.unref();
+
+    // Pictures uploaded for edits never published go after a while: at start (not awaited: it
+    // does not hold up the start) and every day after.
+    const sweep = async () => {
+      const before = new Date(
+        Date.now() - limits.content.unnamedPictureDays * 86_400_000,
+      ).toISOString();
+      try {
+        const removed = await removeUnnamedPictures(app.db, before);
+        if (removed > 0) app.log.info({ removed }, 'unpublished uploaded pictures removed');
+      } catch (error) {
+        app.log.warn({ err: error }, 'removing unpublished uploaded pictures failed');
+      }
+    };
+    let sweeping: Promise<void> = Promise.resolve();
+    const sweeper = setInterval(() => (sweeping = sweep()), 86_400_000);
+    sweeper.unref();
+    app.addHook('onReady', async () => void (sweeping = sweep()));
+
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await chain;
+      clearInterval(sweeper);
+      await Promise.all([chain, sweeping]);
     });
   },
   { name: 'content', dependencies: ['database'] },

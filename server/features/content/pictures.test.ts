@@ -376,6 +376,62 @@ describe('a document naming uploaded pictures', () => {
   });
 });
 
+describe('pictures uploaded for an edit never published', () => {
+  it('go after limits.content.unnamedPictureDays; those a version names, and new ones, stay', async () => {
+    const refOf = async (data: Buffer) =>
+      (await upload([{ filename: 'p.png', type: 'image/png', data }])).json().ref as string;
+    const named = await refOf(await photo(900, 600).png().toBuffer());
+    const unnamed = await refOf(await photo(700, 500).png().toBuffer());
+    const recent = await refOf(await photo(500, 400).png().toBuffer());
+    // `named` is published, then replaced: an earlier version still names it.
+    const first = await readDocument('officers');
+    first.document.officers[0].image = named;
+    expect((await put('officers', first.document, first.etag)).statusCode).toBe(200);
+    const second = await readDocument('officers');
+    second.document.officers[0].image = 'officers/officer-01.svg';
+    expect((await put('officers', second.document, second.etag)).statusCode).toBe(200);
+    // Uploaded long ago, all but `recent`.
+    const longAgo = new Date(
+      Date.now() - (limits.content.unnamedPictureDays + 1) * 86_400_000,
+    ).toISOString();
+    const idOf = (ref: string) => parseUploadedRef(ref)!.id;
+    await t.app.db
+      .updateTable('contentPictures')
+      .set({ createdAt: longAgo })
+      .where('pictureId', 'in', [idOf(named), idOf(unnamed)])
+      .execute();
+    const rowsOf = async (ref: string) =>
+      (
+        await t.app.db
+          .selectFrom('contentPictures')
+          .select('name')
+          .where('pictureId', '=', idOf(ref))
+          .execute()
+      ).length;
+    const unnamedFile = `/media/content/${idOf(unnamed)}-480.webp`;
+    expect((await t.app.inject(unnamedFile)).statusCode).toBe(200);
+
+    // A server starting on the database sweeps them.
+    const other = await createTestApp({ sameDatabaseAs: t });
+    try {
+      const started = Date.now();
+      while ((await rowsOf(unnamed)) > 0) {
+        if (Date.now() - started > 5000) throw new Error('the unnamed picture was not removed');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await rowsOf(named)).toBeGreaterThan(0);
+      expect(await rowsOf(recent)).toBeGreaterThan(0);
+      expect((await other.app.inject(unnamedFile)).statusCode).toBe(404);
+      // The earlier version that names `named` can still be restored.
+      const restored = await readDocument('officers');
+      restored.document.officers[0].image = named;
+      expect((await put('officers', restored.document, restored.etag)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('the archive', () => {
   it('moves the uploaded pictures and their sizes to a new installation', async () => {
     const uploaded = await upload([

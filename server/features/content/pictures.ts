@@ -162,6 +162,38 @@ export async function uploadContentPicture(
   }
 }
 
+/** Who stored a picture seeded from a content folder (its file stays the source). */
+export const seededBy = 'seed from content/';
+
+/**
+ * Removes the pictures uploaded before `before` that no version of any document names (a
+ * picture uploaded for an edit that was never published), with all their sizes. A version that
+ * names one keeps it, so an earlier version can always be restored. Seeded pictures stay (their
+ * folder would bring them back). Returns how many pictures went.
+ */
+export async function removeUnnamedPictures(db: Db, before: string): Promise<number> {
+  const candidates = await db
+    .selectFrom('contentPictures')
+    .select('pictureId')
+    .distinct()
+    .where('createdAt', '<', before)
+    .where('uploadedBy', '<>', seededBy)
+    .execute();
+  let removed = 0;
+  for (const { pictureId } of candidates) {
+    const named = await db
+      .selectFrom('contentVersions')
+      .select('id')
+      .where('body', 'like', `%uploads/${pictureId}-%`)
+      .limit(1)
+      .executeTakeFirst();
+    if (named) continue;
+    await db.deleteFrom('contentPictures').where('pictureId', '=', pictureId).execute();
+    removed += 1;
+  }
+  return removed;
+}
+
 /** The uploaded pictures among `refs` that are stored (whole). */
 export async function storedPictures(db: Db, refs: Iterable<string>): Promise<Set<string>> {
   const names = [...new Set(refs)].filter((ref) => parseUploadedRef(ref)).map(storedName);
@@ -221,9 +253,7 @@ export async function seedContentPictures(db: Db, contentDir: string): Promise<s
       throw new Error(`${file} is ${made.width}x${made.height}, not the size its name says`);
     const { inserted } = await db
       .transaction()
-      .execute((trx) =>
-        storePicture(trx, { data: bytes, width, height }, made.sizes, 'seed from content/'),
-      );
+      .execute((trx) => storePicture(trx, { data: bytes, width, height }, made.sizes, seededBy));
     if (inserted) seeded.push(ref);
   }
   return seeded;

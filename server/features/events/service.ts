@@ -36,15 +36,16 @@ export async function addCalendarEvent(
   actor: Actor,
   event: CalendarEventInput,
 ): Promise<OfficerCalendarEvent> {
-  const id = await audited(db, actor, 'calendar event added', async (trx) => {
-    const added = await repo.addEvent(trx, event);
+  // Read back in the transaction: a removal right after it cannot leave nothing to answer with.
+  const added = await audited(db, actor, 'calendar event added', async (trx) => {
+    const id = await repo.addEvent(trx, event);
     return {
-      result: added,
-      target: { id: added, label: label(event) },
+      result: (await repo.findEvent(trx, id))!,
+      target: { id, label: label(event) },
       details: { title: event.title, date: event.date, time: event.time, location: event.location },
     };
   });
-  return toOfficerEvent((await repo.findEvent(db, id))!);
+  return toOfficerEvent(added);
 }
 
 export async function changeCalendarEvent(
@@ -53,7 +54,7 @@ export async function changeCalendarEvent(
   id: string,
   event: CalendarEventInput,
 ): Promise<OfficerCalendarEvent> {
-  await audited(db, actor, 'calendar event changed', async (trx) => {
+  const saved = await audited(db, actor, 'calendar event changed', async (trx) => {
     // Marking it changed first holds the row, so a concurrent edit waits and the log's "before" is
     // what this edit replaced.
     if (!(await repo.touchEvent(trx, id))) throw noSuchEvent();
@@ -61,12 +62,14 @@ export async function changeCalendarEvent(
     await repo.updateEvent(trx, id, event);
     const { title, date, time, location, description } = before;
     return {
-      result: undefined,
+      // Read back in the transaction: a removal that commits right after this edit cannot leave
+      // the answer without its event (it was a 500).
+      result: (await repo.findEvent(trx, id))!,
       target: { id, label: label(event) },
       details: changedFields({ title, date, time, location, description }, event),
     };
   });
-  return toOfficerEvent((await repo.findEvent(db, id))!);
+  return toOfficerEvent(saved);
 }
 
 export async function removeCalendarEvent(db: Db, actor: Actor, id: string): Promise<void> {

@@ -183,6 +183,7 @@ function Enrol({
           />
         </li>
         <li>
+          <p>Confirm that it is you with your password.</p>
           <PasswordConfirm field={password} />
         </li>
       </ol>

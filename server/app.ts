@@ -75,7 +75,7 @@ export interface AppOptions {
 /** Query values that are secrets (email links) and calendar feed tokens never reach the logs. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:token|code|invite)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/calendar\/)(?!feed(?:[/?#]|$))[^/?#]+/gi, '$1[redacted]');
 }
 

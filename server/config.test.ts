@@ -99,6 +99,14 @@ describe('loadConfig', () => {
     },
   );
 
+  it('refuses a sender (MAIL_FROM) with a line break or a control character in its name', () => {
+    for (const value of [
+      'Chapter\r\nBcc: all@example.com <news@oxp.example.org>',
+      'Chapter\u0007 <a@b.org>',
+    ])
+      expect(() => loadConfig({ MAIL_FROM: value })).toThrow(/^Invalid configuration: MAIL_FROM: /);
+  });
+
   it('paces newsletters as configured, or not at all', () => {
     expect(loadConfig({}).newsletterPace).toBeNull();
     expect(loadConfig({ NEWSLETTER_PACE: '500/hour' }).newsletterPace).toEqual({

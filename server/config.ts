@@ -1,6 +1,7 @@
 // Parses the environment once at start-up; a bad value stops the process with a message naming it.
 import path from 'node:path';
 import { z } from 'zod';
+import { textProblem } from '../contract/text.ts';
 import { trustedProxiesProblem } from './lib/trusted-proxies.ts';
 
 const booleanFlag = z
@@ -38,7 +39,14 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
+  /** The sender of every email, `Name <address>`: one line, or it would be a header of its own. */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .refine((value) => textProblem(value) === undefined, {
+      error: 'must be one line of text, like "Omicron Xi Psi <no-reply@example.org>"',
+    })
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../../contract/limits.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { publishVersion } from './repository.ts';
 import {
   asOfficer,
   createAccount,
@@ -185,6 +186,81 @@ describe('publishing a document', () => {
       const response = await put(name, document, etag);
       expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
       expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(where);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a line break or a control character in a one-line field, keeps them out of every page; a paragraph keeps its line breaks', async () => {
+    const before = await snapshot();
+    const cases: [string, (d: any) => void, string, string][] = [
+      [
+        'chapter',
+        (d) => (d.siteName = 'Omega Chi\r\nBEGIN:VEVENT\r\nSUMMARY:Free beer\r\nEND:VEVENT'),
+        'siteName',
+        'must be on one line',
+      ],
+      [
+        'chapter',
+        (d) => (d.organisation.name = 'Omega\nChi'),
+        'organisation.name',
+        'must be on one line',
+      ],
+      [
+        'home',
+        (d) => (d.hero.title = 'Welcome\u0000'),
+        'hero.title',
+        'contains invisible control characters that are not allowed',
+      ],
+      [
+        'officers',
+        (d) => (d.officers[0].name = 'Sam\u202Eevil'),
+        'officers.0.name',
+        'contains invisible control characters that are not allowed',
+      ],
+      [
+        'alumni',
+        (d) => (d.events.contactSubject = 'RSVP\r\nBcc: x@example.com'),
+        'events.contactSubject',
+        'must be on one line',
+      ],
+      [
+        'chapter',
+        (d) => (d.social[0].href = 'https://example.com/a\r\nb'),
+        'social.0.href',
+        'must be on one line',
+      ],
+    ];
+    for (const [name, spoil, where, message] of cases) {
+      const { document, etag } = await read(name);
+      spoil(document);
+      const response = await put(name, document, etag);
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+      expect(response.json().issues).toContainEqual({ path: where, message });
+    }
+    expect(await snapshot()).toEqual(before);
+    const { document, etag } = await read('about');
+    document.history.paragraphs[0] = 'First line.\nSecond line.\n\nA new paragraph.';
+    expect((await put('about', document, etag)).statusCode).toBe(200);
+    expect(t.app.content.about.history.paragraphs[0]).toBe(
+      'First line.\nSecond line.\n\nA new paragraph.',
+    );
+  });
+
+  it('refuses a link to a site path that a browser reads as another site', async () => {
+    const before = await snapshot();
+    for (const href of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '//evil.example',
+      '/..//evil.example',
+    ]) {
+      const { document, etag } = await read('home');
+      document.nextSteps.items[0].link.href = href;
+      const response = await put('home', document, etag);
+      expect({ href, status: response.statusCode }).toEqual({ href, status: 400 });
+      expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(
+        'nextSteps.items.0.link.href',
+      );
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -437,6 +513,47 @@ describe('seeding', () => {
       expect(second.app.content.home.hero.title).toBe('Changed before the second start');
       const count = await t.app.db.selectFrom('contentVersions').select('id').execute();
       expect(count).toHaveLength(10);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('a published document that no longer passes its schema', () => {
+  it('starts the site with the content/ folder’s version of it, logged, and the others as published', async () => {
+    // Published before the one-line rule (a chapter name with a line break): the server must still
+    // start, with nothing of it in a page title, an email or a calendar feed.
+    const { document: home, etag } = await read('home');
+    home.hero.title = 'Published and valid';
+    expect((await put('home', home, etag)).statusCode).toBe(200);
+    const chapter = await read('chapter');
+    await publishVersion(
+      t.app.db,
+      chapter.etag.slice(1, -1),
+      {
+        document: 'chapter',
+        body: JSON.stringify({ ...chapter.document, siteName: 'Omega\r\nBEGIN:VEVENT' }),
+        authorId: null,
+        authorLabel: 'an older version of the site',
+      },
+      new Date().toISOString(),
+    );
+    const lines: string[] = [];
+    const second = await createTestApp({
+      sameDatabaseAs: t,
+      logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      expect(second.app.content.chapter.siteName).toBe(seedOf('chapter').siteName);
+      expect(second.app.content.home.hero.title).toBe('Published and valid');
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          document: 'chapter',
+          msg: expect.stringContaining('is not valid'),
+          problems: [expect.stringContaining('siteName')],
+        }),
+      );
     } finally {
       await second.close();
     }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 import { statSync, writeFileSync } from 'node:fs';
 import { areas } from '../../contract/api/officer.ts';
+import { localDate } from '../../contract/event-dates.ts';
 import { recordDonation } from '../features/donations/repository.ts';
 import { insertMedia } from '../features/media/repository.ts';
 import { insertIssue } from '../features/newsletter/issue-repository.ts';
@@ -24,6 +25,8 @@ import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 
 const run = promisify(execFile);
+/** The chapter's day (content/chapter.json) `offsetMs` from now. */
+const chapterDay = (offsetMs: number) => localDate(Date.now() + offsetMs, 'America/Chicago');
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 let testDatabase: TestDatabase;
@@ -111,7 +114,11 @@ describe('npm run donation', () => {
       .selectAll()
       .where('initiative', '=', 'Pool Table')
       .executeTakeFirstOrThrow();
-    expect(gift).toMatchObject({ amountCents: 1250, donorName: 'Jonah Whitfield' });
+    expect(gift).toMatchObject({
+      amountCents: 1250,
+      donorName: 'Jonah Whitfield',
+      donatedOn: chapterDay(0),
+    });
     expect(gift.recordedBy).toMatch(/^command line \(.+\)$/);
   });
 
@@ -121,6 +128,11 @@ describe('npm run donation', () => {
     [['--initiative', 'Pool Table', '--amount=-5'], 'in dollars'],
     [['--initiative', 'Pool Table', '--amount', '100001'], 'Check the amount'],
     [['--initiative', 'Pool Table', '--amount', '50', '--date', '2026-13-01'], 'YYYY-MM-DD'],
+    [['--initiative', 'Pool Table', '--amount', '1,0,0'], 'in dollars'],
+    [
+      ['--initiative', 'Pool Table', '--amount', '50', '--date', chapterDay(86_400_000)],
+      'The date cannot be after today',
+    ],
     [
       ['--initiative', 'Pool Table', '--amount', '50', '--color', 'red'],
       "Unknown option '--color'",

@@ -100,8 +100,15 @@ export const limits = {
   },
   /** Live content (docs/product.md#live-content): a document an officer saves. */
   content: {
-    /** A document's JSON, as sent; the largest of the chapter's files is about 20 kB. */
-    documentMaxBytes: 1024 * 1024,
+    /**
+     * A document's JSON as stored (400 above it): the largest of the chapter's files is about
+     * 20 kB, and a document is carried by the pages that show it.
+     */
+    documentMaxBytes: 256 * 1024,
+    /** Objects and lists within one another, the document itself the first (400 deeper). */
+    documentMaxDepth: 32,
+    /** A save's or a preview's request body, read at most (413 above it). */
+    bodyMaxBytes: 1024 * 1024,
     /** Items in any one list of a document (officers, gallery pictures, paragraphs…). */
     listMaxItems: 200,
     /** Versions listed by the history (the newest). */

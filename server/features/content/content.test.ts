@@ -85,6 +85,9 @@ describe('reading a content document', () => {
   });
 });
 
+/** `levels` lists, one in the other. */
+const nestedLists = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
 describe('publishing a document', () => {
   it('publishes a whole document with the ETag it was read with: a new version, audited, live', async () => {
     const { document, etag } = await read('officers');
@@ -265,7 +268,50 @@ describe('publishing a document', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a list with too many items and a document over 1 MB, with a message', async () => {
+  it('refuses If-Match: * with 412, saying a save must name the version it edits', async () => {
+    const { document } = await read('officers');
+    const before = await snapshot();
+    const response = await put('officers', withNewOfficer(document, 'Star Saver'), '*');
+    expect(response.statusCode).toBe(412);
+    expect(response.json()).toMatchObject({
+      error: 'precondition_failed',
+      message:
+        'Send the ETag of the version you edited in If-Match, not *: a save must name the version it edits. Nothing was saved.',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a document over 256 kB or nested deeper than 32 levels with 400, however deep', async () => {
+    const { document, etag } = await read('about');
+    const before = await snapshot();
+    const big = structuredClone(document);
+    big.history.paragraphs = Array.from({ length: 100 }, () => 'x'.repeat(2700));
+    expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(256 * 1024);
+    const tooBig = await put('about', big, etag);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toMatchObject({
+      error: 'validation_failed',
+      issues: [
+        { path: '', message: 'is larger than 256 kB (the largest page text is about 20 kB)' },
+      ],
+    });
+    // The document itself is a level: 31 more under one of its fields are 32 in all.
+    const deep = (levels: number) =>
+      `${JSON.stringify(document).slice(0, -1)},"extra":${nestedLists(levels - 1)}}`;
+    const atTheLimit = await put('about', deep(32), etag);
+    expect(atTheLimit.statusCode).toBe(400);
+    expect(atTheLimit.json().issues).toEqual([{ path: '', message: 'Unrecognized key: "extra"' }]);
+    for (const levels of [33, 1000, 20_000]) {
+      const response = await put('about', deep(levels), etag);
+      expect({ levels, status: response.statusCode }).toEqual({ levels, status: 400 });
+      expect(response.json().issues).toEqual([
+        { path: '', message: 'is nested deeper than 32 levels' },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a list with too many items and a body over 1 MB, with a message', async () => {
     const { document, etag } = await read('about');
     const before = await snapshot();
     const long = structuredClone(document);
@@ -280,7 +326,7 @@ describe('publishing a document', () => {
       message: `must have at most ${limits.content.listMaxItems} items`,
     });
     const huge = structuredClone(document);
-    huge.intro = 'x'.repeat(limits.content.documentMaxBytes);
+    huge.intro = 'x'.repeat(limits.content.bodyMaxBytes);
     const tooLarge = await put('about', huge, etag);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({
@@ -311,7 +357,8 @@ describe('publishing a document', () => {
     const missing = await put('officers', withNewOfficer(document, 'No Tag'), undefined);
     expect(missing.statusCode).toBe(428);
     expect(missing.json().error).toBe('precondition_required');
-    for (const stale of [etag, `W/${first.json().etag}`, '"nonsense"']) {
+    // `*` names no version: a save must say which one it edits.
+    for (const stale of [etag, `W/${first.json().etag}`, '"nonsense"', '*', ' * ']) {
       const response = await put('officers', withNewOfficer(document, 'Second Saver'), stale);
       expect({ stale, status: response.statusCode }).toEqual({ stale, status: 412 });
       const answer = response.json();

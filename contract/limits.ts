@@ -20,6 +20,8 @@ export const limits = {
     composeBodyMaxBytes: 160 * 1024,
     /** Test emails one officer may send himself per hour. */
     testEmailsPerHour: 20,
+    /** A send whose subject went out this recently asks "Send it again to N people?" first. */
+    duplicateSendMinutes: 60,
     /** Pages of one issue of the "Latest Newsletter" viewer, each a picture up to `upload.maxBytes`. */
     issuePagesMax: 12,
     issueTitleMaxLength: 120,
@@ -86,6 +88,11 @@ export const limits = {
     /** Order emails one address can receive per window (the form must not mail-bomb anyone). */
     buyerEmailsPerAddress: 3,
     buyerEmailWindowMs: 60 * 60_000,
+    /**
+     * Order requests (each an email to the chapter's merch address) the whole site takes per day
+     * (UTC): a flood from many connections must not fill the chapter's inbox either.
+     */
+    chapterOrdersPerDay: 50,
   },
   /** docs/product.md#limits: the calendar and the alumni events in the officer console. */
   events: {

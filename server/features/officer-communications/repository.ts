@@ -68,10 +68,10 @@ export function listSends(db: Db, limit: number): Promise<SendRow[]> {
 export function sendsSince(
   db: Db,
   since: string,
-): Promise<Pick<SendRow, 'subject' | 'createdAt'>[]> {
+): Promise<Pick<SendRow, 'id' | 'subject' | 'createdAt'>[]> {
   return db
     .selectFrom('newsletterSends')
-    .select(['subject', 'createdAt'])
+    .select(['id', 'subject', 'createdAt'])
     .where('createdAt', '>=', since)
     .orderBy('createdAt', 'desc')
     .execute();

@@ -121,9 +121,22 @@ export async function sendNewsletter(
       if (existing) throw new KeyUsed(existing);
       const id = randomUUID();
       const at = new Date();
+      // The key is claimed first: a concurrent request with it waits here (PostgreSQL) or for
+      // the whole transaction (SQLite), then finds this send.
+      await repo.insertSend(trx, {
+        id,
+        idempotencyKey: storedKey,
+        subject: input.subject,
+        body: input.body,
+        recipients: 0,
+        createdBy: actor.label,
+        createdAt: at.toISOString(),
+      });
+      // Asked after the key is claimed, so that a repeat of a send (its own key) arriving at the
+      // same moment waits for it and answers as it did, never as a duplicate of it.
       if (!input.confirmDuplicate) {
         const earlier = (await repo.sendsSince(trx, duplicateSince(at).toISOString())).find(
-          (send) => sameSubject(send.subject, input.subject),
+          (send) => send.id !== id && sameSubject(send.subject, input.subject),
         );
         if (earlier) {
           const recipients = (await repo.countSubscribers(trx)).active;
@@ -140,17 +153,6 @@ export async function sendNewsletter(
           });
         }
       }
-      // The key is claimed first: a concurrent request with it waits here (PostgreSQL) or for
-      // the whole transaction (SQLite), then finds this send.
-      await repo.insertSend(trx, {
-        id,
-        idempotencyKey: storedKey,
-        subject: input.subject,
-        body: input.body,
-        recipients: 0,
-        createdBy: actor.label,
-        createdAt: at.toISOString(),
-      });
       const recipients = await queueEmails(deps, trx, id, input, at);
       if (recipients === 0)
         throw new HttpError(

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { annualDatePattern } from './content-dates.ts';
 import { isTimeZone } from './event-dates.ts';
+import { isSitePath } from './site-path.ts';
+import { textProblem, type TextRule } from './text.ts';
 
 /**
  * The folders of `content/images`. The build makes the sizes of each folder's pictures for the
@@ -44,19 +46,73 @@ export function imageIn(folder: ImageFolder) {
 export const isImageField = (schema: unknown): boolean =>
   typeof schema === 'object' && schema !== null && imageFields.has(schema);
 
-const text = z.string().trim().min(1);
+/** Marks a text schema whose value may hold line breaks (see isMultilineField). */
+const multilineFields = new WeakSet<object>();
+function multiline<T extends object>(schema: T): T {
+  multilineFields.add(schema);
+  return schema;
+}
+
+/**
+ * Whether a text field may run to several lines (a paragraph, a bio): the console's editors give
+ * it a text area. Every other text is one line (a title, a name, a label, the site's name), which
+ * keeps line breaks out of page titles, email subjects and calendar feeds.
+ */
+export const isMultilineField = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && multilineFields.has(schema);
+
+/** The API's one text rule (contract/text.ts) for a content text, at the field. */
+const textRule =
+  (rule: TextRule) =>
+  (value: string, context: z.RefinementCtx): void => {
+    const problem = textProblem(value, rule);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  };
+/** One line of text: no line break, nothing hidden. */
+const line = z.string().trim().min(1).superRefine(textRule({}));
+/** Sentences, which may run to paragraphs: line breaks kept, nothing hidden. */
+const paragraph = multiline(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine(textRule({ multiline: true })),
+);
+/** Marks an address field (the console's editors offer a phone its URL keyboard). */
+const urlFields = new WeakSet<object>();
+export const isUrlField = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && urlFields.has(schema);
+
+/**
+ * A https:// address, on one line: z.url() alone would drop a line break from it quietly, so the
+ * text rule runs first and the address is checked as it was written.
+ */
+function httpsAddress(message: string, host?: RegExp) {
+  const url = z.url({ protocol: /^https$/, ...(host ? { hostname: host } : {}) });
+  const schema = z
+    .string()
+    .trim()
+    .superRefine(textRule({}))
+    .refine((value) => url.safeParse(value).success, message);
+  urlFields.add(schema);
+  return schema;
+}
+
 /** Links leave the site only over https (text is text: no `javascript:`, `data:` or `http:`). */
-const externalUrl = z.url({ protocol: /^https$/, error: 'must be a https:// address' });
-const mailto = z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link');
+const externalUrl = httpsAddress('must be a https:// address');
+const mailto = z
+  .string()
+  .regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link')
+  .superRefine(textRule({}));
 const linkMessage = 'must be a https:// address or a mailto: link';
 const href = z.union([externalUrl, mailto], { error: linkMessage });
-const link = z.strictObject({ label: text, href });
+const link = z.strictObject({ label: line, href });
 /** A page of the site, e.g. `/members/alumni#support`. */
 const sitePath = z
   .string()
-  .regex(/^\/(?!\/)\S*$/, 'must be a path of the site, like /members/alumni#support');
+  .refine(isSitePath, 'must be a path of the site, like /members/alumni#support');
 const anyLink = z.strictObject({
-  label: text,
+  label: line,
   href: z.union([externalUrl, mailto, sitePath], {
     error: 'must be a https:// address, a mailto: link or a path of the site, like /about',
   }),
@@ -70,9 +126,10 @@ const contentDate = z
     'must be a date, YYYY-MM-DD, or a yearly date, --MM-DD',
   );
 const isAnnual = (date: string) => date.startsWith('--');
-const linkedinUrl = z
-  .url({ protocol: /^https$/ })
-  .regex(/^https:\/\/(www\.)?linkedin\.com\//, 'must be a https://linkedin.com/ address');
+const linkedinUrl = httpsAddress(
+  'must be a https://linkedin.com/ address',
+  /^(www\.)?linkedin\.com$/,
+);
 
 export const badgeVariant = z.enum([
   'primary',
@@ -96,110 +153,110 @@ export const socialNetwork = z.enum([
 
 export const chapterSchema = z.strictObject({
   organisation: z.strictObject({
-    name: text,
-    letters: text,
+    name: line,
+    letters: line,
     /** The short tag used in taglines and payment notes, e.g. "OXP". */
-    abbreviation: text,
+    abbreviation: line,
     founded: z.int().min(1700).max(2100),
   }),
   chapter: z.strictObject({
-    name: text,
+    name: line,
     established: z.int().min(1700).max(2100),
   }),
-  university: text,
-  location: text,
+  university: line,
+  location: line,
   /** The name shown in the navigation bar and page titles. */
-  siteName: text,
-  description: text,
+  siteName: line,
+  description: paragraph,
   logo: imageIn('shared'),
   email: z.email(),
   alumniEmail: z.email(),
   /** The chapter's IANA time zone: an event's date is a day on the chapter's calendar. */
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, like "America/Chicago"'),
   social: z
-    .array(z.strictObject({ network: socialNetwork, label: text, href: externalUrl }))
+    .array(z.strictObject({ network: socialNetwork, label: line, href: externalUrl }))
     .min(1),
-  footer: z.strictObject({ text }),
+  footer: z.strictObject({ text: paragraph }),
 });
 
 export const newsletterPageSchema = z.strictObject({
   id: z.int().positive(),
-  title: text,
+  title: line,
   image: imageIn('newsletter'),
 });
 
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, image: imageIn('home') }),
-  intro: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
-  newsletterSignup: z.strictObject({ heading: text, text }),
+  hero: z.strictObject({ eyebrow: line, title: line, subtitle: paragraph, image: imageIn('home') }),
+  intro: z.strictObject({ heading: line, paragraphs: z.array(paragraph).min(1) }),
+  newsletterSignup: z.strictObject({ heading: line, text: paragraph }),
   latestNewsletter: z.strictObject({
-    title: text,
-    issue: text,
-    summary: text,
+    title: line,
+    issue: line,
+    summary: paragraph,
     /** Exactly three pages: the viewer says "Page X of 3". */
     pages: z.array(newsletterPageSchema).length(3),
   }),
   /** A visitor's next step (rush, a visit, a gift), shown under the welcome. */
   nextSteps: z.strictObject({
-    heading: text,
+    heading: line,
     items: z
-      .array(z.strictObject({ title: text, text, link: anyLink }))
+      .array(z.strictObject({ title: line, text: paragraph, link: anyLink }))
       .min(1)
       .max(4),
   }),
-  connect: z.strictObject({ heading: text, text, alumniText: text }),
+  connect: z.strictObject({ heading: line, text: paragraph, alumniText: paragraph }),
 });
 
 export const aboutSchema = z.strictObject({
-  intro: text,
+  intro: paragraph,
   history: z.strictObject({
-    heading: text,
-    paragraphs: z.array(text).min(1),
+    heading: line,
+    paragraphs: z.array(paragraph).min(1),
     image: imageIn('about'),
   }),
-  milestones: z.array(z.strictObject({ year: text, title: text, text })).min(1),
-  mission: z.strictObject({ heading: text, text }),
+  milestones: z.array(z.strictObject({ year: line, title: line, text: paragraph })).min(1),
+  mission: z.strictObject({ heading: line, text: paragraph }),
   values: z
-    .array(z.strictObject({ name: text, text }))
+    .array(z.strictObject({ name: line, text: paragraph }))
     .min(1)
     .max(8),
   shield: z.strictObject({
-    heading: text,
-    text,
+    heading: line,
+    text: paragraph,
     image: imageIn('about'),
-    symbols: z.array(z.strictObject({ name: text, meaning: text })).min(1),
+    symbols: z.array(z.strictObject({ name: line, meaning: paragraph })).min(1),
   }),
-  manual: z.strictObject({ heading: text, text, link }),
+  manual: z.strictObject({ heading: line, text: paragraph, link }),
   credit: z.strictObject({
-    text,
-    name: text,
+    text: paragraph,
+    name: line,
     email: z.email(),
     linkedin: linkedinUrl,
   }),
 });
 
 export const philanthropySchema = z.strictObject({
-  intro: text,
+  intro: paragraph,
   mission: z.strictObject({
-    heading: text,
-    paragraphs: z.array(text).min(1),
-    figures: z.array(z.strictObject({ value: text, label: text })).min(1),
+    heading: line,
+    paragraphs: z.array(paragraph).min(1),
+    figures: z.array(z.strictObject({ value: line, label: line })).min(1),
   }),
   currentEvents: z
     .array(
       z
         .strictObject({
-          id: text,
-          title: text,
-          host: text,
+          id: line,
+          title: line,
+          host: line,
           /** The (first) day; an event leaves "Current Events" once its last day is over. */
           date: contentDate,
           endDate: contentDate.optional(),
-          time: text.optional(),
-          location: text.optional(),
+          time: line.optional(),
+          location: line.optional(),
           /** Ticket price in whole US dollars, shown as "$7 per ticket". */
           ticketPrice: z.int().positive().optional(),
-          description: text,
+          description: paragraph,
           image: imageIn('philanthropy'),
           link,
         })
@@ -217,54 +274,61 @@ export const philanthropySchema = z.strictObject({
     )
     .min(1),
   pastEvents: z.array(
-    z.strictObject({ title: text, date: isoDate, endDate: isoDate.optional(), description: text }),
+    z.strictObject({
+      title: line,
+      date: isoDate,
+      endDate: isoDate.optional(),
+      description: paragraph,
+    }),
   ),
   competitors: z.strictObject({
-    heading: text,
-    text,
-    items: z.array(z.strictObject({ name: text, img: imageIn('philanthropy'), desc: text })).min(1),
+    heading: line,
+    text: paragraph,
+    items: z
+      .array(z.strictObject({ name: line, img: imageIn('philanthropy'), desc: paragraph }))
+      .min(1),
   }),
 });
 
 export const highlightsSchema = z.strictObject({
-  intro: text,
+  intro: paragraph,
   events: z
     .array(
       z.strictObject({
-        id: text,
-        title: text,
+        id: line,
+        title: line,
         image: imageIn('highlights'),
         video: z.null(),
-        description: text,
-        date: text,
+        description: paragraph,
+        date: line,
         gallery: z.array(imageIn('highlights')),
       }),
     )
     .min(1),
   recognition: z.strictObject({
-    heading: text,
-    text,
-    categories: z.record(text, badgeVariant),
+    heading: line,
+    text: paragraph,
+    categories: z.record(line, badgeVariant),
     items: z
       .array(
         z.strictObject({
-          id: text,
-          name: text,
-          accomplishment: text,
-          description: text,
-          category: text,
-          year: text,
+          id: line,
+          name: line,
+          accomplishment: paragraph,
+          description: paragraph,
+          category: line,
+          year: line,
           image: imageIn('highlights'),
         }),
       )
       .min(1),
   }),
-  stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+  stats: z.array(z.strictObject({ value: line, label: line })).min(1),
 });
 
 export const merchSchema = z
   .strictObject({
-    intro: text,
+    intro: paragraph,
     items: z
       .array(
         z.strictObject({
@@ -272,16 +336,16 @@ export const merchSchema = z
           id: z
             .string()
             .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits, -'),
-          name: text,
-          description: text,
+          name: line,
+          description: paragraph,
           /** Price in US dollars, shown with cents ("$25.00"). */
           price: z.number().positive().max(10_000),
           sizes: z
-            .array(text.max(20))
+            .array(line.max(20))
             .min(1)
             .refine((sizes) => new Set(sizes).size === sizes.length, 'sizes must differ'),
           /** The category tiles that list it. */
-          categories: z.array(text).min(1),
+          categories: z.array(line).min(1),
           image: imageIn('merch'),
         }),
       )
@@ -290,14 +354,16 @@ export const merchSchema = z
         (items) => new Set(items.map((item) => item.id)).size === items.length,
         'item ids must differ',
       ),
-    categories: z.array(z.strictObject({ name: text, text, image: imageIn('merch') })).min(1),
-    offers: z.array(text),
+    categories: z
+      .array(z.strictObject({ name: line, text: paragraph, image: imageIn('merch') }))
+      .min(1),
+    offers: z.array(paragraph),
     /** docs/product.md#merchandise: the order request goes to `email`; payment is by `payment`. */
     order: z.strictObject({
       email: z.email(),
-      text,
-      payment: z.strictObject({ text, app: text, link }),
-      after: text,
+      text: paragraph,
+      payment: z.strictObject({ text: paragraph, app: line, link }),
+      after: paragraph,
     }),
   })
   .superRefine((merch, context) => {
@@ -315,61 +381,61 @@ export const merchSchema = z
   });
 
 export const officerSchema = z.strictObject({
-  name: text,
-  title: text,
+  name: line,
+  title: line,
   image: imageIn('officers').optional(),
   /** Shown over the photo on hover or focus, so it must fit a phone-width card. */
-  bio: text.max(200, 'keep the bio to 200 characters so it fits over the photo'),
+  bio: multiline(paragraph.max(200, 'keep the bio to 200 characters so it fits over the photo')),
   linkedin: linkedinUrl.optional(),
 });
 
 export const officersSchema = z.strictObject({
-  intro: text,
+  intro: paragraph,
   officers: z.array(officerSchema).min(1),
 });
 
 export const membersPageSchema = z.strictObject({
-  title: text,
-  intro: text,
+  title: line,
+  intro: paragraph,
   resources: z.strictObject({
-    heading: text,
-    items: z.array(z.strictObject({ label: text, href, text })).min(1),
+    heading: line,
+    items: z.array(z.strictObject({ label: line, href, text: paragraph })).min(1),
   }),
   /** `text` for a mouse or keyboard, `touchText` for a touch screen (which cannot hover). */
-  calendar: z.strictObject({ heading: text, text, touchText: text }),
+  calendar: z.strictObject({ heading: line, text: paragraph, touchText: paragraph }),
   directory: z.strictObject({
-    heading: text,
-    text,
-    loginPrompt: text,
+    heading: line,
+    text: paragraph,
+    loginPrompt: paragraph,
   }),
   education: z.strictObject({
-    heading: text,
-    text,
-    bullets: z.array(text).min(1),
+    heading: line,
+    text: paragraph,
+    bullets: z.array(paragraph).min(1),
     /** docs/product.md#new-member-education: three images, moved only by the person. */
-    carousel: z.array(z.strictObject({ image: imageIn('members'), caption: text })).length(3),
-    recognition: text,
-    rush: z.strictObject({ text, link }),
+    carousel: z.array(z.strictObject({ image: imageIn('members'), caption: line })).length(3),
+    recognition: paragraph,
+    rush: z.strictObject({ text: paragraph, link }),
   }),
 });
 
 export const initiativeSchema = z.strictObject({
-  name: text,
+  name: line,
   /** In whole US dollars; a goal of 0 shows 0 %. */
   goal: z.number().min(0),
-  description: text,
+  description: paragraph,
 });
 
 export const alumniPageSchema = z.strictObject({
-  title: text,
-  tagline: text,
-  welcome: text,
-  events: z.strictObject({ heading: text, pastHeading: text, contactSubject: text }),
+  title: line,
+  tagline: paragraph,
+  welcome: paragraph,
+  events: z.strictObject({ heading: line, pastHeading: line, contactSubject: line }),
   /** The RSVP section follows the next alumni event of this type that takes RSVPs. */
-  rsvp: z.strictObject({ eventType: text, heading: text, text }),
+  rsvp: z.strictObject({ eventType: line, heading: line, text: paragraph }),
   support: z.strictObject({
-    heading: text,
-    text,
+    heading: line,
+    text: paragraph,
     initiatives: z
       .array(initiativeSchema)
       .min(1)
@@ -377,32 +443,32 @@ export const alumniPageSchema = z.strictObject({
         (list) => new Set(list.map((i) => i.name)).size === list.length,
         'initiative names must differ',
       ),
-    payment: z.strictObject({ text, app: text, link, tag: text }),
-    confirm: z.strictObject({ text, link }),
+    payment: z.strictObject({ text: paragraph, app: line, link, tag: line }),
+    confirm: z.strictObject({ text: paragraph, link }),
   }),
-  hiring: z.strictObject({ heading: text, text, linkLabel: text }),
+  hiring: z.strictObject({ heading: line, text: paragraph, linkLabel: line }),
   notableAlumni: z.strictObject({
-    heading: text,
+    heading: line,
     items: z
       .array(
         z.strictObject({
-          id: text,
-          name: text,
-          label: text,
-          title: text,
-          achievements: z.array(text),
+          id: line,
+          name: line,
+          label: line,
+          title: line,
+          achievements: z.array(paragraph),
           image: imageIn('alumni').optional(),
           linkedin: linkedinUrl.optional(),
         }),
       )
       .min(1),
-    nomination: z.strictObject({ text, label: text, subject: text }),
+    nomination: z.strictObject({ text: paragraph, label: line, subject: line }),
   }),
   stayConnected: z.strictObject({
-    heading: text,
-    newsletter: z.strictObject({ title: text, text, label: text }),
-    directory: z.strictObject({ title: text, text, link }),
-    mentorship: z.strictObject({ title: text, text, label: text, subject: text }),
+    heading: line,
+    newsletter: z.strictObject({ title: line, text: paragraph, label: line }),
+    directory: z.strictObject({ title: line, text: paragraph, link }),
+    mentorship: z.strictObject({ title: line, text: paragraph, label: line, subject: line }),
   }),
 });
 

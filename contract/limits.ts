@@ -20,6 +20,8 @@ export const limits = {
     composeBodyMaxBytes: 160 * 1024,
     /** Test emails one officer may send himself per hour. */
     testEmailsPerHour: 20,
+    /** A send whose subject went out this recently asks "Send it again to N people?" first. */
+    duplicateSendMinutes: 60,
     /** Pages of one issue of the "Latest Newsletter" viewer, each a picture up to `upload.maxBytes`. */
     issuePagesMax: 12,
     issueTitleMaxLength: 120,
@@ -89,6 +91,11 @@ export const limits = {
     /** Order emails one address can receive per window (the form must not mail-bomb anyone). */
     buyerEmailsPerAddress: 3,
     buyerEmailWindowMs: 60 * 60_000,
+    /**
+     * Order requests (each an email to the chapter's merch address) the whole site takes per day
+     * (UTC): a flood from many connections must not fill the chapter's inbox either.
+     */
+    chapterOrdersPerDay: 50,
   },
   /** docs/product.md#limits: the calendar and the alumni events in the officer console. */
   events: {
@@ -103,8 +110,15 @@ export const limits = {
   },
   /** Live content (docs/product.md#live-content): a document an officer saves. */
   content: {
-    /** A document's JSON, as sent; the largest of the chapter's files is about 20 kB. */
-    documentMaxBytes: 1024 * 1024,
+    /**
+     * A document's JSON as stored (400 above it): the largest of the chapter's files is about
+     * 20 kB, and a document is carried by the pages that show it.
+     */
+    documentMaxBytes: 256 * 1024,
+    /** Objects and lists within one another, the document itself the first (400 deeper). */
+    documentMaxDepth: 32,
+    /** A save's or a preview's request body, read at most (413 above it). */
+    bodyMaxBytes: 1024 * 1024,
     /** Items in any one list of a document (officers, gallery pictures, paragraphs…). */
     listMaxItems: 200,
     /** Versions listed by the history (the newest). */

@@ -14,9 +14,17 @@ export const publishedContentElementId = 'chapter-content';
  */
 export const newsletterIssuesEntry = 'newsletterIssues';
 
+/**
+ * In a page's JSON: the name of every entry (a document, the issues) that differs from the build,
+ * those the page does not carry too, so that the browser fetches the ones the next page shows
+ * (`GET /api/content/:document`, `GET /api/newsletter/issues`) before it shows it.
+ */
+export const differingEntriesKey = 'differing';
+
 /** What a page is rendered with, and the part of it a page carries: documents by name, and the issues. */
 export type PublishedEntries = Partial<Record<ContentFile, unknown>> & {
   [newsletterIssuesEntry]?: NewsletterIssue[];
+  [differingEntriesKey]?: string[];
 };
 
 /** The published set the pages are rendered with: the content documents and the issues. */

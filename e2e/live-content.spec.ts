@@ -1,6 +1,7 @@
 // Live content: an officer publishes a change to the executive board through the API, and a
 // visitor's page shows it with JavaScript off, and after hydration with it on (no mismatch: the
-// page carries the published document). The new officer's photo is uploaded in the console
+// page carries the published document), and after a navigation inside the app from a page that
+// does not carry it (fetched on the way). The new officer's photo is uploaded in the console
 // (decision 018) and shown in AVIF and WebP sizes. Runs against the second server, whose exec
 // board no other spec reads, and puts the board back afterwards.
 import { readFileSync } from 'node:fs';
@@ -85,9 +86,15 @@ test('a published exec board shows to visitors with and without JavaScript', asy
       // through the console-error check), and so does a navigation inside the app.
       await gotoHydrated(page, '/members/exec');
       await expect(page.getByText('Jordan Livewell')).toBeVisible();
+      // The home page does not carry the board (a page carries only the documents it shows):
+      // the app fetches the published board on its way there.
       await gotoHydrated(page, '/');
+      const boardFetched = page.waitForResponse((response) =>
+        response.url().endsWith('/api/content/officers'),
+      );
       await page.evaluate(() => window.history.pushState({}, '', '/members/exec'));
       await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      expect((await boardFetched).status()).toBe(200);
       await expect(page.getByText('Jordan Livewell')).toBeVisible();
     } finally {
       const restored = await request.post(

@@ -310,6 +310,61 @@ test('compose: preview, a reload keeps the draft, a test to oneself, then the se
   );
 });
 
+test('compose: a second send of the same subject within the hour asks "Send it again to N people?" and goes out on yes', async ({
+  page,
+  request,
+  demoOfficer,
+  isMobile,
+  consoleErrors,
+}) => {
+  test.skip(isMobile, 'a rule of the server and one dialog: checked once, at desktop width');
+  test.setTimeout(90_000);
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'communications',
+    areas: ['communications'],
+    position: 'Communications Chair',
+  });
+  const reader = await activeSubscriber(request);
+  const subject = `Twice news ${rand()}`;
+  await signIn(page, officer);
+  // The first send, as another officer's console (or an earlier tab) made it.
+  const first = await page.request.post('/api/officer/newsletter/send', {
+    data: { subject, body: 'The first time.' },
+    headers: { 'idempotency-key': `first-${rand()}-${rand()}` },
+  });
+  expect(first.status(), await first.text()).toBe(202);
+  const people = (await first.json()).queued as number;
+
+  await page.goto('/officers/newsletter/compose');
+  await waitForHydration(page);
+  const write = page.getByRole('region', { name: 'Write' });
+  await write.getByLabel('Subject').fill(subject);
+  await write.getByLabel('Text').fill('The second time.');
+  await write.getByRole('button', { name: /^Send to \d[\d,]* active subscribers?$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this newsletter?' })
+    .getByRole('button', { name: /^Send to / })
+    .click();
+  // The server refused the second: the console asks, the safe answer first.
+  const again = page.getByRole('dialog', {
+    name: `Send it again to ${people} ${people === 1 ? 'person' : 'people'}?`,
+  });
+  await expect(again).toBeVisible();
+  await expect(again).toContainText(`“${subject}” went out`);
+  await expect(again.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(countWithSubject(reader, subject)).toBeLessThanOrEqual(1);
+  await again.getByRole('button', { name: 'Send it again' }).click();
+  await expect(again).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /The newsletter is on its way to \d+ subscribers?\./ }),
+  ).toBeVisible();
+  await expect.poll(() => countWithSubject(reader, subject), { timeout: 20_000 }).toBe(2);
+  // The browser logs the refused first try (409): the page itself wrote nothing there.
+  expectConsoleErrors(consoleErrors, /status of 409/);
+});
+
 test.describe('issues', () => {
   // The newest issue is the home page's "Latest Newsletter": published on the second server, whose
   // home page no other spec reads but the other issue specs (all under its content lock).

@@ -174,14 +174,37 @@ describe('the application shell', () => {
       ['POST', '/api/newsletter/nope'],
       ['DELETE', '/api/newsletter/subscribe'],
       ['GET', '/api'],
+      // An empty segment never reaches a file of the build (it was a 403 from the static files).
+      ['GET', '/api//auth/me'],
+      ['HEAD', '/api//auth/me'],
+      ['POST', '/api//auth/login'],
+      ['GET', '/api//'],
+      ['GET', '/api///newsletter/issues'],
+      ['GET', '/%61pi//auth/me'],
     ] as const) {
-      const response = await t.app.inject({ method, url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        error: 'not_found',
-        message: 'There is no such API call.',
+      const response = await t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      // A HEAD answer has no body to read.
+      expect({
+        url,
+        status: response.statusCode,
+        body: method === 'HEAD' ? '' : response.json(),
+      }).toEqual({
+        url,
+        status: 404,
+        body:
+          method === 'HEAD' ? '' : { error: 'not_found', message: 'There is no such API call.' },
       });
     }
+  });
+
+  it('answers an empty segment under /media with 404 JSON', async () => {
+    const response = await t.app.inject('/media//x');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Not found.' });
   });
 
   it('answers a failure with a generic 500 that reveals nothing inside', async () => {
@@ -205,6 +228,14 @@ describe('redactUrl', () => {
       '/verify?email=a@b.c&code=[redacted]',
     );
     expect(redactUrl('/about')).toBe('/about');
+  });
+
+  it('keeps invite codes of sign-up links out of the logs', () => {
+    expect(redactUrl('/login?invite=ABCD-EFGH-JKLM')).toBe('/login?invite=[redacted]');
+    expect(redactUrl('/login?next=/members&invite=ABCD-EFGH#x')).toBe(
+      '/login?next=/members&invite=[redacted]#x',
+    );
+    expect(redactUrl('/login?INVITE=abc')).toBe('/login?INVITE=[redacted]');
   });
 
   it('keeps calendar feed tokens out of the logs, and the feed calls readable', () => {

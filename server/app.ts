@@ -30,6 +30,7 @@ import exportRoutes from './features/export/routes.ts';
 import officerContentEditorRoutes from './features/content/editor-routes.ts';
 import { seedContentPictures } from './features/content/pictures.ts';
 import officerContentRoutes from './features/content/routes.ts';
+import publishedContentRoutes from './features/content/published-routes.ts';
 import officerAccountRoutes from './features/officer-accounts/routes.ts';
 import officerInviteRoutes from './features/officer-invites/routes.ts';
 import officerCalendarRoutes from './features/officer-calendar/routes.ts';
@@ -75,7 +76,7 @@ export interface AppOptions {
 /** Query values that are secrets (email links) and calendar feed tokens never reach the logs. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:token|code|invite)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/calendar\/)(?!feed(?:[/?#]|$))[^/?#]+/gi, '$1[redacted]');
 }
 
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(alumniRoutes, { prefix: '/api/alumni' });
   await app.register(donationRoutes, { prefix: '/api/donations' });
   await app.register(merchRoutes, { prefix: '/api/merch' });
+  await app.register(publishedContentRoutes, { prefix: '/api/content' });
   await app.register(mediaRoutes, { prefix: '/media' });
   // The officer console (each route declares its area; features/officers/access.ts checks it).
   await app.register(officerAccountRoutes, { prefix: officerPrefix });

@@ -1,4 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { trustProxyOption } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -55,6 +62,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/not "true"/);
   });
 
+  it.each([
+    '10.0.0.2',
+    '10.0.0.0/8, 172.16.0.0/12',
+    '::1,loopback',
+    '::ffff:10.0.0.1',
+    'fd00::/8, 2001:db8::/32',
+    '8000::/1',
+    'uniquelocal,linklocal',
+  ])('passes a TRUST_PROXY list that Fastify takes as it is: %j', async (value) => {
+    const app = Fastify({
+      trustProxy: trustProxyOption(loadConfig({ TRUST_PROXY: value }).trustProxy),
+    });
+    await expect(app.ready()).resolves.toBe(app);
+    await app.close();
+  });
+
+  it.each([
+    '0.0.0.0/0',
+    '::/0',
+    '0.0.0.0/1,128.0.0.0/1',
+    '0.0.0.0/1, 128.0.0.0/1, loopback',
+    '::/1,8000::/1',
+    '::ffff:0:0/96',
+  ])('refuses TRUST_PROXY ranges that cover every address: %j', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new RegExp(`^Invalid configuration: TRUST_PROXY: .*every address.*got "${value}"`),
+    );
+  });
+
+  it.each(['999.1.1.1', '10.0.0.0/99', 'abc', ':::', '1.2.3', 'fe80::1%eth0', '10.0.0.1,,'])(
+    'refuses a TRUST_PROXY entry that is no address (%j), naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*not an address/);
+    },
+  );
+
+  it('refuses a sender (MAIL_FROM) with a line break or a control character in its name', () => {
+    for (const value of [
+      'Chapter\r\nBcc: all@example.com <news@oxp.example.org>',
+      'Chapter\u0007 <a@b.org>',
+    ])
+      expect(() => loadConfig({ MAIL_FROM: value })).toThrow(/^Invalid configuration: MAIL_FROM: /);
+  });
+
   it('paces newsletters as configured, or not at all', () => {
     expect(loadConfig({}).newsletterPace).toBeNull();
     expect(loadConfig({ NEWSLETTER_PACE: '500/hour' }).newsletterPace).toEqual({
@@ -92,4 +144,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
   });
+});
+
+describe('starting the server with a bad TRUST_PROXY', () => {
+  const run = promisify(execFile);
+  it.each(['0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::/0', '999.1.1.1', '10.0.0.0/99', ':::'])(
+    'stops with one line naming the variable and a non-zero exit code, never a stack trace (%j)',
+    async (value) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-config-'));
+      try {
+        const failed = await run(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
+          env: {
+            PATH: process.env.PATH,
+            NODE_ENV: 'test',
+            DATA_DIR: dataDir,
+            PORT: '0',
+            LOG_LEVEL: 'silent',
+            TRUST_PROXY: value,
+          },
+          timeout: 15_000,
+        }).then(
+          () => ({ code: 0, stderr: '' }),
+          (error: { code: number; stderr: string }) => error,
+        );
+        expect(failed.code).not.toBe(0);
+        const lines = failed.stderr.trim().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

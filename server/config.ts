@@ -1,6 +1,8 @@
 // Parses the environment once at start-up; a bad value stops the process with a message naming it.
 import path from 'node:path';
 import { z } from 'zod';
+import { textProblem } from '../contract/text.ts';
+import { trustedProxiesProblem } from './lib/trusted-proxies.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -37,17 +39,19 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
+  /** The sender of every email, `Name <address>`: one line, or it would be a header of its own. */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .refine((value) => textProblem(value) === undefined, {
+      error: 'must be one line of text, like "Omicron Xi Psi <no-reply@example.org>"',
+    })
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Behind reverse proxies, which to trust for X-Forwarded-For: how many (`1`) or their addresses
-   * (`10.0.0.2,10.0.0.3`, CIDR ranges, or `loopback`). Never every hop: a client could then write
-   * its own address and every per-address limit would fail open.
-   */
   /**
    * How fast newsletter emails leave: `500/hour`, `2000/day`, `1/second`, `60/minute`; unset, as
    * fast as the SMTP server takes them (docs/operations.md#newsletter-sending).
@@ -73,6 +77,11 @@ const envSchema = z.object({
   OFFICER_TWO_FACTOR: z
     .enum(['required', 'optional'], { error: 'must be required or optional' })
     .optional(),
+  /**
+   * Behind reverse proxies, which to trust for X-Forwarded-For: how many (`1`) or their addresses
+   * (`10.0.0.2,10.0.0.3`, CIDR ranges, or `loopback`). Never every hop, nor ranges that add up
+   * to every address (lib/trusted-proxies.ts).
+   */
   TRUST_PROXY: z
     .string()
     .trim()
@@ -88,11 +97,11 @@ const envSchema = z.object({
         return hops;
       }
       const entries = value.split(',').map((entry) => entry.trim());
-      const address = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
-      if (entries.some((entry) => !address.test(entry)))
+      const problem = trustedProxiesProblem(entries);
+      if (problem)
         ctx.addIssue({
           code: 'custom',
-          message: 'must be a number of proxies or a comma-separated list of addresses',
+          message: `must be a number of proxies or a comma-separated list of their addresses: ${problem}`,
         });
       return entries.join(',');
     })
@@ -134,11 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
+    // One line per wrong variable, each complete on its own (a log shows lines one by one).
     const lines = result.error.issues.map(
       (issue) =>
-        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `Invalid configuration: ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(lines.join('\n'));
   }
   const e = result.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { unknownTokens } from '../contract/content-dates.ts';
 import { parseUploadedRef } from '../contract/content-pictures.ts';
 import { contentSchemas, type Content, type ContentFile } from '../contract/content.ts';
+import { limits } from '../contract/limits.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -68,7 +69,32 @@ function collectLongLists(value: unknown, max: number, found: ContentProblem[], 
 const dotted = (where: string) => where.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
 
 /**
- * Checks one document as a save does: its schema, its lists' lengths (`listMaxItems`), the
+ * A document too large or nested too deep to be read any further (walking 20,000 levels would
+ * overflow the stack), as its one problem; undefined when it is within the limits. The walk uses
+ * no recursion, so any depth is measured safely.
+ */
+export function documentShapeProblem(
+  json: unknown,
+  maxBytes = limits.content.documentMaxBytes,
+  maxDepth = limits.content.documentMaxDepth,
+): ContentProblem | undefined {
+  const pending: [unknown, number][] = [[json, 1]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > maxDepth) return { path: '', message: `is nested deeper than ${maxDepth} levels` };
+    for (const item of Object.values(value)) pending.push([item, depth + 1]);
+  }
+  if (Buffer.byteLength(JSON.stringify(json)) > maxBytes)
+    return {
+      path: '',
+      message: `is larger than ${Math.round(maxBytes / 1024)} kB (the largest page text is about 20 kB)`,
+    };
+  return undefined;
+}
+
+/**
+ * Checks one document as a save does: its size and depth (documentShapeProblem), its schema, its lists' lengths (`listMaxItems`), the
  * years its texts name and the pictures it refers to (which must exist in `contentDir/images`,
  * since the build made their sizes; an uploaded picture, `uploads/…`, must be among `uploaded`,
  * the ones stored, or without it in the folder). Every problem, with its field path.
@@ -80,6 +106,8 @@ export function checkDocument(
   listMaxItems = Infinity,
   uploaded?: ReadonlySet<string>,
 ): { ok: true; document: Content[ContentFile] } | { ok: false; problems: ContentProblem[] } {
+  const shape = documentShapeProblem(json);
+  if (shape) return { ok: false, problems: [shape] };
   const problems: ContentProblem[] = [];
   collectLongLists(json, listMaxItems, problems, []);
   const result = (contentSchemas[file] as z.ZodType).safeParse(json);

@@ -25,7 +25,13 @@ function layerOf(file: string): Layer | null {
   if (/^(components|lib|styles)\//.test(inWeb)) return { kind: 'shared' };
   const feature = /^features\/([^/]+)\//.exec(inWeb);
   if (feature) return { kind: 'feature', name: feature[1]! };
-  if (inWeb.startsWith('routes/') || inWeb === 'root.tsx' || inWeb === 'routes.ts') {
+  // Tests of the whole app at the top of web/ (this one, page-documents) stand where routes do.
+  if (
+    inWeb.startsWith('routes/') ||
+    inWeb === 'root.tsx' ||
+    inWeb === 'routes.ts' ||
+    /^[^/]+\.test\.tsx?$/.test(inWeb)
+  ) {
     return { kind: 'routes' };
   }
   return null;

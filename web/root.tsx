@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import { logoPicture } from './components/chapter-logo.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteNav } from './components/site-nav.tsx';
+import { loadPageContent } from './lib/content/live.ts';
 import { paths } from './lib/paths.ts';
 import { useLogout, useSessionCheck } from './lib/session.ts';
 import stylesheet from './styles/app.scss?url';
@@ -25,6 +26,17 @@ export const links: Route.LinksFunction = () => {
     { rel: 'icon', href: logo, type: `image/${logo.split('.').pop()}` },
   ];
 };
+
+/**
+ * Before a page shows in the browser, the published texts it shows that this page did not carry
+ * (each page carries only its own: web/lib/content/live.ts, decision 016).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadPageContent(new URL(request.url).pathname);
+    return next();
+  },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
+import { apiErrorSchema } from './errors.ts';
 import { listFormat } from './officer.ts';
 
 // ---- Subscribers ---------------------------------------------------------------------------------
@@ -61,6 +62,23 @@ export const newsletterBody = freeText({
 
 export const composeRequest = z.object({ subject: newsletterSubject, body: newsletterBody });
 export type ComposeRequest = z.input<typeof composeRequest>;
+
+/**
+ * A send: the newsletter, and `confirmDuplicate: true` once the officer said yes to "Send it again
+ * to N people?" (a newsletter of the same subject went out less than an hour ago).
+ */
+export const sendRequest = composeRequest.extend({ confirmDuplicate: z.boolean().optional() });
+export type SendRequest = z.input<typeof sendRequest>;
+
+/** 409: the same subject went out less than an hour ago; nothing was sent. */
+export const duplicateSendError = apiErrorSchema.extend({
+  error: z.literal('duplicate_send'),
+  /** The people it would go to now: every active subscriber. */
+  recipients: z.number().int(),
+  /** When the earlier send of the subject went out. */
+  sentAt: z.string(),
+});
+export type DuplicateSendError = z.infer<typeof duplicateSendError>;
 
 /** The email exactly as a subscriber gets it (with a sample unsubscribe link). */
 export const previewResponse = z.object({

@@ -29,6 +29,11 @@ export const errorCodes = [
    * subject or text): 422, nothing is done (docs/api.md#newsletter-console).
    */
   'idempotency_key_reused',
+  /**
+   * A newsletter whose subject went out less than an hour ago, sent without `confirmDuplicate`:
+   * 409 with the number of people it would go to, nothing is sent.
+   */
+  'duplicate_send',
 ] as const;
 
 export const apiErrorSchema = z.object({

@@ -12,13 +12,13 @@ export const dollarAmount = z
     error: 'Enter the amount in dollars, like 50 or 12.50.',
   })
   .transform((value, ctx) => {
-    const text =
-      typeof value === 'number' ? String(value) : value.replace(/^\$/, '').replaceAll(',', '');
-    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+    const typed = typeof value === 'number' ? String(value) : value.replace(/^\$/, '');
+    // Commas only between groups of three digits (`1,000`): `1,0,0` is a typo, not $100.
+    if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(typed)) {
       ctx.addIssue({ code: 'custom', message: 'Enter the amount in dollars, like 50 or 12.50.' });
       return z.NEVER;
     }
-    return Math.round(Number(text) * 100);
+    return Math.round(Number(typed.replaceAll(',', '')) * 100);
   })
   .pipe(
     z
@@ -32,11 +32,25 @@ export const dollarAmount = z
 
 const isoDate = z.iso.date('The date is YYYY-MM-DD, like 2026-10-01.');
 
+/** "February 28, 2026", for a message. */
+const dayInWords = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /**
  * A gift as the treasurer records it; `initiatives` are the chapter's (content/alumni.json), or a
  * function that gives them when a gift is checked (the server's, which follow a publish).
+ * `today` is the chapter's day (`localDate(now, chapter.timeZone)`, contract/event-dates.ts): a
+ * gift is dated on it at the latest, wherever the treasurer and the server are.
  */
-export function donationRequestFor(initiatives: readonly string[] | (() => readonly string[])) {
+export function donationRequestFor(
+  initiatives: readonly string[] | (() => readonly string[]),
+  today: () => string,
+) {
   const current = typeof initiatives === 'function' ? initiatives : () => initiatives;
   return z.object({
     initiative: z
@@ -53,13 +67,17 @@ export function donationRequestFor(initiatives: readonly string[] | (() => reado
     amount: dollarAmount,
     /** Empty or missing: an anonymous gift. */
     donorName: freeText({ label: 'The donor', max: 100, required: false }).nullable().optional(),
-    /** Missing: today. */
+    /** Missing: the chapter's today. */
     donatedOn: isoDate
       .refine((date) => date >= '1900-01-01', 'The date is too long ago.')
-      .refine(
-        (date) => date <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-        'The date cannot be in the future.',
-      )
+      .superRefine((date, context) => {
+        const day = today();
+        if (date > day)
+          context.addIssue({
+            code: 'custom',
+            message: `The date cannot be after today (${dayInWords(day)} in the chapter’s time zone).`,
+          });
+      })
       .optional(),
     note: freeText({ label: 'The note', max: 200, required: false, multiline: true })
       .nullable()

@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 import { statSync, writeFileSync } from 'node:fs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { exportArchive } from '../features/export/archive.ts';
 import { areas } from '../../contract/api/officer.ts';
+import { localDate } from '../../contract/event-dates.ts';
 import { recordDonation } from '../features/donations/repository.ts';
 import { insertMedia } from '../features/media/repository.ts';
 import { insertIssue } from '../features/newsletter/issue-repository.ts';
@@ -24,6 +27,8 @@ import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 
 const run = promisify(execFile);
+/** The chapter's day (content/chapter.json) `offsetMs` from now. */
+const chapterDay = (offsetMs: number) => localDate(Date.now() + offsetMs, 'America/Chicago');
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 let testDatabase: TestDatabase;
@@ -111,7 +116,11 @@ describe('npm run donation', () => {
       .selectAll()
       .where('initiative', '=', 'Pool Table')
       .executeTakeFirstOrThrow();
-    expect(gift).toMatchObject({ amountCents: 1250, donorName: 'Jonah Whitfield' });
+    expect(gift).toMatchObject({
+      amountCents: 1250,
+      donorName: 'Jonah Whitfield',
+      donatedOn: chapterDay(0),
+    });
     expect(gift.recordedBy).toMatch(/^command line \(.+\)$/);
   });
 
@@ -121,6 +130,11 @@ describe('npm run donation', () => {
     [['--initiative', 'Pool Table', '--amount=-5'], 'in dollars'],
     [['--initiative', 'Pool Table', '--amount', '100001'], 'Check the amount'],
     [['--initiative', 'Pool Table', '--amount', '50', '--date', '2026-13-01'], 'YYYY-MM-DD'],
+    [['--initiative', 'Pool Table', '--amount', '1,0,0'], 'in dollars'],
+    [
+      ['--initiative', 'Pool Table', '--amount', '50', '--date', chapterDay(86_400_000)],
+      'The date cannot be after today',
+    ],
     [
       ['--initiative', 'Pool Table', '--amount', '50', '--color', 'red'],
       "Unknown option '--color'",
@@ -453,10 +467,50 @@ describe('npm run export and npm run import', () => {
       const bogus = path.join(target.dataDir, 'bogus.zip');
       writeFileSync(bogus, 'not a zip');
       const result = await cliOn(target, 'import', '--in', bogus);
-      expect(result.code).toBe(2);
-      expect(result.stderr).toContain('not a chapter archive');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe('This is not a chapter archive (no manifest.json).\n');
     } finally {
       await target.drop();
     }
   });
+
+  it(
+    'refuses an archive with one bad row in one line, exit code 1, no stack trace, importing nothing',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const source = await createTestApp();
+      const target = await createTestDatabase();
+      try {
+        await createAccount(source, { name: 'Bad Row' });
+        const files = unzipSync(await exportArchive(source.app.db, source.app.dbEngine));
+        const users = JSON.parse(strFromU8(files['tables/users.json']!)) as Record<
+          string,
+          unknown
+        >[];
+        users[0]!.name = 'Bad\r\nRow';
+        files['tables/users.json'] = strToU8(JSON.stringify(users));
+        const bad = path.join(target.dataDir, 'bad.zip');
+        writeFileSync(bad, zipSync(files));
+        const result = await cliOn(target, 'import', '--in', bad);
+        expect(result.code).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(result.stderr.trim().split('\n')).toEqual([
+          expect.stringMatching(
+            /^tables\/users\.json, row 1 \(id "[0-9a-f-]{36}"\): name: The name must be on one line\. Nothing was imported\.$/,
+          ),
+        ]);
+        const check = await createTestApp({ sameDatabaseAs: { database: target } });
+        try {
+          expect(await check.app.db.selectFrom('users').select('id').execute()).toEqual([]);
+        } finally {
+          await check.app.close();
+        }
+      } finally {
+        await source.close();
+        await target.drop();
+      }
+    },
+  );
 });

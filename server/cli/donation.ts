@@ -3,6 +3,7 @@
 // written to the audit log as done by the command line.
 import { userInfo } from 'node:os';
 import { donationRequestFor } from '../../contract/api/treasury.ts';
+import { localDate } from '../../contract/event-dates.ts';
 import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
 import { commandLine } from '../features/audit/record.ts';
@@ -22,10 +23,11 @@ const { values } = parseCliArgs(
   },
   help,
 );
-const initiatives = loadContent(loadConfig().contentDir).alumni.support.initiatives.map(
-  (i) => i.name,
-);
-const parsed = donationRequestFor(initiatives).safeParse({
+const content = loadContent(loadConfig().contentDir);
+const initiatives = content.alumni.support.initiatives.map((i) => i.name);
+// The chapter's day, not the server's or UTC's: a gift is dated on it at the latest.
+const today = localDate(Date.now(), content.chapter.timeZone);
+const parsed = donationRequestFor(initiatives, () => today).safeParse({
   initiative: values.initiative,
   amount: values.amount,
   donorName: values.donor,
@@ -38,7 +40,7 @@ const gift = parsed.data;
 
 const { db, close } = await openConfiguredDatabase();
 try {
-  await recordGift(db, commandLine(userInfo().username), gift);
+  await recordGift(db, commandLine(userInfo().username), gift, today);
   const total = (await totalsFor(db, [gift.initiative]))[gift.initiative]!;
   console.log(
     `Recorded $${(gift.amount / 100).toFixed(2)} for ${gift.initiative}${gift.donorName ? ` from ${gift.donorName}` : ''}.`,

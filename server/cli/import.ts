@@ -1,11 +1,13 @@
 // `npm run import -- --in FILE [--replace]`: loads an archive made by `npm run export` into the
-// configured database (migrating an empty one first). A database that already holds a chapter is
+// configured database (migrating an empty one first), once every row and published content
+// document has passed the API's rules; otherwise one line says what is wrong (exit code 1). A database that already holds a chapter is
 // refused, unless --replace (which deletes that chapter first). This is also how a chapter moves from
 // SQLite to PostgreSQL: export with DATABASE_URL unset, import with it set.
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { recordAudit, commandLine } from '../features/audit/record.ts';
 import { ArchiveError, importArchive } from '../features/export/archive.ts';
+import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help = 'Usage: npm run import -- --in chapter-archive.zip [--replace]';
@@ -19,10 +21,15 @@ try {
   usage(`Cannot read ${values.in}.\n${help}`);
 }
 
+const { contentDir } = loadConfig();
 const { db, engine, close } = await openConfiguredDatabase();
+let exitCode = 0;
 try {
   const started = performance.now();
-  const { counts } = await importArchive(db, engine, archive, { replace: values.replace ?? false });
+  const { counts } = await importArchive(db, engine, archive, {
+    replace: values.replace ?? false,
+    contentDir,
+  });
   await recordAudit(db, commandLine(userInfo().username), 'archive imported', null, {
     counts,
     replaced: values.replace ?? false,
@@ -31,8 +38,14 @@ try {
     `Imported ${counts.users ?? 0} accounts, ${counts.media ?? 0} pictures, ${counts.donations ?? 0} donations and the rest in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 } catch (error) {
-  if (error instanceof ArchiveError) usage(error.message);
-  throw error;
+  // One line for people, never a stack trace: what is wrong, and where in the archive.
+  console.error(
+    error instanceof ArchiveError
+      ? error.message
+      : `The import failed, and nothing was imported: ${(error as Error).message.split('\n')[0]}`,
+  );
+  exitCode = error instanceof ArchiveError ? error.exitCode : 1;
 } finally {
   await close();
 }
+process.exitCode = exitCode;

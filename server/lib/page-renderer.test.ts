@@ -1,6 +1,7 @@
-// A page that cannot be rendered keeps its last version; the others are rendered all the same.
+// A page that cannot be rendered keeps its last version; the others are rendered all the same. A
+// page carries only the changed documents it shows, and the names of all that changed.
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from './page-renderer.ts';
+import { pageEntries, renderRoutes } from './page-renderer.ts';
 
 describe('renderRoutes', () => {
   it('stores every page that renders and returns the ones that did not, with why', async () => {
@@ -34,5 +35,36 @@ describe('renderRoutes', () => {
       },
     );
     expect(failed.map((f) => f.route)).toEqual(['/']);
+  });
+});
+
+describe('pageEntries', () => {
+  const differing = {
+    chapter: { siteName: 'New name' },
+    officers: { intro: 'New board' },
+    about: { intro: 'New about' },
+    newsletterIssues: [],
+  };
+
+  it('gives a page the changed documents it shows, and the names of every change', () => {
+    const names = ['chapter', 'officers', 'about', 'newsletterIssues'];
+    expect(pageEntries('/members/exec', differing)).toEqual({
+      chapter: differing.chapter,
+      officers: differing.officers,
+      differing: names,
+    });
+    expect(pageEntries('/login', differing)).toEqual({
+      chapter: differing.chapter,
+      differing: names,
+    });
+    expect(pageEntries('/', differing)).toEqual({
+      chapter: differing.chapter,
+      newsletterIssues: [],
+      differing: names,
+    });
+  });
+
+  it('gives a page nothing when nothing changed (it is the build’s own)', () => {
+    expect(pageEntries('/about', {})).toEqual({});
   });
 });

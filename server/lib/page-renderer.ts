@@ -7,8 +7,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Content, ContentFile } from '../../contract/content.ts';
+import { contentFiles, type Content, type ContentFile } from '../../contract/content.ts';
+import { pageDocuments, pageShowsNewsletterIssues } from '../../contract/content-pages.ts';
 import {
+  differingEntriesKey,
   newsletterIssuesEntry,
   publishedContentElementId,
   publishedContentKey,
@@ -47,8 +49,8 @@ export function withPublishedContent(html: string, differing: PublishedEntries):
 }
 
 /**
- * What a page must carry for the browser: the documents of `content` that are not as the build
- * bundled them (`bundled`), and the issues when there are any (the build has none).
+ * What differs from the build: the documents of `content` that are not as the build bundled them
+ * (`bundled`), and the issues when there are any (the build has none).
  */
 export function differingEntries(published: PublishedSet, bundled: Content): PublishedEntries {
   const differing: PublishedEntries = differingDocuments(published.content, bundled);
@@ -57,10 +59,29 @@ export function differingEntries(published: PublishedSet, bundled: Content): Pub
   return differing;
 }
 
+/**
+ * What the page at `route` carries for the browser: of the entries that differ from the build,
+ * those it shows (contract/content-pages.ts), and the names of them all, so that the browser
+ * fetches what another page shows before it goes there. A large document then weighs on the pages
+ * that show it, not on every page; nothing differs, nothing is carried (the build's own page).
+ */
+export function pageEntries(route: string, differing: PublishedEntries): PublishedEntries {
+  const names = Object.keys(differing);
+  if (names.length === 0) return {};
+  const shown = new Set<string>(pageDocuments(route));
+  if (pageShowsNewsletterIssues(route)) shown.add(newsletterIssuesEntry);
+  const carried: PublishedEntries = Object.fromEntries(
+    Object.entries(differing).filter(([name]) => shown.has(name)),
+  );
+  return { ...carried, [differingEntriesKey]: names };
+}
+
 /** The documents of `content` that are not as the build bundled them (`bundled`). */
 export function differingDocuments(content: Content, bundled: Content): Published {
   const differing: Published = {};
-  for (const name of Object.keys(content) as ContentFile[]) {
+  // In the documents' own order, whatever order the database gave them: a page's bytes (and so
+  // its ETag) depend on its content only.
+  for (const name of contentFiles.filter((file) => file in content)) {
     if (JSON.stringify(content[name]) !== JSON.stringify(bundled[name]))
       differing[name] = content[name];
   }
@@ -70,7 +91,7 @@ export function differingDocuments(content: Content, bundled: Content): Publishe
 export interface PageRenderer {
   /** The paths the build prerendered (`/`, `/about`, `/404`…): the pages to render again. */
   routes: string[];
-  /** The page at `route`, rendered with `published`; what is unlike the build is embedded. */
+  /** The page at `route`, rendered with `published`; what is unlike the build and shown there is embedded. */
   render(route: string, published: PublishedSet, bundled: Content): Promise<string>;
 }
 
@@ -89,7 +110,7 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
       route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route,
     ),
     async render(route, published, bundled) {
-      const differing = differingEntries(published, bundled);
+      const carried = pageEntries(route, differingEntries(published, bundled));
       // The page renders with every published document; the browser gets those it lacks.
       const context: PublishedEntries = {
         ...published.content,
@@ -101,7 +122,7 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
           throw new Error(`rendering ${route} answered ${response.status}`);
         return response.text();
       });
-      return withPublishedContent(html, differing);
+      return withPublishedContent(html, carried);
     },
   };
 }

@@ -69,7 +69,14 @@ export default fp<ContentPluginOptions>(
     if (seeded.length) app.log.info({ documents: seeded }, 'content documents seeded');
     let seenVersion = (await app.dataVersions()).content;
     const read = async () => ({
-      ...(await readPublished(app.db)),
+      ...(await readPublished(app.db, {
+        seed,
+        report: (document, problems) =>
+          app.log.error(
+            { document, problems },
+            'a published content document is not valid: the pages use the content/ folder’s version until it is published again',
+          ),
+      })),
       newsletterIssues: await publishedIssues(app.db),
     });
     let state = await read();

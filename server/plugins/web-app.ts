@@ -150,6 +150,16 @@ async function renderLiveContent(
   });
 }
 
+/** A URL's path as the router reads it (`/%61pi/…` is `/api/…`); undecodable stays as it is. */
+function pathOf(url: string): string {
+  const pathname = url.split('?')[0]!;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export interface WebAppOptions {
   clientDir: string;
   built: BuiltPages;
@@ -184,6 +194,12 @@ export default fp<WebAppOptions>(
     }
 
     if (existsSync(clientDir)) {
+      // The build's files answer only what no route does: an API or media address that reached
+      // them (`/api//auth/me`, with its empty segment) is an unknown call, not a file to refuse.
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.url === '/*' && /^\/(api|media)(\/|$)/.test(pathOf(request.url)))
+          return reply.callNotFound();
+      });
       await app.register(fastifyStatic, {
         root: clientDir,
         prefix: '/',
@@ -205,11 +221,12 @@ export default fp<WebAppOptions>(
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url;
+      const routed = pathOf(url);
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !url.startsWith('/api/') &&
-        url !== '/api' &&
-        !url.startsWith('/media/');
+        !routed.startsWith('/api/') &&
+        routed !== '/api' &&
+        !routed.startsWith('/media/');
       if (wantsPage) {
         // A page made while the server runs has no route of its own.
         const route = routeOf(url);
@@ -223,7 +240,7 @@ export default fp<WebAppOptions>(
         reply,
         404,
         'not_found',
-        url.startsWith('/api') ? 'There is no such API call.' : 'Not found.',
+        routed.startsWith('/api') ? 'There is no such API call.' : 'Not found.',
       );
     });
   },

@@ -44,6 +44,25 @@ const summaries = (ics: string) =>
     .getAllSubcomponents('vevent')
     .map((vevent) => new ICAL.Event(vevent).summary);
 
+/** A feed as a calendar app reads it: its events, and any line that is not one of ours. */
+const feedOf = async (account: Account) => {
+  const ics = (await read(await feedUrl(account))).body;
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents('vevent');
+  return {
+    // oxlint-disable-next-line no-control-regex -- no bare control character in any line
+    dirtyLines: ics.split('\r\n').filter((line) => /[\u0000-\u001f\u2028]/u.test(line)),
+    forgedLines: ics
+      .split('\r\n')
+      .filter((line) => /^(UID:forged|SUMMARY:Free|X-FORGED)/.test(line)),
+    summaries: events.map((vevent) => new ICAL.Event(vevent).summary.slice(0, 14)),
+    uids: events.map((vevent) => new ICAL.Event(vevent).uid),
+    properties: [
+      ...new Set(events.flatMap((vevent) => vevent.getAllProperties().map((p) => p.name))),
+    ],
+  };
+};
+
 async function addEvents() {
   const officer = await createOfficer(t, ['calendar']);
   const today = new Date().toISOString().slice(0, 10);
@@ -143,6 +162,58 @@ describe('the feed', () => {
       expect.stringMatching(/^event-[0-9a-f-]{36}@chapter\.test$/),
       'alumni-Reunion@chapter.test',
     ]);
+  });
+
+  it('holds exactly the real events, each value on its own line, whatever the rows hold', async () => {
+    // Written straight into the tables, as a bug, an old import or a hand edit could leave them.
+    const year = new Date().getUTCFullYear() + 1;
+    const forged = (value: string) =>
+      `${value}\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:forged\r\nSUMMARY:Free beer\r\nDTSTART:${year}0101T000000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\nX-FORGED:1\rX-FORGED:2\u2028X-FORGED:3\u0007`;
+    const at = new Date().toISOString();
+    await t.app.db
+      .insertInto('events')
+      .values({
+        id: '00000000-0000-4000-8000-000000000001',
+        title: forged('Chapter Meeting'),
+        date: `${year}-02-14`,
+        time: forged('7:00 PM'),
+        location: forged('House'),
+        description: forged('Bring dues.'),
+        createdAt: at,
+      })
+      .execute();
+    await t.app.db
+      .insertInto('alumniEvents')
+      .values({
+        key: forged('Reunion'),
+        title: forged('Reunion Dinner'),
+        displayDate: forged('March 6'),
+        sortDate: `${year}-03-06`,
+        endDate: null,
+        time: forged('7:00 PM'),
+        location: forged('The Club'),
+        type: forged('Dinner'),
+        icon: 'dinner',
+        description: forged('Dinner with every class.'),
+        createdAt: at,
+      })
+      .execute();
+    const clean = { dirtyLines: [], forgedLines: [] };
+    expect(await feedOf(member)).toMatchObject({
+      ...clean,
+      summaries: ['Chapter Meetin', 'Reunion Dinner'],
+      uids: [
+        'event-00000000-0000-4000-8000-000000000001@chapter.test',
+        expect.stringMatching(/^alumni-Reunion END:VEVENT BEGIN:VEVENT UID:forged /),
+      ],
+      properties: expect.not.arrayContaining(['x-forged']),
+    });
+    expect(await feedOf(alumnus)).toMatchObject({
+      ...clean,
+      summaries: ['Reunion Dinner'],
+      uids: [expect.stringMatching(/^alumni-Reunion /)],
+      properties: expect.not.arrayContaining(['x-forged']),
+    });
   });
 
   it('gives alumni the alumni events, saying whether they attend or wait', async () => {

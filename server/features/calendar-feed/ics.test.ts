@@ -97,6 +97,72 @@ describe('the iCalendar text', () => {
   });
 });
 
+/** A line break that starts a forged event, in every flavour a parser may split lines on. */
+const forged = (value: string) =>
+  [
+    `${value}\r\nBEGIN:VEVENT\r\nUID:forged\r\nSUMMARY:Free beer\r\nDTSTART:20300101T000000Z\r\nEND:VEVENT\r\nX-FORGED:1`,
+    `${value}\nX-FORGED:2`,
+    `${value}\rX-FORGED:3`,
+    `${value}\u0000\u0007\u001b\u007f\u0085\u2028\u2029X-FORGED:4`,
+  ].join(' ');
+
+const propertyNames = (component: ICAL.Component) =>
+  component.getAllProperties().map((property) => property.name);
+
+describe('whatever the data holds', () => {
+  it('writes every value on its own line: no forged event, property or line, the real values kept', () => {
+    const ics = buildIcs({
+      name: forged('Chapter calendar'),
+      description: forged('The calendar'),
+      timeZone: chicago,
+      siteName: forged('Omicron Xi Psi'),
+      events: [
+        event({
+          uid: forged('event-1@chapter.test'),
+          title: forged('Chapter Meeting'),
+          location: forged('House'),
+          description: forged('Bring dues.\nAnd snacks.'),
+        }),
+        event({ uid: 'event-2@chapter.test', title: 'Second', time: forged('7:00 PM') }),
+      ],
+    });
+    // Every line of the text is a property of ours (or the continuation of a folded one).
+    const lines = ics.split('\r\n').slice(0, -1);
+    // oxlint-disable-next-line no-control-regex -- no control character may be left in a line
+    expect(lines.filter((line) => /[\u0000-\u001f\u007f\u0085\u2028\u2029]/u.test(line))).toEqual(
+      [],
+    );
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((line) => line.startsWith('X-FORGED'))).toEqual([]);
+    const { calendar, events } = parse(ics);
+    expect(events).toHaveLength(2);
+    expect(propertyNames(calendar)).toEqual([
+      'version',
+      'prodid',
+      'name',
+      'x-wr-calname',
+      'x-wr-caldesc',
+      'refresh-interval',
+      'x-published-ttl',
+      'x-wr-timezone',
+    ]);
+    for (const vevent of calendar.getAllSubcomponents('vevent'))
+      expect(
+        propertyNames(vevent).filter(
+          (name) => name.startsWith('x-') && !name.startsWith('x-microsoft'),
+        ),
+      ).toEqual([]);
+    const [first, second] = events;
+    expect(first!.summary).toMatch(/^Chapter Meeting /);
+    expect(first!.summary).toContain('BEGIN:VEVENT');
+    expect(first!.location).toMatch(/^House /);
+    // A description keeps its own line breaks, as text.
+    expect(first!.description).toMatch(/^Bring dues\.\nAnd snacks\.\nBEGIN:VEVENT\nUID:forged/);
+    expect(second!.summary).toBe('Second');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(/^Chapter calendar /);
+  });
+});
+
 describe('times on the chapter’s clock', () => {
   it('writes a timed event as the UTC instant of its time in the chapter’s zone, winter and summer', () => {
     const { events } = parse(

@@ -3,7 +3,10 @@
 // clock (contract/event-dates.ts): a timed event is written as the UTC instant its time of day is in
 // the chapter's time zone, so every calendar shows it at the right moment wherever it is; an event
 // without a time of day ("all day", "TBD") is a DATE from its first day to the day after its last.
-import ical from 'ical-generator';
+// Every value is made safe here, whatever the data holds: ical-generator escapes an event's text but
+// writes the calendar's name, description and PRODID and an event's UID as they are, so a line
+// break in a chapter's name once put a forged event into every member's calendar.
+import ical, { escape } from 'ical-generator';
 import { eventEnd, nextDay, zonedInstant } from '../../../contract/event-dates.ts';
 import { readEventTimes } from '../../../contract/event-time.ts';
 
@@ -65,27 +68,44 @@ export function feedTimes(
   return { allDay: false, start, end };
 }
 
+/** One line: every control character (line breaks and tabs too) and line separator, a space. */
+export const oneLine = (value: string): string =>
+  value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
+/** A text that may run to lines: each break kept as `\n` (escaped on writing), other controls a space. */
+export const lines = (value: string): string =>
+  value
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n]+/gu, ' ')
+    .trim();
+
+/** A TEXT value ical-generator writes as it is: one line, escaped here (RFC 5545 3.3.11). */
+const verbatim = (value: string): string => escape(oneLine(value), false);
+
+const orNull = <T>(value: string | null, clean: (value: string) => T) =>
+  value === null ? null : clean(value);
+
 export function buildIcs(feed: FeedCalendar): string {
   const calendar = ical({
-    name: feed.name,
-    description: feed.description,
-    prodId: { company: feed.siteName, product: 'Calendar feed', language: 'EN' },
+    name: verbatim(feed.name),
+    description: verbatim(feed.description),
+    prodId: { company: verbatim(feed.siteName), product: 'Calendar feed', language: 'EN' },
     // Subscribing apps read the feed again after this long (REFRESH-INTERVAL, X-PUBLISHED-TTL).
     ttl: 60 * 60,
-    x: { 'X-WR-TIMEZONE': feed.timeZone },
+    x: { 'X-WR-TIMEZONE': oneLine(feed.timeZone) },
   });
   for (const event of feed.events) {
     const { allDay, start, end } = feedTimes(event, feed.timeZone);
     calendar.createEvent({
-      id: event.uid,
-      summary: event.title,
+      id: verbatim(event.uid),
+      summary: oneLine(event.title),
       start,
       end,
       allDay,
       stamp: new Date(event.changedAt),
       lastModified: new Date(event.changedAt),
-      location: event.location,
-      description: event.description,
+      location: orNull(event.location, oneLine),
+      description: orNull(event.description, lines),
     });
   }
   // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.

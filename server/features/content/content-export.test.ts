@@ -83,7 +83,9 @@ describe('the archive and the officers’ export', () => {
       // A server started on the new installation seeded it; that is still an empty chapter.
       const started = await createTestApp({ sameDatabaseAs: { database: target } });
       expect(await isEmptyChapter(started.app.db)).toBe(true);
-      await importArchive(started.app.db, started.app.dbEngine, archive);
+      await importArchive(started.app.db, started.app.dbEngine, archive, {
+        contentDir: started.config.contentDir,
+      });
       await started.close();
       const moved = await createTestApp({ sameDatabaseAs: { database: target } });
       try {

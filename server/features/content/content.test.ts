@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../../contract/limits.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { publishVersion } from './repository.ts';
 import {
   asOfficer,
   createAccount,
@@ -83,6 +84,9 @@ describe('reading a content document', () => {
     }
   });
 });
+
+/** `levels` lists, one in the other. */
+const nestedLists = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
 describe('publishing a document', () => {
   it('publishes a whole document with the ETag it was read with: a new version, audited, live', async () => {
@@ -189,7 +193,125 @@ describe('publishing a document', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a list with too many items and a document over 1 MB, with a message', async () => {
+  it('refuses a line break or a control character in a one-line field, keeps them out of every page; a paragraph keeps its line breaks', async () => {
+    const before = await snapshot();
+    const cases: [string, (d: any) => void, string, string][] = [
+      [
+        'chapter',
+        (d) => (d.siteName = 'Omega Chi\r\nBEGIN:VEVENT\r\nSUMMARY:Free beer\r\nEND:VEVENT'),
+        'siteName',
+        'must be on one line',
+      ],
+      [
+        'chapter',
+        (d) => (d.organisation.name = 'Omega\nChi'),
+        'organisation.name',
+        'must be on one line',
+      ],
+      [
+        'home',
+        (d) => (d.hero.title = 'Welcome\u0000'),
+        'hero.title',
+        'contains invisible control characters that are not allowed',
+      ],
+      [
+        'officers',
+        (d) => (d.officers[0].name = 'Sam\u202Eevil'),
+        'officers.0.name',
+        'contains invisible control characters that are not allowed',
+      ],
+      [
+        'alumni',
+        (d) => (d.events.contactSubject = 'RSVP\r\nBcc: x@example.com'),
+        'events.contactSubject',
+        'must be on one line',
+      ],
+      [
+        'chapter',
+        (d) => (d.social[0].href = 'https://example.com/a\r\nb'),
+        'social.0.href',
+        'must be on one line',
+      ],
+    ];
+    for (const [name, spoil, where, message] of cases) {
+      const { document, etag } = await read(name);
+      spoil(document);
+      const response = await put(name, document, etag);
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+      expect(response.json().issues).toContainEqual({ path: where, message });
+    }
+    expect(await snapshot()).toEqual(before);
+    const { document, etag } = await read('about');
+    document.history.paragraphs[0] = 'First line.\nSecond line.\n\nA new paragraph.';
+    expect((await put('about', document, etag)).statusCode).toBe(200);
+    expect(t.app.content.about.history.paragraphs[0]).toBe(
+      'First line.\nSecond line.\n\nA new paragraph.',
+    );
+  });
+
+  it('refuses a link to a site path that a browser reads as another site', async () => {
+    const before = await snapshot();
+    for (const href of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '//evil.example',
+      '/..//evil.example',
+    ]) {
+      const { document, etag } = await read('home');
+      document.nextSteps.items[0].link.href = href;
+      const response = await put('home', document, etag);
+      expect({ href, status: response.statusCode }).toEqual({ href, status: 400 });
+      expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(
+        'nextSteps.items.0.link.href',
+      );
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses If-Match: * with 412, saying a save must name the version it edits', async () => {
+    const { document } = await read('officers');
+    const before = await snapshot();
+    const response = await put('officers', withNewOfficer(document, 'Star Saver'), '*');
+    expect(response.statusCode).toBe(412);
+    expect(response.json()).toMatchObject({
+      error: 'precondition_failed',
+      message:
+        'Send the ETag of the version you edited in If-Match, not *: a save must name the version it edits. Nothing was saved.',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a document over 256 kB or nested deeper than 32 levels with 400, however deep', async () => {
+    const { document, etag } = await read('about');
+    const before = await snapshot();
+    const big = structuredClone(document);
+    big.history.paragraphs = Array.from({ length: 100 }, () => 'x'.repeat(2700));
+    expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(256 * 1024);
+    const tooBig = await put('about', big, etag);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toMatchObject({
+      error: 'validation_failed',
+      issues: [
+        { path: '', message: 'is larger than 256 kB (the largest page text is about 20 kB)' },
+      ],
+    });
+    // The document itself is a level: 31 more under one of its fields are 32 in all.
+    const deep = (levels: number) =>
+      `${JSON.stringify(document).slice(0, -1)},"extra":${nestedLists(levels - 1)}}`;
+    const atTheLimit = await put('about', deep(32), etag);
+    expect(atTheLimit.statusCode).toBe(400);
+    expect(atTheLimit.json().issues).toEqual([{ path: '', message: 'Unrecognized key: "extra"' }]);
+    for (const levels of [33, 1000, 20_000]) {
+      const response = await put('about', deep(levels), etag);
+      expect({ levels, status: response.statusCode }).toEqual({ levels, status: 400 });
+      expect(response.json().issues).toEqual([
+        { path: '', message: 'is nested deeper than 32 levels' },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a list with too many items and a body over 1 MB, with a message', async () => {
     const { document, etag } = await read('about');
     const before = await snapshot();
     const long = structuredClone(document);
@@ -204,7 +326,7 @@ describe('publishing a document', () => {
       message: `must have at most ${limits.content.listMaxItems} items`,
     });
     const huge = structuredClone(document);
-    huge.intro = 'x'.repeat(limits.content.documentMaxBytes);
+    huge.intro = 'x'.repeat(limits.content.bodyMaxBytes);
     const tooLarge = await put('about', huge, etag);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({
@@ -235,7 +357,8 @@ describe('publishing a document', () => {
     const missing = await put('officers', withNewOfficer(document, 'No Tag'), undefined);
     expect(missing.statusCode).toBe(428);
     expect(missing.json().error).toBe('precondition_required');
-    for (const stale of [etag, `W/${first.json().etag}`, '"nonsense"']) {
+    // `*` names no version: a save must say which one it edits.
+    for (const stale of [etag, `W/${first.json().etag}`, '"nonsense"', '*', ' * ']) {
       const response = await put('officers', withNewOfficer(document, 'Second Saver'), stale);
       expect({ stale, status: response.statusCode }).toEqual({ stale, status: 412 });
       const answer = response.json();
@@ -437,6 +560,47 @@ describe('seeding', () => {
       expect(second.app.content.home.hero.title).toBe('Changed before the second start');
       const count = await t.app.db.selectFrom('contentVersions').select('id').execute();
       expect(count).toHaveLength(10);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('a published document that no longer passes its schema', () => {
+  it('starts the site with the content/ folder’s version of it, logged, and the others as published', async () => {
+    // Published before the one-line rule (a chapter name with a line break): the server must still
+    // start, with nothing of it in a page title, an email or a calendar feed.
+    const { document: home, etag } = await read('home');
+    home.hero.title = 'Published and valid';
+    expect((await put('home', home, etag)).statusCode).toBe(200);
+    const chapter = await read('chapter');
+    await publishVersion(
+      t.app.db,
+      chapter.etag.slice(1, -1),
+      {
+        document: 'chapter',
+        body: JSON.stringify({ ...chapter.document, siteName: 'Omega\r\nBEGIN:VEVENT' }),
+        authorId: null,
+        authorLabel: 'an older version of the site',
+      },
+      new Date().toISOString(),
+    );
+    const lines: string[] = [];
+    const second = await createTestApp({
+      sameDatabaseAs: t,
+      logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      expect(second.app.content.chapter.siteName).toBe(seedOf('chapter').siteName);
+      expect(second.app.content.home.hero.title).toBe('Published and valid');
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          document: 'chapter',
+          msg: expect.stringContaining('is not valid'),
+          problems: [expect.stringContaining('siteName')],
+        }),
+      );
     } finally {
       await second.close();
     }

@@ -92,7 +92,7 @@ const officerContentEditorRoutes: FastifyPluginAsyncZod<EditorRoutesOptions> = a
     '/:document/preview',
     {
       config: { area: 'content' },
-      bodyLimit: limits.content.documentMaxBytes,
+      bodyLimit: limits.content.bodyMaxBytes,
       schema: {
         params: documentParams,
         body: z.unknown(),

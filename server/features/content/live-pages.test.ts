@@ -74,6 +74,59 @@ function inlineScripts(html: string): string[] {
     .filter((body) => body.trim());
 }
 
+/** The published entries a page carries for the browser (none: {}). */
+function embeddedIn(html: string): Record<string, unknown> {
+  const json = new RegExp(
+    `<script type="application/json" id="${publishedContentElementId}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
+}
+
+describe('what a page carries', () => {
+  it('embeds only the published documents the page shows, and names the others that differ', async () => {
+    for (const [name, change] of [
+      ['officers', (d: any) => (d.intro = 'A new board intro.')],
+      ['about', (d: any) => (d.intro = 'A new about intro.')],
+      ['chapter', (d: any) => (d.footer.text = 'A new footer line.')],
+    ] as const) {
+      const { document, etag } = await read(a, name);
+      change(document);
+      expect((await put(a, name, document, etag)).statusCode).toBe(200);
+    }
+    const differing = ['chapter', 'about', 'officers'];
+    const keysOf = async (route: string) => Object.keys(embeddedIn(await pageHtml(a, route)));
+    expect(await keysOf('/members/exec')).toEqual(['chapter', 'officers', 'differing']);
+    expect(await keysOf('/about')).toEqual(['chapter', 'about', 'differing']);
+    expect(await keysOf('/login')).toEqual(['chapter', 'differing']);
+    expect(await keysOf('/')).toEqual(['chapter', 'differing']);
+    expect(embeddedIn(await pageHtml(a, '/')).differing).toEqual(differing);
+    // What the browser fetches for a page it moves to: the published document, as the pages have it.
+    const published = await a.app.inject({ url: '/api/content/officers' });
+    expect(published.statusCode).toBe(200);
+    expect(published.headers['cache-control']).toBe('no-cache');
+    expect(published.json().intro).toBe('A new board intro.');
+    expect((await a.app.inject({ url: '/api/content/nope' })).statusCode).toBe(404);
+  });
+
+  it('keeps a large document out of the pages that do not show it', async () => {
+    const { document, etag } = await read(a, 'about');
+    document.history.paragraphs = Array.from({ length: 80 }, () => 'The house. '.repeat(250));
+    expect((await put(a, 'about', document, etag)).statusCode).toBe(200);
+    const sizes = Object.fromEntries(
+      await Promise.all(
+        ['/about', '/', '/members/exec', '/login'].map(async (route) => [
+          route,
+          (await a.app.inject({ url: route, headers: { 'accept-encoding': 'identity' } }))
+            .rawPayload.length,
+        ]),
+      ),
+    );
+    expect(sizes['/about']).toBeGreaterThan(200_000);
+    for (const route of ['/', '/members/exec', '/login'])
+      expect({ route, small: sizes[route] < 100_000 }).toEqual({ route, small: true });
+  });
+});
+
 describe('a publish reaches the pages', () => {
   it('shows a new officer in the exec board’s HTML on both instances within 5 s', async () => {
     const { document, etag } = await read(a, 'officers');
@@ -98,14 +151,11 @@ describe('a publish reaches the pages', () => {
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).not.toContain('unsafe-inline');
     // The browser hydrates with the published document, embedded in the page.
-    const embedded = html.match(
-      new RegExp(
-        `<script type="application/json" id="${publishedContentElementId}">(.*?)</script>`,
-      ),
-    )?.[1];
-    expect(JSON.parse(embedded!).officers.officers.at(-1).name).toBe('Riley Newcomer');
-    // Pages that did not change keep their other text; every page carries the change.
-    expect(await pageHtml(b, '/about')).toContain(publishedContentElementId);
+    const embedded = embeddedIn(html) as { officers: { officers: { name: string }[] } };
+    expect(embedded.officers.officers.at(-1)!.name).toBe('Riley Newcomer');
+    // A page that does not show the officers does not carry them, only their name in the list
+    // of what differs from the build (for the browser to fetch them on its way to the board).
+    expect(embeddedIn(await pageHtml(b, '/about'))).toEqual({ differing: ['officers'] });
 
     // An instance started later renders the published content before it serves a page.
     const c = await createTestApp({ sameDatabaseAs: a });
@@ -286,7 +336,7 @@ describe('what reads the chapter’s settings follows a publish, without a resta
 
     // The other instance's pages show the new logo (navigation and icon) ...
     const logoSrc = uploadedPicture(logo)!.img.src;
-    await waitForText(b, '/', 'Chapter Library');
+    await waitForText(b, '/members/alumni', 'Chapter Library');
     const html = await pageHtml(b, '/');
     expect(html).toContain(`<link rel="icon" href="${logoSrc}"`);
     expect(html).toMatch(new RegExp(`<img[^>]*src="${logoSrc}"`));

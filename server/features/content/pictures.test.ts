@@ -443,7 +443,9 @@ describe('the archive', () => {
     try {
       const moved = await createTestApp({ sameDatabaseAs: { database: target } });
       try {
-        await importArchive(moved.app.db, moved.app.dbEngine, archive);
+        await importArchive(moved.app.db, moved.app.dbEngine, archive, {
+          contentDir: moved.config.contentDir,
+        });
         for (const size of sizes) {
           const here = await t.app.inject(size.url);
           const there = await moved.app.inject(size.url);

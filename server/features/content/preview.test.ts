@@ -112,8 +112,15 @@ describe('previewing a draft', () => {
     expect(answer.field).toBe('intro');
     expect((await preview('officers', '{"intro": ')).statusCode).toBe(400);
     expect((await preview('nope', board)).statusCode).toBe(404);
-    const huge = { ...board, intro: 'x'.repeat(limits.content.documentMaxBytes) };
+    const huge = { ...board, intro: 'x'.repeat(limits.content.bodyMaxBytes) };
     expect((await preview('officers', huge)).statusCode).toBe(413);
+    // Nested far too deep to be walked: refused with the one problem, never a 500.
+    const deep = `${JSON.stringify(board).slice(0, -1)},"extra":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const tooDeep = await preview('officers', deep);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().issues).toEqual([
+      { path: '', message: 'is nested deeper than 32 levels' },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 

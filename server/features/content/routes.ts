@@ -125,7 +125,7 @@ const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:document',
     {
       config: { area: 'content' },
-      bodyLimit: limits.content.documentMaxBytes,
+      bodyLimit: limits.content.bodyMaxBytes,
       schema: {
         params: documentParams,
         body: z.unknown(),

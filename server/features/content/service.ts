@@ -8,7 +8,12 @@ import {
   type ContentFile,
 } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
-import { checkDocument, uploadedRefsIn, type ContentProblem } from '../../content-loader.ts';
+import {
+  checkDocument,
+  documentShapeProblem,
+  uploadedRefsIn,
+  type ContentProblem,
+} from '../../content-loader.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
@@ -66,18 +71,54 @@ export async function seedContent(db: Db, seed: Content): Promise<ContentFile[]>
   return seeded;
 }
 
-/** The published documents, parsed by their schemas (they were valid when saved). */
-export async function readPublished(db: Db): Promise<PublishedContent> {
+/**
+ * What to do with a published document that its schema refuses now (saved before a rule was
+ * added, or written past the API): the site uses `seed`'s (the `content/` folder it started with)
+ * and says so, so it still starts and no such text reaches a page, an email or a feed.
+ */
+export interface InvalidPublished {
+  seed: Content;
+  report(name: ContentFile, problems: string[]): void;
+}
+
+/** The published documents, parsed by their schemas (each was valid when saved). */
+export async function readPublished(db: Db, invalid?: InvalidPublished): Promise<PublishedContent> {
   const content: Partial<Record<ContentFile, unknown>> = {};
   const versions: Partial<PublishedContent['versions']> = {};
   for (const row of await publishedDocuments(db)) {
     if (!isDocumentName(row.name)) continue;
-    content[row.name] = contentSchemas[row.name].parse(JSON.parse(row.body));
+    const parsed = parseStored(row.name, row.body);
+    if (parsed.success) content[row.name] = parsed.data;
+    else if (invalid) {
+      invalid.report(row.name, parsed.problems);
+      content[row.name] = invalid.seed[row.name];
+    } else throw new Error(`content/${row.name}.json: ${parsed.problems.join('; ')}`);
     versions[row.name] = { id: row.versionId, number: Number(row.number) };
   }
   const missing = documentNames.filter((name) => !content[name]);
   if (missing.length) throw new Error(`content documents missing: ${missing.join(', ')}`);
   return { content: content as Content, versions: versions as PublishedContent['versions'] };
+}
+
+function parseStored(
+  name: ContentFile,
+  body: string,
+): { success: true; data: unknown } | { success: false; problems: string[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { success: false, problems: ['is not JSON'] };
+  }
+  const result = contentSchemas[name].safeParse(json);
+  return result.success
+    ? { success: true, data: result.data }
+    : {
+        success: false,
+        problems: result.error.issues.map(
+          (issue) => `${issue.path.join('.') || '(the document)'}: ${issue.message}`,
+        ),
+      };
 }
 
 export async function getDocument(db: Db, name: ContentFile) {
@@ -100,19 +141,26 @@ export class InvalidDocument extends Error {
   }
 }
 
+const staleMessage =
+  'Someone else published this page since you opened it; nothing was saved. Compare with the current version and save again.';
+
 /** A save refused because the document changed since the editor loaded it. */
 export class StaleDocument extends Error {
   override name = 'StaleDocument';
   readonly current: { document: unknown; etag: string };
-  constructor(current: { document: unknown; etag: string }) {
-    super(
-      'Someone else published this page since you opened it; nothing was saved. Compare with the current version and save again.',
-    );
+  constructor(current: { document: unknown; etag: string }, message = staleMessage) {
+    super(message);
     this.current = current;
   }
 }
 
-/** The version ids an `If-Match` header names (`*` matches any). */
+export const anyVersionMessage =
+  'Send the ETag of the version you edited in If-Match, not *: a save must name the version it edits. Nothing was saved.';
+
+/**
+ * The version ids an `If-Match` header names. `*` (any version) names none: a save that would
+ * overwrite whatever is published could lose another officer's work unseen, so it is refused.
+ */
 export function ifMatchIds(header: string): string[] | '*' {
   if (header.trim() === '*') return '*';
   return [...header.matchAll(/(W\/)?"([^"]*)"/g)]
@@ -136,16 +184,17 @@ async function publish(
   expected: (currentId: string) => boolean,
   action: string,
   restoredFrom: { id: string; number: number } | null,
+  refusal = staleMessage,
 ): Promise<SaveResult> {
   const at = new Date().toISOString();
   return audited(db, actor, action, async (trx) => {
     const current = await publishedDocument(trx, name);
     if (!current) throw notFound();
     if (!expected(current.versionId))
-      throw new StaleDocument({
-        document: JSON.parse(current.body),
-        etag: etagOf(current.versionId),
-      });
+      throw new StaleDocument(
+        { document: JSON.parse(current.body), etag: etagOf(current.versionId) },
+        refusal,
+      );
     const version = await publishVersion(
       trx,
       current.versionId,
@@ -186,6 +235,8 @@ export async function saveDocument(
   ifMatch: string,
   contentDir: string,
 ): Promise<SaveResult> {
+  const shape = documentShapeProblem(json);
+  if (shape) throw new InvalidDocument([shape]);
   const uploaded = await storedPictures(db, uploadedRefsIn(json));
   const checked = checkDocument(name, json, contentDir, limits.content.listMaxItems, uploaded);
   if (!checked.ok) throw new InvalidDocument(checked.problems);
@@ -195,9 +246,10 @@ export async function saveDocument(
     actor,
     name,
     JSON.stringify(checked.document),
-    (currentId) => ids === '*' || ids.includes(currentId),
+    (currentId) => ids !== '*' && ids.includes(currentId),
     'content published',
     null,
+    ids === '*' ? anyVersionMessage : staleMessage,
   );
 }
 
@@ -226,6 +278,8 @@ export async function restoreVersion(
   const version = await findVersion(db, name, versionId);
   if (!version) throw new HttpError(404, 'not_found', 'There is no such version of this page.');
   const json: unknown = JSON.parse(version.body);
+  const shape = documentShapeProblem(json);
+  if (shape) throw new InvalidDocument([shape]);
   const uploaded = await storedPictures(db, uploadedRefsIn(json));
   const checked = checkDocument(name, json, contentDir, limits.content.listMaxItems, uploaded);
   if (!checked.ok) throw new InvalidDocument(checked.problems);

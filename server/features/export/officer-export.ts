@@ -1,33 +1,21 @@
 // The chapter's data for its officers (GET /api/officer/export): every list as JSON and CSV in one
-// zip, without a single credential — no password hashes, tokens, invite codes, two-factor secrets
+// zip (every gift with its void status; the confirmed, active newsletter subscribers), without a
+// single credential — no password hashes, tokens, invite codes, two-factor secrets
 // or recovery codes (those travel only in the server's own archive, `npm run export`).
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Content } from '../../../contract/content.ts';
 import type { Db } from '../../db/database.ts';
 import { toCsv, type CsvValue } from '../../lib/csv.ts';
 import { areasOf } from '../users/user-rows.ts';
+import { officerExportRows } from './repository.ts';
 
 export async function officerExport(
   db: Db,
   siteName: string,
   content?: Content,
 ): Promise<Uint8Array> {
-  const [users, invites, events, alumniEvents, rsvps, donations, subscribers, audit] =
-    await Promise.all([
-      db.selectFrom('users').selectAll().orderBy('name').execute(),
-      db.selectFrom('inviteCodes').selectAll().orderBy('createdAt').execute(),
-      db.selectFrom('events').selectAll().orderBy('date').execute(),
-      db.selectFrom('alumniEvents').selectAll().orderBy('sortDate').execute(),
-      db
-        .selectFrom('rsvps')
-        .innerJoin('users', 'users.id', 'rsvps.userId')
-        .select(['rsvps.eventKey', 'rsvps.status', 'users.name', 'users.email', 'rsvps.createdAt'])
-        .orderBy('rsvps.createdAt')
-        .execute(),
-      db.selectFrom('donations').selectAll().orderBy('donatedOn').execute(),
-      db.selectFrom('newsletterSubscribers').selectAll().orderBy('createdAt').execute(),
-      db.selectFrom('auditLog').selectAll().orderBy('at').execute(),
-    ]);
+  const { users, invites, events, alumniEvents, rsvps, donations, subscribers, audit } =
+    await officerExportRows(db);
   const sheets = [
     sheet(
       'accounts',
@@ -77,6 +65,12 @@ export async function officerExport(
         note: d.note,
         recordedBy: d.recordedBy,
         createdAt: d.createdAt,
+        // A voided gift stays in the ledger but counts nowhere: summing `amount` over the gifts
+        // with `voided: no` gives the ledger's totals.
+        voided: yesNo(d.voidedAt !== null),
+        voidedAt: d.voidedAt,
+        voidedBy: d.voidedBy,
+        voidReason: d.voidReason,
       })),
     ),
     sheet(
@@ -106,6 +100,8 @@ export async function officerExport(
       `${siteName}: the chapter's data, exported ${new Date().toISOString()}.\r\n` +
         'Each list is here twice: as JSON, and as CSV for a spreadsheet.\r\n' +
         'No passwords, codes or other credentials are included.\r\n' +
+        'donations: every gift; a voided one (voided = yes, with when, by whom and why) counts in no total.\r\n' +
+        'newsletter-subscribers: the confirmed, active newsletter subscribers only.\r\n' +
         "content/ holds the public pages' texts as published, as the site's content/ folder does.\r\n",
     ),
   };

@@ -1,7 +1,9 @@
 // The two emails of a merch order request: the order for the chapter's merch address (replies go to
-// the buyer), and the order with the chapter's payment instructions for the buyer. Every value is
-// escaped by renderEmail; names never reach a header except as the subject's plain text.
+// the buyer), and the order with the chapter's payment instructions for the buyer — its items,
+// sizes, totals, code and how to pay, nothing typed into the form (the address may be anyone's).
+// Every value is escaped by renderEmail; names never reach a header except as the subject's plain text.
 import type { MerchContent } from '../../../contract/content.ts';
+import { limits } from '../../../contract/limits.ts';
 import { paymentNote } from '../../../contract/merch-order.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../../mail/templates.ts';
@@ -34,6 +36,7 @@ export function chapterOrderEmail(
   tag: string,
   order: PlacedOrder,
   buyerCopySent: boolean,
+  closesStore = false,
 ): MailMessage {
   const contact = [order.email, order.phone ? `phone ${order.phone}` : null]
     .filter(Boolean)
@@ -54,6 +57,11 @@ export function chapterOrderEmail(
         buyerCopySent
           ? 'The buyer was sent the order and the payment instructions.'
           : 'No copy was sent to the buyer: that address had too many order emails in the last hour.',
+        ...(closesStore
+          ? [
+              `This is the ${limits.merch.chapterOrdersPerDay}th order request today: the store takes no more until midnight UTC, and says so to whoever tries, with this address to write to.`,
+            ]
+          : []),
       ],
     }),
   };
@@ -70,7 +78,9 @@ export function buyerOrderEmail(
     subject: `Your order request ${order.id} at ${brand.siteName}`,
     ...renderEmail(brand, {
       heading: 'Thank you for your order request',
-      paragraphs: [`Hello ${order.name}, the chapter received your order request ${order.id}:`],
+      // Only the order itself: a name or anything else typed into the form could be a stranger's
+      // words sent to someone else's address.
+      paragraphs: [`The chapter received your order request ${order.id}:`],
       details: detailsOf(order),
       more: [merch.order.payment.text, paymentNote(tag, order.id, order.email), merch.order.after],
       action: { label: merch.order.payment.link.label, url: merch.order.payment.link.href },

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { limits } from '../../../contract/limits.ts';
 import { orderCodePattern } from '../../../contract/merch-order.ts';
+import { hit } from '../../lib/rate-limit/counters.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp.ts';
+import { chapterOrderRule } from './service.ts';
 
 const merchAddress = 'merch@oxp-northmere.example';
 const goodOrder = {
@@ -96,15 +99,34 @@ describe('POST /api/merch/orders', () => {
     expect(buyer.parsed.text).toContain(`OXP | Merch ${id} | ann.parent@example.com`);
     expect(buyer.parsed.html).toContain('href="https://venmo.com/u/oxp-northmere-demo"');
     expect(buyer.parsed.text).toContain('nothing has been charged');
+    // Nothing the form let a stranger type reaches the buyer's address: not the name, not the phone.
+    for (const part of [buyer.parsed.subject, buyer.parsed.text, buyer.parsed.html])
+      expect({ name: part!.includes('Ann Parent'), phone: part!.includes('010-0199') }).toEqual({
+        name: false,
+        phone: false,
+      });
+    expect(buyer.parsed.text).toContain('2 × Chapter T-Shirt, size M: $50.00');
+    expect(buyer.parsed.text).toContain(id);
+  });
+
+  it('sends a stranger’s words to no one else: the buyer’s email holds the order and how to pay, not the name', async () => {
+    const spam = 'Cheap pills at https://spam.example — click now';
+    const response = await order(t, { ...goodOrder, name: spam, email: 'victim@example.com' });
+    expect(response.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const toVictim = mailTo(mails, 'victim@example.com');
+    expect(toVictim.parsed.subject).not.toContain('pills');
+    expect(toVictim.parsed.text).not.toContain('pills');
+    expect(toVictim.parsed.html).not.toContain('pills');
+    expect(toVictim.parsed.html).not.toContain('spam.example');
   });
 
   it('escapes every value it puts into the HTML of the emails', async () => {
     const response = await order(t, { ...goodOrder, name: `Ann & "Bo" O'Neil` });
     expect(response.statusCode).toBe(201);
-    for (const mail of await smtp.waitFor(2)) {
-      expect(mail.parsed.html).toContain('Ann &amp; &quot;Bo&quot; O&#39;Neil');
-      expect(mail.parsed.html).not.toContain('"Bo"');
-    }
+    const chapter = mailTo(await smtp.waitFor(2), merchAddress);
+    expect(chapter.parsed.html).toContain('Ann &amp; &quot;Bo&quot; O&#39;Neil');
+    expect(chapter.parsed.html).not.toContain('"Bo"');
   });
 
   it.each([
@@ -244,5 +266,31 @@ describe('POST /api/merch/orders', () => {
     expect(rows.filter((row) => row.toAddress === 'ann.parent@example.com')).toHaveLength(3);
     const last = rows.findLast((row) => row.toAddress === merchAddress)!;
     expect(last.textBody).toContain('No copy was sent to the buyer');
+  });
+
+  it('takes at most 50 order requests a day site-wide; then says so, with the chapter’s address, and stores and sends nothing', async () => {
+    // 49 orders already today (counted as the store counts them).
+    for (let i = 0; i < limits.merch.chapterOrdersPerDay - 1; i += 1)
+      await hit(t.app.db, chapterOrderRule, 'site');
+    const fiftieth = await order(t, goodOrder);
+    expect(fiftieth.statusCode).toBe(201);
+    const chapterMails = (await outbox(t)).filter((row) => row.toAddress === merchAddress);
+    expect(chapterMails).toHaveLength(1);
+    expect(chapterMails[0]!.textBody).toContain(
+      'This is the 50th order request today: the store takes no more until',
+    );
+    const refused = await order(t, { ...goodOrder, email: 'late.buyer@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'rate_limited',
+      message:
+        'The store has taken all the order requests it can today. Please try again tomorrow, or write to merch@oxp-northmere.example.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await orders(t)).toHaveLength(1);
+    expect((await outbox(t)).filter((row) => row.toAddress === 'late.buyer@example.com')).toEqual(
+      [],
+    );
+    expect((await outbox(t)).filter((row) => row.toAddress === merchAddress)).toHaveLength(1);
   });
 });

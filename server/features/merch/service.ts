@@ -6,6 +6,7 @@ import type { MerchContent } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { orderCodeAlphabet, toCents } from '../../../contract/merch-order.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
 import { hit, type RateLimitRule } from '../../lib/rate-limit/counters.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { EmailBrand } from '../../mail/templates.ts';
@@ -28,6 +29,17 @@ export const buyerEmailRule: RateLimitRule = {
   windowMs: limits.merch.buyerEmailWindowMs,
 };
 
+/** Every order is an email to the chapter's own address: so many a day, site-wide. */
+export const chapterOrderRule: RateLimitRule = {
+  bucket: 'merch-chapter-orders',
+  limit: limits.merch.chapterOrdersPerDay,
+  windowMs: 86_400_000,
+};
+
+/** Past the day's orders: nothing is stored or sent, and the buyer may write to the chapter. */
+export const storeFullMessage = (merchAddress: string) =>
+  `The store has taken all the order requests it can today. Please try again tomorrow, or write to ${merchAddress}.`;
+
 export const orderAnswer = (id: string) =>
   `Thank you! Your order request ${id} has been sent to the chapter. We emailed you the payment instructions.`;
 
@@ -40,6 +52,13 @@ export async function placeOrder(deps: MerchDeps, request: OrderRequest): Promis
     const item = items.get(line.item)!;
     return { ...line, name: item.name, unitCents: toCents(item.price) };
   });
+  const today = await hit(deps.db, chapterOrderRule, 'site');
+  if (!today.allowed)
+    throw new HttpError(429, 'rate_limited', storeFullMessage(deps.merch.order.email), {
+      'retry-after': String(today.retryAfterSeconds),
+    });
+  // The day's last order tells the chapter that the store is closed until the next day.
+  const closesStore = today.count === chapterOrderRule.limit;
   const buyerCopy = (await hit(deps.db, buyerEmailRule, request.email)).allowed;
   for (let attempt = 0; ; attempt += 1) {
     const order: PlacedOrder = {
@@ -63,7 +82,7 @@ export async function placeOrder(deps: MerchDeps, request: OrderRequest): Promis
         });
         await deps.mailer.enqueue(
           trx,
-          chapterOrderEmail(deps.brand, deps.merch, deps.tag, order, buyerCopy),
+          chapterOrderEmail(deps.brand, deps.merch, deps.tag, order, buyerCopy, closesStore),
         );
         if (buyerCopy)
           await deps.mailer.enqueue(trx, buyerOrderEmail(deps.brand, deps.merch, deps.tag, order));

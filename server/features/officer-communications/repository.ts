@@ -64,6 +64,19 @@ export function listSends(db: Db, limit: number): Promise<SendRow[]> {
     .execute();
 }
 
+/** The sends made since `since` (ISO), newest first: a new one of the same subject is asked about. */
+export function sendsSince(
+  db: Db,
+  since: string,
+): Promise<Pick<SendRow, 'id' | 'subject' | 'createdAt'>[]> {
+  return db
+    .selectFrom('newsletterSends')
+    .select(['id', 'subject', 'createdAt'])
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
 export function findSend(db: Db, id: string): Promise<SendRow | undefined> {
   return db.selectFrom('newsletterSends').selectAll().where('id', '=', id).executeTakeFirst();
 }

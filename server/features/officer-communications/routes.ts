@@ -6,11 +6,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   composeRequest,
+  duplicateSendError,
   issueCreated,
   issueDeleted,
   previewResponse,
   sendAccepted,
   sendHeaders,
+  sendRequest,
   sendResponse,
   sendsResponse,
   subscribersQuery,
@@ -18,6 +20,7 @@ import {
   testSendResponse,
   type SubscriberRow,
 } from '../../../contract/api/communications.ts';
+import { apiErrorSchema } from '../../../contract/api/errors.ts';
 import { idParams } from '../../../contract/api/officer.ts';
 import { limits } from '../../../contract/limits.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
@@ -117,20 +120,30 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: area,
       schema: {
         headers: sendHeaders,
-        body: composeRequest,
-        response: { 202: sendAccepted, ...errorAnswers(409, 422) },
+        body: sendRequest,
+        response: {
+          202: sendAccepted,
+          // The same subject within the hour, or nobody to send it to.
+          409: duplicateSendError.or(apiErrorSchema),
+          ...errorAnswers(422),
+        },
       },
     },
     async (request, reply) => {
-      const { answer, replayed } = await sending.sendNewsletter(
-        deps(),
-        actorOf(request),
-        request.headers['idempotency-key'],
-        request.body,
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      reply.code(202);
-      return answer;
+      try {
+        const { answer, replayed } = await sending.sendNewsletter(
+          deps(),
+          actorOf(request),
+          request.headers['idempotency-key'],
+          request.body,
+        );
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        reply.code(202);
+        return answer;
+      } catch (error) {
+        if (error instanceof sending.DuplicateSend) return reply.code(409).send(error.answer);
+        throw error;
+      }
     },
   );
 

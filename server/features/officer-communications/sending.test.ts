@@ -233,7 +233,9 @@ describe('the Idempotency-Key', () => {
   it('is each officer’s own: another officer’s same key is another newsletter', async () => {
     const other = await createOfficer(t, ['communications']);
     const mine = (await sendNewsletter(t, editor, 'shared-key-001')).json();
-    const theirs = (await sendNewsletter(t, other, 'shared-key-001')).json();
+    const theirs = (
+      await sendNewsletter(t, other, 'shared-key-001', { ...newsletter, confirmDuplicate: true })
+    ).json();
     expect(theirs.sendId).not.toBe(mine.sendId);
     expect(await newsletterEmails(t)).toHaveLength(8);
   });
@@ -256,6 +258,81 @@ describe('the Idempotency-Key', () => {
     expect(await newsletterEmails(t)).toHaveLength(0);
     expect(await sendRows(t)).toHaveLength(0);
     expect(await auditActions(t)).toEqual([]);
+  });
+});
+
+describe('a second send of the same subject within an hour', () => {
+  let t: TestApp;
+  let editor: Account;
+  beforeEach(async () => {
+    t = await createTestApp();
+    editor = await createOfficer(t, ['communications']);
+    await addSubscribers(t, 4, 'active');
+    const first = await sendNewsletter(t, editor, 'first-of-two-1');
+    if (first.statusCode !== 202) throw new Error(`the first send answered ${first.statusCode}`);
+  });
+  afterEach(async () => t.close());
+
+  const duplicateAnswer = {
+    error: 'duplicate_send',
+    message: expect.stringMatching(
+      /^“The Lambda Letter, November” went out \d+ minutes? ago\. Send it again to 4 people\?$/,
+    ),
+    recipients: 4,
+    sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  };
+
+  it('is refused with 409 duplicate_send and the number of people, sending nothing', async () => {
+    for (const subject of [newsletter.subject, '  the lambda letter,   NOVEMBER ']) {
+      const response = await sendNewsletter(t, editor, `second-try-${subject.length}`, {
+        subject,
+        body: 'Another text.',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(duplicateAnswer);
+    }
+    // Whoever sent the first: another officer's send of it is asked about too.
+    const other = await createOfficer(t, ['communications']);
+    expect((await sendNewsletter(t, other, 'other-officer-1')).json()).toEqual(duplicateAnswer);
+    expect(await newsletterEmails(t)).toHaveLength(4);
+    expect(await sendRows(t)).toHaveLength(1);
+    expect(await auditActions(t)).toEqual(['newsletter sent']);
+  });
+
+  it('goes out when the request confirms it, and its key then answers as that send', async () => {
+    const refused = await sendNewsletter(t, editor, 'second-send-1');
+    expect(refused.statusCode).toBe(409);
+    const confirmed = await sendNewsletter(t, editor, 'second-send-1', {
+      ...newsletter,
+      confirmDuplicate: true,
+    });
+    expect(confirmed.statusCode).toBe(202);
+    expect(confirmed.json().queued).toBe(4);
+    // A retry of the confirmed request, with or without the confirmation: the same send.
+    const retried = await sendNewsletter(t, editor, 'second-send-1');
+    expect(retried.statusCode).toBe(202);
+    expect(retried.json()).toEqual(confirmed.json());
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(await newsletterEmails(t)).toHaveLength(8);
+    expect(await sendRows(t)).toHaveLength(2);
+  });
+
+  it('never asks about a repeat of the first send (its own key), nor another subject, nor after an hour', async () => {
+    const repeat = await sendNewsletter(t, editor, 'first-of-two-1');
+    expect(repeat.statusCode).toBe(202);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    const another = await sendNewsletter(t, editor, 'another-one-1', {
+      ...newsletter,
+      subject: 'The Lambda Letter, December',
+    });
+    expect(another.statusCode).toBe(202);
+    // An hour and a minute later, the same subject is a newsletter of its own.
+    await t.app.db
+      .updateTable('newsletterSends')
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .execute();
+    expect((await sendNewsletter(t, editor, 'next-hour-01')).statusCode).toBe(202);
+    expect(await sendRows(t)).toHaveLength(3);
   });
 });
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   ComposeRequest,
+  DuplicateSendError,
   PreviewResponse,
   SendAccepted,
   SendProgress,
@@ -22,6 +23,7 @@ import {
   sampleUnsubscribeToken,
   unsubscribeUrlFor,
 } from './emails.ts';
+import { duplicateQuestion, duplicateSince, sameSubject } from './duplicate-send.ts';
 import * as repo from './repository.ts';
 
 export interface SendingDeps {
@@ -60,6 +62,16 @@ export async function sendTest(deps: SendingDeps, actor: Actor, to: string, inpu
   deps.mailer.wake();
 }
 
+/** The subject went out within the hour and the request did not confirm: nothing is written. */
+export class DuplicateSend extends Error {
+  override name = 'DuplicateSend';
+  readonly answer: DuplicateSendError;
+  constructor(answer: DuplicateSendError) {
+    super(answer.message);
+    this.answer = answer;
+  }
+}
+
 /** Thrown inside the send's transaction when the key was used already: nothing is written. */
 class KeyUsed extends Error {
   readonly send: repo.SendRow;
@@ -86,13 +98,15 @@ export const reusedKeyMessage =
 /**
  * Queues the newsletter for every active subscriber. A key is the officer's own (stored as
  * `<officer id>:<key>`), so two officers can never collide; the same key again with the same
- * subject and text answers the first send (`replayed`), with anything else a 422.
+ * subject and text answers the first send (`replayed`), with anything else a 422. A subject that
+ * went out within the hour (anyone's send) is refused with DuplicateSend unless `confirmDuplicate`;
+ * the key is checked first, so a retry of a send that went out still answers as it did.
  */
 export async function sendNewsletter(
   deps: SendingDeps,
   actor: Actor,
   key: string,
-  input: Compose,
+  input: Compose & { confirmDuplicate?: boolean | undefined },
 ): Promise<{ answer: SendAccepted; replayed: boolean }> {
   const storedKey = `${actor.id ?? 'command-line'}:${key}`;
   const replay = (send: repo.SendRow) => {
@@ -118,6 +132,27 @@ export async function sendNewsletter(
         createdBy: actor.label,
         createdAt: at.toISOString(),
       });
+      // Asked after the key is claimed, so that a repeat of a send (its own key) arriving at the
+      // same moment waits for it and answers as it did, never as a duplicate of it.
+      if (!input.confirmDuplicate) {
+        const earlier = (await repo.sendsSince(trx, duplicateSince(at).toISOString())).find(
+          (send) => send.id !== id && sameSubject(send.subject, input.subject),
+        );
+        if (earlier) {
+          const recipients = (await repo.countSubscribers(trx)).active;
+          throw new DuplicateSend({
+            error: 'duplicate_send',
+            message: duplicateQuestion(
+              earlier.subject,
+              new Date(earlier.createdAt),
+              at,
+              recipients,
+            ),
+            recipients,
+            sentAt: earlier.createdAt,
+          });
+        }
+      }
       const recipients = await queueEmails(deps, trx, id, input, at);
       if (recipients === 0)
         throw new HttpError(

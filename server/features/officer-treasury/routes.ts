@@ -11,7 +11,9 @@ import {
   voidRequest,
   type DonationRow,
 } from '../../../contract/api/treasury.ts';
+import { localDate } from '../../../contract/event-dates.ts';
 import { errorAnswers } from '../../http-error.ts';
+import { clock } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { listDonations, totalsFor } from '../donations/repository.ts';
 import { actorOf } from '../officers/actor.ts';
@@ -34,6 +36,8 @@ const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The published alumni page's, read on each request: an officer may add an initiative.
   const initiatives = () =>
     app.content.alumni.support.initiatives.map((initiative) => initiative.name);
+  // The chapter's day, on the published time zone and the server's clock (tests set it).
+  const today = () => localDate(clock.now(), app.content.chapter.timeZone);
 
   app.get(
     '/donations',
@@ -67,10 +71,13 @@ const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/donations',
     {
       config: { area: 'treasury' },
-      schema: { body: donationRequestFor(initiatives), response: { 201: donationResponse } },
+      schema: {
+        body: donationRequestFor(initiatives, today),
+        response: { 201: donationResponse },
+      },
     },
     async (request, reply) => {
-      const donation = await recordGift(app.db, actorOf(request), request.body);
+      const donation = await recordGift(app.db, actorOf(request), request.body, today());
       reply.code(201);
       return { donation, message: 'The gift was recorded.' };
     },

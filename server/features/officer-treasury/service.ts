@@ -36,13 +36,19 @@ export function toDonationRow(row: DonationRecord): DonationRow {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export async function recordGift(db: Db, actor: Actor, gift: GiftInput): Promise<DonationRow> {
+/** Records a gift; one without a date is dated `today`, the chapter's day (not UTC's). */
+export async function recordGift(
+  db: Db,
+  actor: Actor,
+  gift: GiftInput,
+  today: string,
+): Promise<DonationRow> {
   const id = await audited(db, actor, 'gift recorded', async (trx) => {
     const recorded = await repo.recordDonation(trx, {
       initiative: gift.initiative,
       amountCents: gift.amount,
       donorName: gift.donorName || null,
-      donatedOn: gift.donatedOn ?? now().slice(0, 10),
+      donatedOn: gift.donatedOn ?? today,
       note: gift.note || null,
       recordedBy: actor.label,
     });

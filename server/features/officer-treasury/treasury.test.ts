@@ -1,8 +1,11 @@
 // The donations ledger in the console (docs/api.md#officer-console): record, void, list, totals.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localDate } from '../../../contract/event-dates.ts';
+import { clock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { asOfficer, createOfficer, type Account } from '../../test/accounts.ts';
 
+const realNow = clock.now;
 let t: TestApp;
 let treasurer: Account;
 beforeEach(async () => {
@@ -43,7 +46,7 @@ describe('the donations ledger', () => {
     expect(anonymous.json().donation).toMatchObject({
       amount: 1000.1,
       donorName: null,
-      donatedOn: new Date().toISOString().slice(0, 10),
+      donatedOn: localDate(Date.now(), 'America/Chicago'),
     });
     expect((await totals())['Pool Table']).toBe(1012.6);
   });
@@ -98,6 +101,12 @@ describe('the donations ledger', () => {
     [{ initiative: 'Pool Table', amount: 12.345 }],
     [{ initiative: 'Pool Table', amount: 100_000.01 }],
     [{ initiative: 'Pool Table', amount: 'fifty' }],
+    // Only thousands are grouped: `1,0,0` is a typo, not $100.
+    [{ initiative: 'Pool Table', amount: '1,0,0' }],
+    [{ initiative: 'Pool Table', amount: '10,00' }],
+    [{ initiative: 'Pool Table', amount: ',100' }],
+    [{ initiative: 'Pool Table', amount: '1,000,0' }],
+    [{ initiative: 'Pool Table', amount: '1000,000' }],
     [{ initiative: 'Pool Table', amount: 5, donatedOn: '2999-01-01' }],
     [{ initiative: 'Pool Table', amount: 5, donatedOn: '01/02/2026' }],
     [{ initiative: 'Pool Table', amount: 5, donorName: 'x'.repeat(101) }],
@@ -108,6 +117,52 @@ describe('the donations ledger', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('validation_failed');
     expect(await ledgerCount()).toBe(0);
+  });
+
+  it('takes amounts grouped by thousands', async () => {
+    for (const [amount, cents] of [
+      ['1,000', 100_000],
+      ['$12,345.67', 1_234_567],
+      ['1000', 100_000],
+      ['99,999.99', 9_999_999],
+    ] as const) {
+      const response = await record({ initiative: 'Pool Table', amount });
+      expect({
+        amount,
+        status: response.statusCode,
+        cents: response.json().donation?.amount * 100,
+      }).toEqual({ amount, status: 201, cents });
+    }
+  });
+
+  it('dates a gift on the chapter’s own day, and refuses a day after it, at the field', async () => {
+    // 03:00 UTC on March 1 is still the evening of February 28 in Chicago (content/chapter.json).
+    clock.now = () => Date.parse('2026-03-01T03:00:00Z');
+    try {
+      const today = await record({ initiative: 'Pool Table', amount: 5 });
+      expect(today.statusCode).toBe(201);
+      expect(today.json().donation.donatedOn).toBe('2026-02-28');
+      const utcToday = await record({
+        initiative: 'Pool Table',
+        amount: 5,
+        donatedOn: '2026-03-01',
+      });
+      expect(utcToday.statusCode).toBe(400);
+      expect(utcToday.json()).toMatchObject({
+        error: 'validation_failed',
+        field: 'donatedOn',
+        message: 'The date cannot be after today (February 28, 2026 in the chapter’s time zone).',
+      });
+      const onTheDay = await record({
+        initiative: 'Pool Table',
+        amount: 5,
+        donatedOn: '2026-02-28',
+      });
+      expect(onTheDay.statusCode).toBe(201);
+      expect(await ledgerCount()).toBe(2);
+    } finally {
+      clock.now = realNow;
+    }
   });
 
   it('keeps formulas out of the CSV', async () => {

@@ -14,6 +14,7 @@ import {
   verificationCodeFor,
   type Account,
 } from '../../test/accounts.ts';
+import { addSubscribers } from '../../test/subscribers.ts';
 import { findUserByEmail } from '../users/repository.ts';
 
 let t: TestApp;
@@ -541,5 +542,70 @@ describe('the chapter export for officers', () => {
       twoFactor: 'yes',
     });
     expect(await auditActions()).toContain('data exported');
+  });
+});
+
+describe('what the officers’ export holds', () => {
+  it('marks each voided gift with when, by whom and why, so its counted gifts sum to the ledger', async () => {
+    const treasurer = await createOfficer(t, ['treasury']);
+    const gift = async (amount: number) =>
+      (
+        await asOfficer(t, treasurer, 'POST', '/api/officer/donations', {
+          initiative: 'Pool Table',
+          amount,
+        })
+      ).json().donation.id as string;
+    await gift(20);
+    const mistaken = await gift(6);
+    await asOfficer(t, treasurer, 'POST', `/api/officer/donations/${mistaken}/void`, {
+      reason: 'Entered twice',
+    });
+    const files = unzipSync(
+      new Uint8Array((await asOfficer(t, chief, 'GET', '/api/officer/export')).rawPayload),
+    );
+    const donations = JSON.parse(strFromU8(files['donations.json']!)) as Record<string, unknown>[];
+    expect(donations).toHaveLength(2);
+    expect(donations.find((d) => d.id === mistaken)).toMatchObject({
+      amount: 6,
+      voided: 'yes',
+      voidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      voidedBy: expect.stringContaining(treasurer.email),
+      voidReason: 'Entered twice',
+    });
+    expect(donations.find((d) => d.id !== mistaken)).toMatchObject({
+      voided: 'no',
+      voidedAt: null,
+      voidReason: null,
+    });
+    const counted = donations
+      .filter((d) => d.voided === 'no')
+      .reduce((sum, d) => sum + Number(d.amount), 0);
+    const ledger = (await asOfficer(t, treasurer, 'GET', '/api/officer/donations')).json();
+    expect(counted).toBe(ledger.totals['Pool Table']);
+    const csv = strFromU8(files['donations.csv']!);
+    expect(csv.split('\r\n')[0]).toContain('voidReason');
+    expect(csv).toContain('Entered twice');
+  });
+
+  it('lists only confirmed, active newsletter subscribers', async () => {
+    await addSubscribers(t, 2, 'active');
+    await addSubscribers(t, 1, 'pending');
+    await addSubscribers(t, 1, 'unsubscribed');
+    await addSubscribers(t, 1, 'bouncing');
+    const files = unzipSync(
+      new Uint8Array((await asOfficer(t, chief, 'GET', '/api/officer/export')).rawPayload),
+    );
+    const subscribers = JSON.parse(strFromU8(files['newsletter-subscribers.json']!)) as {
+      email: string;
+      status: string;
+    }[];
+    expect(subscribers.map((s) => s.email).toSorted()).toEqual([
+      'active.0@example.com',
+      'active.1@example.com',
+    ]);
+    const csv = strFromU8(files['newsletter-subscribers.csv']!);
+    for (const other of ['pending.0', 'unsubscribed.0', 'bouncing.0'])
+      expect(csv).not.toContain(other);
+    expect(strFromU8(files['README.txt']!)).toContain('confirmed, active newsletter subscribers');
   });
 });

@@ -1,27 +1,19 @@
 // The login page's reading of its address (web/lib/login-redirect.ts builds it): why it was opened,
 // the email to fill in, and where to go after, if that is a path of this site (no open redirect).
+import { isSitePath } from '../../../contract/site-path.ts';
 import { loginReasons, type LoginLink, type LoginReason } from '../../lib/login-redirect.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
  * `next` when it is a path on this site, else null. Refused: other sites (`https://…`,
  * `//evil.example`, `/\evil.example`, which browsers read as `//`), any backslash or control
- * character, and the login page itself (no loop).
+ * character (contract/site-path.ts, the rule of the content's links too), and the login page
+ * itself (no loop).
  */
 export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
-  if (next.includes('\\') || [...next].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f'))
-    return null;
-  const base = 'https://this-site.invalid';
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return null;
-  }
-  // Dot segments are resolved first: `/..//evil.example` must not come out as `//evil.example`.
-  if (url.origin !== base || url.pathname.startsWith('//') || url.pathname === paths.login)
-    return null;
+  if (!next || !isSitePath(next)) return null;
+  const url = new URL(next, 'https://this-site.invalid');
+  if (url.pathname === paths.login) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

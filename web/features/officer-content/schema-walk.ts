@@ -3,7 +3,7 @@
 // choices, pictures, groups, lists — so every document gets its editor from its schema, with
 // labels made from the field names; values changed by path (lists: add, remove, move), and the
 // problems of a check (the browser's or the server's 400) put at the fields by path.
-import { isImageField } from '../../../contract/content.ts';
+import { isImageField, isMultilineField, isUrlField } from '../../../contract/content.ts';
 
 /** The part of a zod 4 schema the walk reads (`schema.def`). */
 interface SchemaLike {
@@ -50,48 +50,31 @@ export type FieldNode =
   | { kind: 'fixed'; optional: boolean; value: null }
   | { kind: 'unsupported'; optional: boolean; type: string };
 
-/** Fields whose texts run to sentences: a textarea. */
-const longTexts = new Set([
-  'intro',
-  'text',
-  'bio',
-  'description',
-  'desc',
-  'summary',
-  'welcome',
-  'paragraphs',
-  'meaning',
-  'accomplishment',
-  'touchText',
-  'alumniText',
-  'loginPrompt',
-  'recognition',
-  'after',
-  'subtitle',
-  'tagline',
-  'achievements',
-  'offers',
-  'bullets',
-]);
-
 const defOf = (schema: unknown) => (schema as SchemaLike).def;
 
-/** The field tree of a zod schema; `key` is the field's name (it decides textarea or line). */
-export function fieldNodeOf(schema: unknown, key = '', optional = false): FieldNode {
+/** The field tree of a zod schema. */
+export function fieldNodeOf(schema: unknown, optional = false): FieldNode {
   const def = defOf(schema);
   // oxlint-disable-next-line no-underscore-dangle -- zod 4's introspection of checks
   const checks = (def.checks ?? []).map((check) => check._zod.def);
   switch (def.type) {
     case 'optional':
-      return fieldNodeOf(def.innerType, key, true);
+      return fieldNodeOf(def.innerType, true);
     case 'string': {
       if (isImageField(schema)) return { kind: 'image', optional };
       const max = checks.find((check) => check.check === 'max_length')?.maximum;
       return {
         kind: 'text',
         optional,
-        long: longTexts.has(key) || (max !== undefined && max > 120),
-        inputType: def.format === 'email' ? 'email' : def.format === 'url' ? 'url' : 'text',
+        // The schema says which texts may hold line breaks (paragraphs): those get a textarea,
+        // where Enter types one; a one-line field refuses them.
+        long: isMultilineField(schema),
+        inputType:
+          def.format === 'email'
+            ? 'email'
+            : isUrlField(schema) || def.format === 'url'
+              ? 'url'
+              : 'text',
         ...(max === undefined ? {} : { maxLength: max }),
       };
     }
@@ -126,7 +109,7 @@ export function fieldNodeOf(schema: unknown, key = '', optional = false): FieldN
         optional,
         fields: Object.entries(def.shape ?? {}).map(([name, field]) => ({
           key: name,
-          node: fieldNodeOf(field, name),
+          node: fieldNodeOf(field),
         })),
       };
     case 'array': {
@@ -140,13 +123,13 @@ export function fieldNodeOf(schema: unknown, key = '', optional = false): FieldN
       return {
         kind: 'list',
         optional,
-        item: fieldNodeOf(def.element, key),
+        item: fieldNodeOf(def.element),
         min,
         ...(max === undefined ? {} : { max }),
       };
     }
     case 'record':
-      return { kind: 'map', optional, value: fieldNodeOf(def.valueType, key) };
+      return { kind: 'map', optional, value: fieldNodeOf(def.valueType) };
     case 'null':
       return { kind: 'fixed', optional, value: null };
     default:

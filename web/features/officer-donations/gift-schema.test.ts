@@ -39,7 +39,34 @@ describe('giftSchemaFor', () => {
       ok: false,
       errors: {
         initiative: expect.stringMatching(/must be one of/),
-        donatedOn: 'The date cannot be in the future.',
+        donatedOn: expect.stringMatching(/^The date cannot be after today/),
+      },
+    });
+  });
+});
+
+describe('the gift’s amount and day', () => {
+  it('takes an amount grouped by thousands, and no other grouping', async () => {
+    expect(await check(schema, { ...gift, amount: '1,250.50' })).toMatchObject({
+      ok: true,
+      value: { amount: 125_050 },
+    });
+    for (const amount of ['1,0,0', '12,50', '1,00,000'])
+      expect(await check(schema, { ...gift, amount })).toMatchObject({
+        ok: false,
+        errors: { amount: 'Enter the amount in dollars, like 50 or 12.50.' },
+      });
+  });
+
+  it('refuses a day after the chapter’s today, and takes today', async () => {
+    const chapterSchema = giftSchemaFor(['Pool Table'], () => '2026-02-28');
+    expect(await check(chapterSchema, { ...gift, donatedOn: '2026-02-28' })).toMatchObject({
+      ok: true,
+    });
+    expect(await check(chapterSchema, { ...gift, donatedOn: '2026-03-01' })).toMatchObject({
+      ok: false,
+      errors: {
+        donatedOn: 'The date cannot be after today (February 28, 2026 in the chapter’s time zone).',
       },
     });
   });

@@ -2,10 +2,18 @@
 // names its donor unless the treasurer marks it anonymous (the API takes no name as anonymous).
 import { z } from 'zod';
 import { donationRequestFor } from '../../../contract/api/treasury.ts';
+import { localDate } from '../../../contract/event-dates.ts';
+import { chapter } from '../../lib/content/chapter.ts';
 
-export /** The contract's gift, plus: a named donor unless the gift is marked anonymous. */
-const giftSchemaFor = (initiatives: readonly string[]) =>
-  donationRequestFor(initiatives)
+/**
+ * The chapter's day now, on its own time zone (content/chapter.json), as the server reckons it: a
+ * gift's date when none is given, and the latest it may have.
+ */
+export const chapterToday = (): string => localDate(Date.now(), chapter.timeZone);
+
+/** The contract's gift, plus: a named donor unless the gift is marked anonymous. */
+export const giftSchemaFor = (initiatives: readonly string[], today: () => string = chapterToday) =>
+  donationRequestFor(initiatives, today)
     .extend({ anonymous: z.boolean() })
     .refine((gift) => gift.anonymous || Boolean(gift.donorName), {
       path: ['donorName'],
@@ -16,5 +24,3 @@ const giftSchemaFor = (initiatives: readonly string[]) =>
         return value.anonymous !== true && !value.donorName;
       },
     });
-
-/** Today in the browser's time zone, YYYY-MM-DD. */

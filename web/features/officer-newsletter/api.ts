@@ -6,6 +6,7 @@ import type {
   issueDeleted,
   previewResponse,
   SendAccepted,
+  SendRequest,
   sendResponse,
   sendsResponse,
   subscribersResponse,
@@ -43,9 +44,11 @@ export const sendTestNewsletter = (body: Compose) =>
 
 /**
  * Sends the newsletter to every active subscriber under the draft's Idempotency-Key: the same key
- * again (a double click, a retry) sends nothing more and answers as the first did.
+ * again (a double click, a retry) sends nothing more and answers as the first did. A subject that
+ * went out within the hour is refused (409 `duplicate_send`, with `recipients`) unless the body
+ * says `confirmDuplicate: true`.
  */
-export async function sendNewsletter(body: Compose, key: string): Promise<SendAccepted> {
+export async function sendNewsletter(body: SendRequest, key: string): Promise<SendAccepted> {
   let response: Response;
   try {
     response = await fetch(`${newsletterPath}/send`, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeyPattern } from '../../../contract/api/communications.ts';
-import { hasContent, isDraft, newDraft, sendLabel } from './draft.ts';
+import { hasContent, isDraft, newDraft, peopleCount, sendLabel } from './draft.ts';
 
 describe('newDraft', () => {
   it('starts empty with a key of its own that the server accepts', () => {
@@ -45,5 +45,12 @@ describe('sendLabel', () => {
   it('says how many get it', () => {
     expect(sendLabel(1)).toBe('Send to 1 active subscriber');
     expect(sendLabel(2500)).toBe('Send to 2,500 active subscribers');
+  });
+});
+
+describe('peopleCount', () => {
+  it('counts people for the question before a second send', () => {
+    expect(peopleCount(1)).toBe('1 person');
+    expect(peopleCount(1200)).toBe('1,200 people');
   });
 });

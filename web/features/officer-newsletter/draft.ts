@@ -43,6 +43,10 @@ export const hasContent = (draft: NewsletterDraft): boolean =>
 export const sendLabel = (active: number): string =>
   `Send to ${active.toLocaleString('en-US')} active subscriber${active === 1 ? '' : 's'}`;
 
+/** "1 person", "1,200 people": who a send would reach. */
+export const peopleCount = (count: number): string =>
+  count === 1 ? '1 person' : `${count.toLocaleString('en-US')} people`;
+
 /** A short guide to the simple formatting (server/mail/simple-format.ts), line by line. */
 export const formattingHints: readonly { mark: string; gives: string }[] = [
   { mark: 'A blank line', gives: 'starts a new paragraph' },

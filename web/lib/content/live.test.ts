@@ -63,3 +63,63 @@ describe('liveDocument', () => {
     expect(home.title).toBe('Home');
   });
 });
+
+/** A page in the browser that carries `entries`. */
+function page(entries: Record<string, unknown>) {
+  const embedded = JSON.stringify(entries);
+  vi.stubGlobal('document', {
+    getElementById: (id: string) =>
+      id === publishedContentElementId ? { textContent: embedded } : null,
+  });
+}
+
+describe('loadPageContent', () => {
+  it('before another page shows, fetches the published documents it shows that this page lacks', async () => {
+    // The home page carries the chapter and home documents, and names what else differs.
+    page({
+      chapter: { siteName: 'Published name' },
+      home: { title: 'Published home' },
+      differing: ['chapter', 'home', 'officers', 'about', 'newsletterIssues'],
+    });
+    const live = await import('./live.ts');
+    const fetched: string[] = [];
+    const fetchEntry = vi.fn<(name: string) => Promise<unknown>>(async (name) => {
+      fetched.push(name);
+      return name === 'newsletterIssues' ? [{ id: 'i1' }] : { intro: `Published ${name}` };
+    });
+    const officers = live.liveDocument<{ intro: string }>('officers', { intro: 'Bundled' });
+    expect(officers.intro).toBe('Bundled');
+    await live.loadPageContent('/members/exec', fetchEntry);
+    expect(fetched).toEqual(['officers']);
+    expect(officers.intro).toBe('Published officers');
+    // Once fetched, kept; a page whose documents are all here fetches nothing.
+    await live.loadPageContent('/members/exec', fetchEntry);
+    await live.loadPageContent('/login', fetchEntry);
+    expect(fetched).toEqual(['officers']);
+    // A document that is the build's (members) is never fetched.
+    await live.loadPageContent('/members/active', fetchEntry);
+    expect(fetched).toEqual(['officers']);
+    await live.loadPageContent('/about', fetchEntry);
+    expect(fetched).toEqual(['officers', 'about']);
+  });
+
+  it('fetches the newsletter issues for the home page when the page says there are some', async () => {
+    page({ chapter: { siteName: 'x' }, differing: ['chapter', 'newsletterIssues'] });
+    const live = await import('./live.ts');
+    const fetchEntry = vi.fn<(name: string) => Promise<unknown>>(async () => [{ id: 'i1' }]);
+    await live.loadPageContent('/', fetchEntry);
+    expect(fetchEntry).toHaveBeenCalledWith('newsletterIssues');
+    expect(live.publishedNewsletterIssues()).toEqual([{ id: 'i1' }]);
+  });
+
+  it('leaves the bundled text when a fetch fails, and tries again on the next navigation', async () => {
+    page({ differing: ['officers'] });
+    const live = await import('./live.ts');
+    const failing = vi.fn<(name: string) => Promise<unknown>>(async () => {
+      throw new Error('offline');
+    });
+    await expect(live.loadPageContent('/members/exec', failing)).resolves.toBeUndefined();
+    await live.loadPageContent('/members/exec', failing);
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+});

@@ -4,14 +4,23 @@
 // page as JSON (`<script type="application/json" id="chapter-content">`); the browser hydrates and
 // navigates with that same JSON, so a text change needs no new bundle and never mismatches.
 // Beside the documents, the published set holds the newsletter issues published in the console.
-import type { NewsletterIssue } from '../../../contract/api/newsletter.ts';
+// A page carries only the documents it shows, and the names of every one that differs: before the
+// browser shows another page, it fetches those that page shows and this one lacks.
+import type { contentDocument } from '../../../contract/api/content.ts';
+import type {
+  NewsletterIssue,
+  newsletterIssuesResponse,
+} from '../../../contract/api/newsletter.ts';
+import { pageDocuments, pageShowsNewsletterIssues } from '../../../contract/content-pages.ts';
 import type { ContentFile } from '../../../contract/content.ts';
 import {
+  differingEntriesKey,
   newsletterIssuesEntry,
   publishedContentElementId,
   publishedContentKey,
   type PublishedEntries,
 } from '../../../contract/live-content.ts';
+import { apiRequest } from '../api-client.ts';
 
 type Published = PublishedEntries;
 
@@ -71,4 +80,38 @@ const noIssues: readonly NewsletterIssue[] = [];
  */
 export function publishedNewsletterIssues(): readonly NewsletterIssue[] {
   return published()?.[newsletterIssuesEntry] ?? noIssues;
+}
+
+/** A published entry as the API gives it: a content document, or the newsletter issues. */
+async function fetchPublishedEntry(name: string): Promise<unknown> {
+  if (name === newsletterIssuesEntry)
+    return (await apiRequest<typeof newsletterIssuesResponse>('/api/newsletter/issues')).issues;
+  return apiRequest<typeof contentDocument>(`/api/content/${encodeURIComponent(name)}`);
+}
+
+/**
+ * In the browser, before the page at `pathname` shows: fetches the published entries it shows
+ * that differ from the build and this page does not carry, so it shows the published text, not
+ * the bundled one. A failed fetch leaves the bundled text (and is tried on the next visit).
+ */
+export async function loadPageContent(
+  pathname: string,
+  fetchEntry: (name: string) => Promise<unknown> = fetchPublishedEntry,
+): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const page = published() as Record<string, unknown> | undefined;
+  const differing = page?.[differingEntriesKey];
+  if (!page || !Array.isArray(differing) || differing.length === 0) return;
+  const shown: string[] = pageDocuments(pathname);
+  if (pageShowsNewsletterIssues(pathname)) shown.push(newsletterIssuesEntry);
+  const missing = shown.filter((name) => differing.includes(name) && !(name in page));
+  await Promise.all(
+    missing.map(async (name) => {
+      try {
+        page[name] = await fetchEntry(name);
+      } catch {
+        // The bundled text stays; the next navigation here tries again.
+      }
+    }),
+  );
 }

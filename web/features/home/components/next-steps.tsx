@@ -1,31 +1,39 @@
 // "Your Next Step": what a visitor can do now (join rush, visit, give), from content/home.json, so the
 // home page never ends without a way forward (docs/product.md#home).
 import { Link } from 'react-router';
+import { isSitePath } from '../../../../contract/site-path.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { homeContent } from '../../../lib/content/home.ts';
 import { useContentText } from '../../../lib/use-content-text.ts';
 
 type StepLink = (typeof homeContent)['nextSteps']['items'][number]['link'];
 
-function StepAction({ link }: { link: StepLink }) {
+/**
+ * The step's link, by what its address is. The content's schema allows only a path of this site,
+ * a mailto: link or a https:// address; anything else (a `/\evil.example` a browser reads as
+ * another site) is shown as its label, never as a link.
+ */
+export function StepAction({ link }: { link: StepLink }) {
   const className = 'btn btn-primary mt-auto align-self-start';
-  if (link.href.startsWith('/'))
+  if (isSitePath(link.href))
     return (
       <Link className={className} to={link.href}>
         {link.label}
       </Link>
     );
-  if (link.href.startsWith('mailto:'))
+  if (/^mailto:[^\s\\]+$/.test(link.href))
     return (
       <a className={className} href={link.href}>
         {link.label}
       </a>
     );
-  return (
-    <ExternalLink className={className} href={link.href}>
-      {link.label}
-    </ExternalLink>
-  );
+  if (/^https:\/\/[^\s\\]+$/.test(link.href))
+    return (
+      <ExternalLink className={className} href={link.href}>
+        {link.label}
+      </ExternalLink>
+    );
+  return <span className="mt-auto">{link.label}</span>;
 }
 
 export function NextSteps() {

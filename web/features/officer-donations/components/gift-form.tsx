@@ -11,7 +11,7 @@ import {
 } from '../../../components/form-kit/fields.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { recordGift } from '../api.ts';
-import { giftSchemaFor } from '../gift-schema.ts';
+import { chapterToday, giftSchemaFor } from '../gift-schema.ts';
 import { centsToDollars, giftLabel } from '../ledger.ts';
 
 interface GiftValues {
@@ -32,12 +32,6 @@ const blankFor = (today: string): GiftValues => ({
   note: '',
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export function GiftForm({
   initiatives,
   onRecorded,
@@ -48,7 +42,7 @@ export function GiftForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const schema = useMemo(() => giftSchemaFor(initiatives), [initiatives]);
-  const blank = useMemo(() => blankFor(localToday()), []);
+  const blank = useMemo(() => blankFor(chapterToday()), []);
   const form = useForm({
     schema,
     initial: blank,

@@ -1,13 +1,15 @@
 // Send a newsletter (area `communications`, docs/product.md#officer-console): subject and text
 // with simple formatting, a preview of the email exactly as the server builds it (in a sandboxed
 // frame: nothing in it runs), a test to oneself, then "Send to N active subscribers" after a
-// question. The draft — with the Idempotency-Key made when it started (decision 014) — is kept in
+// question — and, when the same subject went out within the hour, "Send it again to N people?".
+// The draft — with the Idempotency-Key made when it started (decision 014) — is kept in
 // this tab's session storage, so a reload loses nothing and a repeated send is the same send.
 // Below: the progress of the sends, newest first, asked again until each is done.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import {
   composeRequest,
+  type DuplicateSendError,
   type PreviewResponse,
   type SendProgress,
 } from '../../../../contract/api/communications.ts';
@@ -42,6 +44,7 @@ import {
   hasContent,
   isDraft,
   newDraft,
+  peopleCount,
   sendLabel,
   type NewsletterDraft,
 } from '../draft.ts';
@@ -102,6 +105,10 @@ export function ComposePage() {
   const [confirming, setConfirming] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [keyReused, setKeyReused] = useState(false);
+  /** The server's question when the subject went out within the hour (409 `duplicate_send`). */
+  const [duplicate, setDuplicate] = useState<{ recipients: number; sentAt: string } | null>(null);
+  // Asked once the first question has gone (its focus back on Send), so this one takes the focus.
+  const [askingAgain, setAskingAgain] = useState(false);
   const sending = useRef(false);
   const subjectId = useId();
   const bodyId = useId();
@@ -191,15 +198,19 @@ export function ComposePage() {
     setConfirming(true);
   };
 
-  const confirmSend = async () => {
+  const confirmSend = async (confirmDuplicate = false) => {
     // One request at a time; a second click (or a retry after a lost answer) reuses the key, so
     // the server answers with the same send instead of sending again.
     if (sending.current) return;
     sending.current = true;
     setBusy('send');
     try {
-      const answer = await sendNewsletter(compose, draft.key);
+      const answer = await sendNewsletter(
+        confirmDuplicate ? { ...compose, confirmDuplicate } : compose,
+        draft.key,
+      );
       setConfirming(false);
+      setAskingAgain(false);
       showResult({ kind: 'success', text: answer.message });
       setFollowing({
         id: answer.sendId,
@@ -219,7 +230,12 @@ export function ComposePage() {
       setVersion((n) => n + 1);
     } catch (error) {
       setConfirming(false);
-      if (error instanceof ApiRequestError && error.code === 'idempotency_key_reused') {
+      setAskingAgain(false);
+      if (error instanceof ApiRequestError && error.code === 'duplicate_send') {
+        // The same subject went out within the hour: asked once more, with how many it reaches.
+        const { recipients, sentAt } = error.body as DuplicateSendError;
+        setDuplicate({ recipients, sentAt });
+      } else if (error instanceof ApiRequestError && error.code === 'idempotency_key_reused') {
         setKeyReused(true);
         showResult({
           kind: 'danger',
@@ -452,6 +468,9 @@ export function ComposePage() {
         busy={busy === 'send'}
         onConfirm={() => void confirmSend()}
         onCancel={() => setConfirming(false)}
+        onExited={() => {
+          if (duplicate) setAskingAgain(true);
+        }}
       >
         <p className="compose-confirm__text">
           &quot;{draft.subject.trim()}&quot; goes to{' '}
@@ -461,6 +480,22 @@ export function ComposePage() {
         {preview === null || previewStale ? (
           <p className="mb-0">You have not looked at the preview of this text yet.</p>
         ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={askingAgain}
+        title={`Send it again to ${peopleCount(duplicate?.recipients ?? 0)}?`}
+        confirmLabel="Send it again"
+        busyLabel="Sending..."
+        busy={busy === 'send'}
+        onConfirm={() => void confirmSend(true)}
+        onCancel={() => setAskingAgain(false)}
+        onExited={() => setDuplicate(null)}
+      >
+        <p className="compose-confirm__text">
+          &ldquo;{draft.subject.trim()}&rdquo; went out
+          {duplicate ? ` at ${formatDateTime(duplicate.sentAt)}` : ''}, less than an hour ago (see
+          Sends below). Everyone on the list would get it a second time.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         show={discarding}

@@ -76,10 +76,12 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   test.setTimeout(120_000);
   const officer = await createOfficer(request, demoOfficer);
 
-  // The officer logs in; the navigation offers the console to officers.
+  // The officer logs in and lands on the console's home; the navigation offers it too.
   await gotoHydrated(page, '/login');
   await logInThroughForm(page, officer);
-  await expect(page).toHaveURL(/\/members\/active$/);
+  await expect(page).toHaveURL(/\/officers$/);
+  await expect(heading(page)).toHaveText('Officer console');
+  await gotoHydrated(page, '/members/active');
   await openNavMenuIfCollapsed(page);
   await siteNav(page).getByRole('link', { name: 'Officers' }).click();
   await expect(heading(page)).toHaveText('Officer console');
@@ -111,7 +113,7 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   // The step after the one that turned it on (each code is accepted once).
   await code.fill(nextTotpCode(secret));
   await page.getByRole('button', { name: 'Verify and Log In' }).click();
-  await expect(page).toHaveURL(/\/members\/active$/);
+  await expect(page).toHaveURL(/\/officers$/);
 
   // 3. An invite for a new member: the code once, a link and a message to send.
   await page.goto('/officers');

@@ -93,7 +93,7 @@ function LoginFields({ link }: { link: LoginLink }) {
     const { tokens: _token, message: _message, ...profile } = response;
     // Only the non-secret profile is kept in the browser; the session is an httpOnly cookie.
     setStoredUser(profile);
-    void navigate(link.next ?? homeFor(profile.role), { replace: true });
+    void navigate(link.next ?? homeFor(profile), { replace: true });
   };
 
   if (secondStep) {

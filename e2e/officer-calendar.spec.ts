@@ -302,13 +302,13 @@ test('alumni events: capacity 1, the second RSVP waits; attendees, waitlist, CSV
   await form.getByLabel('Description').fill('A dinner of one place.');
   await form.getByLabel('Capacity (optional)').fill('1');
   // The server's refusal of a key already taken is said.
-  await form.getByLabel('Key (optional)').fill(`${key}-taken`);
+  await form.getByLabel('Web address name (optional)').fill(`${key}-taken`);
   await form.getByRole('button', { name: 'Add the event' }).click();
   await expect(form.getByRole('alert')).toContainText(
-    `The event was not added: There is already an alumni event with the key ${key}-taken.`,
+    `The event was not added: There is already an alumni event with the web address name ${key}-taken.`,
   );
   expectConsoleErrors(consoleErrors, /status of 409/);
-  await form.getByLabel('Key (optional)').fill(key);
+  await form.getByLabel('Web address name (optional)').fill(key);
   await form.getByRole('button', { name: 'Add the event' }).click();
   await expect(
     section.getByRole('status').filter({ hasText: `"${title}" was added to the alumni events.` }),

@@ -39,7 +39,7 @@ const rsvp = (page: Page) => {
     when: section.locator('.rsvp-when time'),
     count: section.locator('.rsvp-count'),
     closed: section.getByText('RSVPs closed when the event started.'),
-    button: section.getByRole('button', { name: /^(RSVP|Un-RSVP)$/ }),
+    button: section.getByRole('button', { name: /^(RSVP|Cancel RSVP)$/ }),
     login: section.getByRole('link', { name: 'Log in as an Alumnus to RSVP' }),
     message: section.getByRole('alert'),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaNames, consolePagesFor, heldAreas } from './console-pages.ts';
+import { areaNames, consolePagesFor, currentConsolePage, heldAreas } from './console-pages.ts';
 
 describe('consolePagesFor', () => {
   it('lists the accounts pages only for an officer with the accounts area', () => {
@@ -32,5 +32,19 @@ describe('heldAreas and areaNames', () => {
   it('keeps the areas the console knows, in its order, and names them', () => {
     expect(heldAreas(['content', 'accounts', 'root'])).toEqual(['accounts', 'content']);
     expect(areaNames(['accounts', 'treasury'])).toBe('Accounts and access, Donations');
+  });
+});
+
+describe('currentConsolePage', () => {
+  const pages = consolePagesFor(['accounts', 'communications']);
+  it('names the page an address is in, for the phone’s menu button', () => {
+    const label = (path: string) => currentConsolePage(pages, path)?.label;
+    expect(label('/officers')).toBe('Home');
+    expect(label('/officers/')).toBe('Home');
+    expect(label('/officers/accounts')).toBe('Accounts');
+    expect(label('/officers/accounts/0000-1')).toBe('Accounts');
+    expect(label('/officers/newsletter/compose')).toBe('Newsletter');
+    expect(label('/officers/nothing-here')).toBeUndefined();
+    expect(label('/officers/accountsx')).toBeUndefined();
   });
 });

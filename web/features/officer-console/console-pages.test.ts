@@ -35,16 +35,17 @@ describe('heldAreas and areaNames', () => {
   });
 });
 
+const labelAt = (path: string) =>
+  currentConsolePage(consolePagesFor(['accounts', 'communications']), path)?.label;
+
 describe('currentConsolePage', () => {
-  const pages = consolePagesFor(['accounts', 'communications']);
   it('names the page an address is in, for the phone’s menu button', () => {
-    const label = (path: string) => currentConsolePage(pages, path)?.label;
-    expect(label('/officers')).toBe('Home');
-    expect(label('/officers/')).toBe('Home');
-    expect(label('/officers/accounts')).toBe('Accounts');
-    expect(label('/officers/accounts/0000-1')).toBe('Accounts');
-    expect(label('/officers/newsletter/compose')).toBe('Newsletter');
-    expect(label('/officers/nothing-here')).toBeUndefined();
-    expect(label('/officers/accountsx')).toBeUndefined();
+    expect(labelAt('/officers')).toBe('Home');
+    expect(labelAt('/officers/')).toBe('Home');
+    expect(labelAt('/officers/accounts')).toBe('Accounts');
+    expect(labelAt('/officers/accounts/0000-1')).toBe('Accounts');
+    expect(labelAt('/officers/newsletter/compose')).toBe('Newsletter');
+    expect(labelAt('/officers/nothing-here')).toBeUndefined();
+    expect(labelAt('/officers/accountsx')).toBeUndefined();
   });
 });

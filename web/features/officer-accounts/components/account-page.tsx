@@ -35,6 +35,7 @@ import {
   updateAccount,
 } from '../api.ts';
 import { AccountBadges, roleLabel } from './account-labels.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 interface Passed {
   account?: AccountRow;
@@ -168,7 +169,7 @@ function RoleForm({
       <h2 id="role-heading" className="console-section__title">
         Role and office
       </h2>
-      <Form
+      <KitForm
         noValidate
         className="console-form"
         onSubmit={(event) => {
@@ -273,7 +274,7 @@ function RoleForm({
           </Button>
           {form.dirty ? <span className="unsaved-badge">Unsaved changes</span> : null}
         </div>
-      </Form>
+      </KitForm>
       <ConfirmDialog
         show={confirming !== null}
         title={itsMe ? 'Change your own account?' : `Change ${account.name}'s account?`}

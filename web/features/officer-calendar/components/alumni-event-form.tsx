@@ -30,6 +30,7 @@ import {
   type AlumniEventValues,
 } from '../rules.ts';
 import { TextArea } from './text-area.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 type AlumniEventUpdateOutput = z.output<typeof alumniEventUpdate>;
 
@@ -88,7 +89,7 @@ export function AlumniEventForm({
   const { attach: iconRef } = f.icon;
 
   return (
-    <Form
+    <KitForm
       noValidate
       className="console-form cal-form"
       aria-labelledby={headingId}
@@ -208,6 +209,6 @@ export function AlumniEventForm({
           Cancel
         </Button>
       </div>
-    </Form>
+    </KitForm>
   );
 }

@@ -79,26 +79,29 @@ function ConsoleNav({ areas }: { areas: readonly string[] | undefined }) {
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
+    // A tap elsewhere closes it; so does Escape, which gives the focus back to the button when the
+    // focus was in the menu (it never takes the focus from elsewhere on the page).
+    const closeOutside = (event: Event) => {
       if (event.target instanceof Node && navRef.current?.contains(event.target)) return;
       setOpen(false);
     };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const inMenu = navRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (inMenu) toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
+  const pageName = current?.label ?? 'Pages';
   return (
-    <nav
-      ref={navRef}
-      className="console-nav"
-      aria-label="Officer console"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        toggleRef.current?.focus();
-      }}
-    >
+    <nav ref={navRef} className="console-nav" aria-label="Officer console">
       <p className="console-nav__title" aria-hidden="true">
         Officer console
       </p>
@@ -115,8 +118,9 @@ function ConsoleNav({ areas }: { areas: readonly string[] | undefined }) {
       >
         <span className="console-nav__toggle-text">
           <span className="console-nav__toggle-title">Officer console</span>
+          {/* Its name reads "Officer console: Accounts". */}
           <span className="visually-hidden">: </span>
-          <span className="console-nav__toggle-page">{current?.label ?? 'Pages'}</span>
+          <span className="console-nav__toggle-page">{pageName}</span>
         </span>
         <span className="console-nav__toggle-icon" aria-hidden="true" />
       </button>

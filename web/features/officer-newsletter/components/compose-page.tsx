@@ -48,6 +48,7 @@ import {
 import { progressText, stateText } from '../sends.ts';
 import { NewsletterTabs } from './newsletter-tabs.tsx';
 import { SendProgressPanel } from './send-progress.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 type Field = 'subject' | 'body';
 const fields: readonly Field[] = ['subject', 'body'];
@@ -261,7 +262,7 @@ export function ComposePage() {
           Write
         </h2>
         {countsFailure}
-        <Form
+        <KitForm
           noValidate
           className="console-form compose-form"
           onSubmit={(event) => {
@@ -382,7 +383,7 @@ export function ComposePage() {
             The test goes to {user?.email ?? 'your own address'}, its subject starting
             &quot;[Test]&quot;. The draft is kept in this tab until it is sent or discarded.
           </p>
-        </Form>
+        </KitForm>
       </section>
 
       {preview ? (

@@ -3,7 +3,7 @@
 // recovery codes shown once, to download or copy; turn it off with a code. Any account may use it;
 // officers need it when OFFICER_TWO_FACTOR=required.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useLocation } from 'react-router';
 import type { TwoFactorSetup } from '../../../../contract/api/two-factor.ts';
 import { twoFactorCodeRequest } from '../../../../contract/api/two-factor.ts';
@@ -20,6 +20,7 @@ import { setUpTwoFactor, turnOffTwoFactor, turnOnTwoFactor } from '../api.ts';
 import { groupedSecret, recoveryCodesFile, svgDataUrl } from '../enrolment.ts';
 // With the section's code, which the account pages load once signed in (decision 017).
 import '../../../styles/account-security.scss';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 /**
  * An empty code is no error until the form is sent: leaving the field for Cancel must not push
@@ -133,7 +134,7 @@ function Enrol({
   const firstStep = useRef<HTMLOListElement>(null);
   useEffect(() => firstStep.current?.focus(), []);
   return (
-    <Form
+    <KitForm
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -189,7 +190,7 @@ function Enrol({
           Cancel
         </Button>
       </div>
-    </Form>
+    </KitForm>
   );
 }
 
@@ -248,7 +249,7 @@ function TurnOff({ onOff }: { onOff: (message: string) => void }) {
         Status: <strong>On</strong>
       </p>
       <p>Logging in asks for the code from your authenticator app after your password.</p>
-      <Form
+      <KitForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -274,7 +275,7 @@ function TurnOff({ onOff }: { onOff: (message: string) => void }) {
         <Button type="submit" variant="outline-danger" disabled={form.busy}>
           {form.busy ? 'Turning off...' : 'Turn off two-factor'}
         </Button>
-      </Form>
+      </KitForm>
     </>
   );
 }

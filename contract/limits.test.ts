@@ -24,6 +24,7 @@ describe('the limits', () => {
       password: { minLength: 8, maxLength: 128 },
       auth: {
         sessionDays: 30,
+        sessionIdleDays: 14,
         verificationCodeDigits: 6,
         verificationCodeMinutes: 15,
         verificationCodeTries: 5,

@@ -68,7 +68,10 @@ export const limits = {
     unattachedPerOwner: 5,
   },
   auth: {
+    /** A session ends this long after it was opened, however much it is used. */
     sessionDays: 30,
+    /** …and after this long without use (its "last active" time, kept to the hour). */
+    sessionIdleDays: 14,
     /** The emailed verification code is this many digits (docs/product.md#verification). */
     verificationCodeDigits: 6,
     verificationCodeMinutes: 15,

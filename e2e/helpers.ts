@@ -40,7 +40,7 @@ export async function gotoAccountSettled(page: Page, url: string): Promise<void>
 /** The account settings page on screen has loaded its sections (see gotoAccountSettled). */
 export async function waitForAccountSettled(page: Page): Promise<void> {
   await expect(page.getByLabel('Your private link')).toHaveValue(/\/api\/calendar\//);
-  await expect(page.locator('.session-list__current')).toBeVisible();
+  await expect(page.locator('.session-list__current', { hasText: 'This device' })).toBeVisible();
 }
 
 /** On narrow screens the navigation links sit in a collapsed menu: open it first. */

@@ -126,6 +126,7 @@ test('two-factor and My sessions in the account settings, and the login code ste
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expectNoAxeViolations(page);
   // A wrong code says so at the field's form.
+  await section.getByLabel('Your password').fill(officer.password);
   await section.getByLabel('Code from the app').fill('12');
   await section.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(section.locator('.field-error')).toBeVisible();

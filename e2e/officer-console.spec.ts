@@ -32,7 +32,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const actorLabel = (officer: Officer) => `${officer.name} <${officer.email}>`;
 
 /** Turns two-factor on in /account's section and gives back the secret the test's "app" keeps. */
-async function turnOnTwoFactor(page: Page): Promise<string> {
+async function turnOnTwoFactor(page: Page, password: string): Promise<string> {
   const section = page.locator('#two-factor');
   await expect(section.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await expect(section.getByText('Status: Off')).toBeVisible();
@@ -48,6 +48,8 @@ async function turnOnTwoFactor(page: Page): Promise<string> {
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await code.fill(currentTotpCode(secret));
+  // The password too: a session left open somewhere cannot turn it on or off.
+  await section.getByLabel('Your password').fill(password);
   await section.getByRole('button', { name: 'Turn on', exact: true }).click();
 
   // Ten recovery codes, shown once, to download.
@@ -90,7 +92,7 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   // 1. Two-factor, from the console's suggestion to the account settings' section.
   await page.getByRole('link', { name: 'Turn on two-factor' }).click();
   await expect(page).toHaveURL(/\/account#two-factor$/);
-  const secret = await turnOnTwoFactor(page);
+  const secret = await turnOnTwoFactor(page, officer.password);
 
   // 2. Logged out and in again: after the password, the code.
   await page.getByRole('button', { name: 'Log Out' }).click();

@@ -1,7 +1,10 @@
 // `npm run mutations`: proves that the tests guard what they claim to. Each mutation below is a
 // small, plausible mistake (a limit lowered, a check removed, a lifetime multiplied); it is made in
 // a scratch checkout of the last commit (so the working tree is never touched), the named tests
-// are run, and they must fail. Survivors are listed and the command exits non-zero.
+// are run, and they must fail. First, every mutation's text must be found exactly once (spaces and
+// line breaks as the formatter may lay them out), and its tests must pass, running at least one
+// test, on the unchanged code: a filter that matches nothing would "fail" every mutation. Survivors
+// and broken mutations are listed and the command exits non-zero (CI runs it).
 //   node scripts/mutations.ts [--only <name substring>]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -83,8 +86,8 @@ export const mutations: Mutation[] = [
   {
     name: 'wrong reset links no longer counted per address',
     file: `${auth}/service.ts`,
-    from: '[[rules.resetPassword.wrongLinksPerAddress, client]]',
-    to: '[]',
+    from: '[rules.resetPassword.wrongLinksPerAddress, client],',
+    to: '',
     tests: [`${auth}/limits.test.ts`],
     filter: 'reset links after 10',
   },
@@ -143,7 +146,7 @@ export const mutations: Mutation[] = [
   {
     name: 'a new password leaves older reset links working',
     file: `${auth}/service.ts`,
-    from: '    await repo.endResetLinks(trx, user.id, now());\n',
+    from: 'await repo.endResetLinks(trx, user.id, at.toISOString());',
     to: '',
     tests: [`${auth}/routes.test.ts`],
     filter: 'older reset',
@@ -228,6 +231,125 @@ export const mutations: Mutation[] = [
     filter: 'ended it',
   },
   {
+    name: 'the PATCH of an account opened to officers of any area',
+    file: 'server/features/officer-accounts/routes.ts',
+    from: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'accounts' },",
+    to: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'content' },",
+    // The route table (docs/routes.md) pins each route's area; the access test checks it holds.
+    tests: ['server/features/officers/route-access.test.ts', 'server/routes.test.ts'],
+  },
+  {
+    name: 'voiding a gift opened to officers of any area',
+    file: 'server/features/officer-treasury/routes.ts',
+    from: "'/donations/:id/void',\n    {\n      config: { area: 'treasury' },",
+    to: "'/donations/:id/void',\n    {\n      config: { area: 'calendar' },",
+    tests: ['server/features/officers/route-access.test.ts', 'server/routes.test.ts'],
+  },
+  {
+    name: 'a session that never passed two-factor reaches the console',
+    file: 'server/features/officers/access.ts',
+    from: 'if (!session.twoFactorAt)',
+    to: 'if (session.twoFactorAt === "never")',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'belongs to the session',
+  },
+  {
+    name: 'two-factor turned on without the password',
+    file: 'server/features/two-factor/service.ts',
+    from: "throw new HttpError(400, 'validation_failed', twoFactorMessages.notSetUp);\n  await confirmPassword(deps.db, user, input.password);",
+    to: "throw new HttpError(400, 'validation_failed', twoFactorMessages.notSetUp);",
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'turns two-factor on only with the password',
+  },
+  {
+    name: 'two-factor turned off without the password',
+    file: 'server/features/two-factor/service.ts',
+    from: "throw new HttpError(400, 'validation_failed', twoFactorMessages.notOn);\n  await confirmPassword(deps.db, user, input.password);",
+    to: "throw new HttpError(400, 'validation_failed', twoFactorMessages.notOn);",
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'turns two-factor off only with the password',
+  },
+  {
+    name: 'signing out everywhere else without the password',
+    file: `${auth}/routes.ts`,
+    from: 'await confirmPassword(app.db, user, request.body.password);',
+    to: '',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'signs out everywhere else only with the password',
+  },
+  {
+    name: 'signing out everywhere else misses sessions that were used',
+    file: `${auth}/session-repository.ts`,
+    from: ".where('userId', '=', userId)\n    .where('revokedAt', 'is', null);\n  if (keep)",
+    to: ".where('userId', '=', userId)\n    .where('revokedAt', 'is', null)\n    .whereRef('lastSeenAt', '=', 'createdAt');\n  if (keep)",
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'signs out everywhere else only with the password',
+  },
+  {
+    name: 'disabling an account keeps its sessions for when it is enabled again',
+    file: 'server/features/officer-accounts/service.ts',
+    from: 'if (changes.disabledAt) await revokeSessionsOf(trx, id);',
+    to: '',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'disabled by an officer',
+  },
+  {
+    name: 'wrong two-factor codes are not capped per day',
+    file: 'server/features/two-factor/service.ts',
+    from: '[rules.failuresPerAccountDaily, user.id],',
+    to: '',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'at most 30 wrong codes a day',
+  },
+  {
+    name: 'wrong codes sent to turn two-factor off count with the login’s',
+    file: 'server/features/two-factor/service.ts',
+    from: "purpose === 'login' ? rateLimits.twoFactor : rateLimits.twoFactorSettings",
+    to: 'rateLimits.twoFactor',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'never lock the owner',
+  },
+  {
+    name: 'every rate-limit window one minute long',
+    file: 'server/lib/rate-limit/counters.ts',
+    from: '`${rule.bucket}:${subject}:${Math.floor(at / rule.windowMs)}`',
+    to: '`${rule.bucket}:${subject}:${Math.floor(at / 60_000)}`',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: '14 minutes into a 15-minute window',
+  },
+  {
+    name: 'a two-factor setup older than 15 minutes can still be turned on',
+    file: 'server/features/two-factor/service.ts',
+    from: 'user.twoFactorPendingUntil <= at.toISOString()',
+    to: 'false',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'older than 15 minutes',
+  },
+  {
+    name: 'a password change keeps the known browsers',
+    file: `${auth}/service.ts`,
+    from: 'await deleteTrustedDevicesOf(trx, user.id);',
+    to: '',
+    tests: ['server/features/two-factor/account-security.test.ts'],
+    filter: 'ends every known browser',
+  },
+  {
+    name: 'a guess refused for its address still counts site-wide',
+    file: 'server/lib/rate-limit/guesses.ts',
+    from: 'refusedBy = { rule, retryAfterSeconds: result.retryAfterSeconds };\n      break;',
+    to: 'refusedBy ??= { rule, retryAfterSeconds: result.retryAfterSeconds };',
+    tests: [`${auth}/limits.test.ts`],
+    filter: 'flood of wrong codes',
+  },
+  {
+    name: 'IPv6 clients counted one address at a time',
+    file: 'server/lib/client-address.ts',
+    from: 'if (isIPv4(ip) || !isIPv6(ip)) return ip;',
+    to: 'return ip;',
+    tests: [`${auth}/limits.test.ts`],
+    filter: 'IPv6',
+  },
+  {
     name: 'moving to alumni keeps the chapter position',
     file: 'server/features/officer-accounts/account-changes.ts',
     from: '  else if (movesToAlumni) changes.position = null;\n',
@@ -261,50 +383,130 @@ export const mutations: Mutation[] = [
   },
 ];
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const chosen = mutations.filter((mutation) => !values.only || mutation.name.includes(values.only));
+/** A pattern for `from` that matches it however spaces and line breaks are laid out. */
+export function looseText(from: string): RegExp {
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = from
+    .trim()
+    .split(/\s+/)
+    .map(escape)
+    .join('\\s+')
+    // A bracket may gain or lose a line break after it opens or before it closes.
+    .replace(/(\\[([{])/g, '$1\\s*')
+    .replace(/(\\[)\]}])/g, '\\s*$1');
+  return new RegExp(source, 'g');
+}
 
-// A scratch checkout of HEAD beside the project (so ../shared and the same node_modules work).
-const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-mutations-'));
-const root = path.join(scratch, 'main');
-execFileSync('git', ['worktree', 'add', '--detach', root, 'HEAD'], { cwd: repo, stdio: 'ignore' });
-symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
-process.on('exit', () => {
-  execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repo, stdio: 'ignore' });
-  rmSync(scratch, { recursive: true, force: true });
-});
+/** Where `from` occurs in `text` (loosely), or why it cannot be used. */
+export function findOnce(text: string, from: string): { index: number; length: number } | string {
+  const matches = [...text.matchAll(looseText(from))];
+  if (matches.length !== 1) return `its text occurs ${matches.length} times`;
+  return { index: matches[0]!.index, length: matches[0]![0].length };
+}
 
-const survivors: string[] = [];
-for (const mutation of chosen) {
-  const file = path.join(root, mutation.file);
-  const original = readFileSync(file, 'utf8');
-  const occurrences = original.split(mutation.from).length - 1;
-  if (occurrences !== 1) {
-    survivors.push(
-      `${mutation.name}: the text to change occurs ${occurrences} times in ${mutation.file}`,
-    );
-    continue;
-  }
-  writeFileSync(file, original.replace(mutation.from, mutation.to));
+interface RunResult {
+  failed: boolean;
+  passed: number;
+  seconds: string;
+}
+
+function runTests(root: string, mutation: Mutation): RunResult {
+  const started = performance.now();
+  const filter = mutation.filter ? ['-t', mutation.filter] : [];
+  const report = path.join(root, `.mutation-report-${process.pid}.json`);
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', ...mutation.tests, ...filter, '--reporter=json', `--outputFile=${report}`],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } },
+  );
+  let passed = 0;
   try {
-    const started = performance.now();
-    const filter = mutation.filter ? ['-t', mutation.filter] : [];
-    const run = spawnSync('npx', ['vitest', 'run', ...mutation.tests, ...filter], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    const failed = run.status !== 0;
-    console.log(`${failed ? 'caught  ' : 'SURVIVED'} ${mutation.name} (${seconds} s)`);
-    if (!failed) survivors.push(mutation.name);
+    passed = (JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number })
+      .numPassedTests;
+  } catch {
+    // No report: the run itself broke, which counts as a failure.
   } finally {
-    writeFileSync(file, original);
+    rmSync(report, { force: true });
   }
+  return {
+    failed: run.status !== 0,
+    passed,
+    seconds: ((performance.now() - started) / 1000).toFixed(0),
+  };
 }
 
-if (survivors.length > 0) {
-  console.error(`\nNot caught by the tests:\n  - ${survivors.join('\n  - ')}`);
-  process.exit(1);
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename;
+if (isMain) {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  const chosen = mutations.filter(
+    (mutation) => !values.only || mutation.name.includes(values.only),
+  );
+  if (chosen.length === 0) {
+    console.error(`No mutation's name contains "${values.only}".`);
+    process.exit(2);
+  }
+
+  // A scratch checkout of HEAD beside the project (so ../shared and the same node_modules work).
+  const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-mutations-'));
+  const root = path.join(scratch, 'main');
+  execFileSync('git', ['worktree', 'add', '--detach', root, 'HEAD'], {
+    cwd: repo,
+    stdio: 'ignore',
+  });
+  symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+  process.on('exit', () => {
+    execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repo, stdio: 'ignore' });
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const broken: string[] = [];
+  const survivors: string[] = [];
+  // Each distinct test set once on the unchanged code: it must pass and run at least one test.
+  const baselines = new Map<string, RunResult>();
+  for (const mutation of chosen) {
+    const file = path.join(root, mutation.file);
+    const found = findOnce(readFileSync(file, 'utf8'), mutation.from);
+    if (typeof found === 'string') {
+      broken.push(`${mutation.name}: ${found} in ${mutation.file}`);
+      continue;
+    }
+    const key = JSON.stringify([mutation.tests, mutation.filter]);
+    let baseline = baselines.get(key);
+    if (!baseline) {
+      baseline = runTests(root, mutation);
+      baselines.set(key, baseline);
+    }
+    if (baseline.failed || baseline.passed === 0) {
+      broken.push(
+        `${mutation.name}: its tests ${baseline.failed ? 'fail' : 'run no test'} on the unchanged code`,
+      );
+    }
+  }
+
+  for (const mutation of chosen) {
+    if (broken.some((line) => line.startsWith(`${mutation.name}:`))) continue;
+    const file = path.join(root, mutation.file);
+    const original = readFileSync(file, 'utf8');
+    const found = findOnce(original, mutation.from) as { index: number; length: number };
+    writeFileSync(
+      file,
+      original.slice(0, found.index) + mutation.to + original.slice(found.index + found.length),
+    );
+    try {
+      const result = runTests(root, mutation);
+      console.log(
+        `${result.failed ? 'caught  ' : 'SURVIVED'} ${mutation.name} (${result.seconds} s)`,
+      );
+      if (!result.failed) survivors.push(mutation.name);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }
+
+  if (broken.length > 0)
+    console.error(`\nMutations that cannot be tried:\n  - ${broken.join('\n  - ')}`);
+  if (survivors.length > 0)
+    console.error(`\nNot caught by the tests:\n  - ${survivors.join('\n  - ')}`);
+  if (broken.length > 0 || survivors.length > 0) process.exit(1);
+  console.log(`\nEvery one of the ${chosen.length} mutations was caught.`);
 }
-console.log(`\nEvery one of the ${chosen.length} mutations was caught.`);

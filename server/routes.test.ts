@@ -19,9 +19,12 @@ describe('the route table', () => {
       '`server/routes.test.ts` (`npx vitest run server/routes.test.ts -u` after a change of routes);',
       'the contract of each call is in [api.md](api.md).',
       '',
-      '| method | URL | declared answers |',
-      '| ------ | --- | ---------------- |',
-      ...rows.map((row) => `| ${row.method} | \`${row.url}\` | ${row.answers.join(', ')} |`),
+      '| method | URL | declared answers | officer area |',
+      '| ------ | --- | ---------------- | ------------ |',
+      ...rows.map(
+        (row) =>
+          `| ${row.method} | \`${row.url}\` | ${row.answers.join(', ')} | ${row.area ?? ''} |`,
+      ),
       '',
     ].join('\n');
     await expect(table).toMatchFileSnapshot('../docs/routes.md');

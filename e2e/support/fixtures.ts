@@ -36,6 +36,25 @@ export async function lastEmailTo(address: string, timeoutMs = 10_000): Promise<
   return found!;
 }
 
+/** Waits for the newest email to `address` with `subject` (other emails may arrive meanwhile). */
+export async function emailTo(
+  address: string,
+  subject: string,
+  timeoutMs = 10_000,
+): Promise<SentEmail> {
+  let found: SentEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = emailsTo(address).findLast((mail) => mail.subject === subject);
+        return found !== undefined;
+      },
+      { timeout: timeoutMs, message: `an email to ${address}: ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
 export function emailCountTo(address: string): number {
   return emailsTo(address).length;
 }

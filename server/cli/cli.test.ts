@@ -273,6 +273,61 @@ describe('account commands', () => {
   );
 });
 
+describe('npm run officer -- --reset-two-factor', () => {
+  it(
+    'turns an account’s two-factor off, audited as the command line, and emails the account',
+    { timeout: 60_000 },
+    async () => {
+      const app = await createTestApp({ sameDatabaseAs: { database: testDatabase } });
+      try {
+        const brother = await createAccount(app, { name: 'Phoneless Brother' });
+        const refusedOff = await cli('officer', '--email', brother.email, '--reset-two-factor');
+        expect(refusedOff.code).toBe(2);
+        expect(refusedOff.stderr).toContain('Two-factor authentication is not on');
+        await turnOnTwoFactor(app, brother);
+        const both = await cli(
+          'officer',
+          '--email',
+          brother.email,
+          '--grant',
+          '--reset-two-factor',
+        );
+        expect(both.code).toBe(2);
+
+        const reset = await cli('officer', '--email', brother.email, '--reset-two-factor');
+        expect(reset.stderr).toBe('');
+        expect(reset.code).toBe(0);
+        expect(reset.stdout).toContain(`Two-factor authentication is off for ${brother.email}`);
+        const user = (await findUserByEmail(open.db, brother.email))!;
+        expect(user.twoFactorEnabledAt).toBeNull();
+        expect(user.twoFactorSecret).toBeNull();
+        const entry = await open.db
+          .selectFrom('auditLog')
+          .selectAll()
+          .where('action', '=', 'two-factor reset')
+          .where('targetId', '=', user.id)
+          .executeTakeFirstOrThrow();
+        expect(entry.actorLabel).toMatch(/^command line \(/);
+        const mail = await open.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('toAddress', '=', brother.email)
+          .where('subject', '=', 'Your two-factor authentication was reset by an officer')
+          .executeTakeFirstOrThrow();
+        expect(mail.textBody).toContain('A chapter officer reset two-factor authentication');
+        // His password alone logs him in again.
+        const login = await post(app, '/api/auth/login', {
+          email: brother.email,
+          password: goodPassword,
+        });
+        expect(login.statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+});
+
 describe('the audit log of the command line', () => {
   it(
     'records officer grants, invites and moves as done by the command line',

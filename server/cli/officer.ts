@@ -1,6 +1,8 @@
-// `npm run officer -- --email a@b.c --grant|--revoke`: makes an account an officer with every area
-// (bootstrap and break-glass), or makes it an ordinary account again. Written to the audit log as
-// done by the command line. Nobody, not even the command line, removes the last holder of `accounts`.
+// `npm run officer -- --email a@b.c --grant|--revoke|--reset-two-factor`: makes an account an officer
+// with every area (bootstrap and break-glass), makes it an ordinary account again, or turns its
+// two-factor off (its owner lost his phone and recovery codes; he is emailed). Written to the audit
+// log as done by the command line. Nobody, not even the command line, removes the last holder of
+// `accounts`.
 import { userInfo } from 'node:os';
 import { areas } from '../../contract/api/officer.ts';
 import { bumpVersion } from '../db/data-versions.ts';
@@ -8,24 +10,47 @@ import { audited, commandLine } from '../features/audit/record.ts';
 import { countAccountsHolders } from '../features/officer-accounts/repository.ts';
 import { findUserByEmail, updateUser } from '../features/users/repository.ts';
 import { storedAreas } from '../features/users/user-rows.ts';
-import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
+import { resetByOfficer } from '../features/two-factor/service.ts';
+import { commandLineMail, openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 /** The change would leave nobody who can manage accounts (the transaction is rolled back). */
 class LastHolder extends Error {}
 
-const help = 'Usage: npm run officer -- --email someone@example.com --grant | --revoke';
+const help =
+  'Usage: npm run officer -- --email someone@example.com --grant | --revoke | --reset-two-factor';
 const { values } = parseCliArgs(
-  { email: { type: 'string' }, grant: { type: 'boolean' }, revoke: { type: 'boolean' } },
+  {
+    email: { type: 'string' },
+    grant: { type: 'boolean' },
+    revoke: { type: 'boolean' },
+    'reset-two-factor': { type: 'boolean' },
+  },
   help,
 );
 if (!values.email) usage(help);
-if (values.grant === values.revoke) usage(`Say either --grant or --revoke.\n${help}`);
+const modes = [values.grant, values.revoke, values['reset-two-factor']].filter(Boolean).length;
+if (modes !== 1) usage(`Say one of --grant, --revoke or --reset-two-factor.\n${help}`);
 
 const { db, close } = await openConfiguredDatabase();
 try {
   const email = values.email.trim().toLowerCase();
   const user = await findUserByEmail(db, email);
   if (!user) usage(`There is no account with the email ${email}.`);
+  if (values['reset-two-factor']) {
+    if (!user.twoFactorEnabledAt) usage(`Two-factor authentication is not on for ${email}.`);
+    const { mailer, deps } = await commandLineMail(db);
+    await resetByOfficer(deps, commandLine(userInfo().username), user.id);
+    await mailer.deliverDue();
+    console.log(
+      `Two-factor authentication is off for ${email}; the account was emailed. It can be turned on again in the account settings.`,
+    );
+  } else await grantOrRevoke(user);
+} finally {
+  await close();
+}
+
+async function grantOrRevoke(user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>) {
+  const email = user.email;
   const lastHolder = await audited(
     db,
     commandLine(userInfo().username),
@@ -57,6 +82,4 @@ try {
       ? `${email} is now an officer with every area (${areas.join(', ')}).`
       : `${email} is no longer an officer.`,
   );
-} finally {
-  await close();
 }

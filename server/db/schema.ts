@@ -156,6 +156,8 @@ export interface SessionsTable {
   revokedAt: Timestamp | null;
   /** "Chrome on Android": the browser's own description, shortened (My sessions). */
   device: Generated<string | null>;
+  /** When the session passed two-factor (opened with a code, or turned it on); null if it never did. */
+  twoFactorAt: Generated<Timestamp | null>;
 }
 
 export interface TrustedDevicesTable {
@@ -163,6 +165,10 @@ export interface TrustedDevicesTable {
   userId: string;
   tokenHash: string;
   createdAt: Timestamp;
+  /** "Chrome on Android", as for sessions (Known browsers). */
+  device: Generated<string | null>;
+  /** The last login from this browser. */
+  lastUsedAt: Generated<Timestamp | null>;
 }
 
 export interface MediaTable {

@@ -4,6 +4,8 @@ import type { FormattedText } from './simple-format.ts';
 export interface EmailBrand {
   siteName: string;
   footer: string;
+  /** The chapter's time zone, for times written in emails (optional: tests of layout skip it). */
+  timeZone?: string;
 }
 
 export interface EmailContent {

@@ -106,6 +106,7 @@ export default fp<ContentPluginOptions>(
       getter: (): EmailBrand => ({
         siteName: state.content.chapter.siteName,
         footer: state.content.chapter.footer.text,
+        timeZone: state.content.chapter.timeZone,
       }),
     });
     app.decorate('liveContent', {

@@ -3,9 +3,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
+import { clientAddressKey } from '../lib/client-address.ts';
 import { deleteExpiredCounters, hit, type RateLimitRule } from '../lib/rate-limit/counters.ts';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's address as per-client limits count it: IPv6 by its /64 (lib/client-address.ts). */
+    readonly client: string;
+  }
   interface FastifyInstance {
     /** Throws a 429 HttpError when the caller's address is over `rule`'s limit. */
     enforceRateLimit(request: FastifyRequest, rule: RateLimitRule, subject?: string): Promise<void>;
@@ -14,9 +19,14 @@ declare module 'fastify' {
 
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance) {
+    app.decorateRequest('client', {
+      getter(this: FastifyRequest) {
+        return clientAddressKey(this.ip);
+      },
+    });
     app.decorate(
       'enforceRateLimit',
-      async (request: FastifyRequest, rule: RateLimitRule, subject = request.ip) => {
+      async (request: FastifyRequest, rule: RateLimitRule, subject = request.client) => {
         const result = await hit(app.db, rule, subject);
         if (!result.allowed) {
           throw new HttpError(

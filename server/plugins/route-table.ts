@@ -8,6 +8,8 @@ export interface RouteRow {
   url: string;
   /** The statuses its schema declares, in order; empty for routes without one (pages). */
   answers: string[];
+  /** The officer area it belongs to (console routes), else undefined. */
+  area?: string;
 }
 
 declare module 'fastify' {
@@ -25,7 +27,12 @@ export default fp(
       const answers = Object.keys(response ?? {}).toSorted();
       // HEAD answers as GET does (Fastify adds it to every GET route).
       for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
-        rows.push({ method, url: route.url, answers });
+        rows.push({
+          method,
+          url: route.url,
+          answers,
+          ...(route.config?.area ? { area: route.config.area } : {}),
+        });
     });
     app.decorate('routeTable', () =>
       rows.toSorted((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),

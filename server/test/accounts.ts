@@ -137,6 +137,7 @@ export async function turnOnTwoFactor(t: TestApp, account: Account) {
   const { secret } = setup.json();
   const enabled = await asOfficer(t, account, 'POST', '/api/auth/two-factor/enable', {
     code: totpCode(secret, Date.now()),
+    password: account.password,
   });
   if (enabled.statusCode !== 200) throw new Error(`two-factor: ${enabled.body}`);
   return { secret: secret as string, recoveryCodes: enabled.json().recoveryCodes as string[] };

@@ -46,8 +46,22 @@ export const isLoggingOut = (): boolean => loggingOut;
  * unsaved changes on screen it asks first (web/lib/unsaved-changes-guard.tsx).
  */
 export function useLogout(): () => void {
+  const signOut = useSignOutTo();
+  return () => signOut(loginPath({ reason: 'logged-out' }));
+}
+
+/**
+ * Logs out and opens the login page to come back to `next`: for a console session opened without
+ * the two-factor code, which the console refuses until he logs in again with it.
+ */
+export function useLogInAgain(): (next: string) => void {
+  const signOut = useSignOutTo();
+  return (next) => signOut(loginPath({ reason: 'officers', next }));
+}
+
+function useSignOutTo(): (to: string) => void {
   const navigate = useNavigate();
-  return () =>
+  return (to) =>
     leaveWhenConfirmed(async () => {
       loggingOut = true;
       try {
@@ -56,7 +70,7 @@ export function useLogout(): () => void {
         // Even if the server cannot be reached, this browser forgets the account.
       }
       clearStoredUser();
-      await navigate(loginPath({ reason: 'logged-out' }), { replace: true });
+      await navigate(to, { replace: true });
       loggingOut = false;
     });
 }

@@ -13,6 +13,7 @@ import * as consolePart2 from './0008-console-part-2.ts';
 import * as eventsConsole from './0009-events-console.ts';
 import * as contentDocuments from './0010-content-documents.ts';
 import * as contentPictures from './0011-content-pictures.ts';
+import * as sessionSecurity from './0012-session-security.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -34,6 +35,7 @@ const all: Record<string, EngineMigration> = {
   '0009-events-console': eventsConsole,
   '0010-content-documents': contentDocuments,
   '0011-content-pictures': contentPictures,
+  '0012-session-security': sessionSecurity,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

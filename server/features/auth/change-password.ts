@@ -1,13 +1,12 @@
 // Changing the password while signed in (docs/api.md#change-password): the current password proves
 // the owner is at the keyboard, wrong guesses are throttled per account, the other sessions end.
-import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { resetCounter } from '../../lib/rate-limit/counters.ts';
 import { countGuessOrRefuse } from '../../lib/rate-limit/guesses.ts';
 import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import { findUserById } from '../users/repository.ts';
-import { setPassword } from './service.ts';
+import { setPassword, type AuthDeps } from './service.ts';
 import type { SessionCookies } from './sessions.ts';
 
 export const changePasswordMessages = {
@@ -23,6 +22,8 @@ export interface ChangePasswordInput {
   sessionId: string;
   currentPassword: string;
   newPassword: string;
+  /** The browser it was done from, for the notice email. */
+  device: string;
 }
 
 /**
@@ -31,10 +32,11 @@ export interface ChangePasswordInput {
  * every other session and every outstanding reset link of the account.
  */
 export async function changePassword(
-  db: Db,
+  deps: AuthDeps,
   sessions: SessionCookies,
   input: ChangePasswordInput,
 ): Promise<string> {
+  const { db } = deps;
   const rule = rateLimits.changePassword.failuresPerAccount;
   const guess = await countGuessOrRefuse(db, [[rule, input.userId]]);
   const user = await findUserById(db, input.userId);
@@ -45,7 +47,11 @@ export async function changePassword(
   // Checked only after the current password, so it tells a stranger nothing.
   if (input.newPassword === input.currentPassword)
     throw fieldError('newPassword', changePasswordMessages.sameAsCurrent);
-  await setPassword(db, sessions, user, await hashPassword(input.newPassword), input.sessionId);
+  await setPassword(deps, sessions, user, await hashPassword(input.newPassword), {
+    event: 'password-changed',
+    device: input.device,
+    keepSessionId: input.sessionId,
+  });
   await resetCounter(db, rule, user.id);
   return changePasswordMessages.changed;
 }

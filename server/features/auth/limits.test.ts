@@ -196,6 +196,57 @@ describe('guessing from many addresses', () => {
     expect(next.json().message).toBe(rateLimits.signup.wrongCodesSiteWide.message);
   });
 
+  it('lets other addresses sign up during a flood of wrong codes from one address', async () => {
+    const flooded = rateLimits.signup.wrongCodesSiteWide.limit * 2;
+    for (let i = 0; i < flooded; i++) {
+      const wrong = await post(
+        t,
+        '/api/auth/signup',
+        { name: 'G', email: `g${i}@example.com`, password: goodPassword, inviteCode: `NOPE-${i}` },
+        from('203.0.113.66'),
+      );
+      expect(wrong.statusCode).toBe(i < rateLimits.signup.wrongCodesPerAddress.limit ? 400 : 429);
+    }
+    const brother = await post(
+      t,
+      '/api/auth/signup',
+      {
+        name: 'Real Brother',
+        email: 'real.brother@example.com',
+        password: goodPassword,
+        inviteCode: await invite(t),
+      },
+      from('192.0.2.201'),
+    );
+    expect(brother.statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const { limit } = rateLimits.login.failuresPerAddress;
+    const account = await createAccount(t);
+    const answers = [];
+    for (let i = 0; i < limit + 10; i++)
+      answers.push(
+        (
+          await post(
+            t,
+            '/api/auth/login',
+            { email: `nobody.${i}@example.com`, password: `Wrong-${i}!` },
+            from(`2001:db8:7:7:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`),
+          )
+        ).statusCode,
+      );
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+    // Another /64 is not held back.
+    const other = await post(
+      t,
+      '/api/auth/login',
+      { email: account.email, password: goodPassword },
+      from('2001:db8:7:8::1'),
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
   it('refuses a password after 10 wrong ones for the account, and answers an unknown email alike', async () => {
     const account = await createAccount(t);
     const { limit } = rateLimits.login.failuresPerAccount;

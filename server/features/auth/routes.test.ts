@@ -10,6 +10,8 @@ import {
 } from '../../test/accounts.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
 import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { limits } from '../../../contract/limits.ts';
+import { inviteCodeHash } from '../../lib/invite-codes.ts';
 import { messages } from './service.ts';
 
 startInFreshRateLimitWindows();
@@ -120,24 +122,39 @@ describe('POST /api/auth/signup', () => {
     expect(await countOf(t, 'users')).toBe(1);
   });
 
-  it('answers 409 for a registered email only when the invite code is valid, and keeps the code', async () => {
-    const existing = await createAccount(t);
+  it('answers a registered email exactly as a new signup, emails its owner instead, and keeps the code', async () => {
+    const existing = await createAccount(t, { name: 'Already Here' });
     const code = await invite(t, 'member', 1);
+    const fresh = await post(t, '/api/auth/signup', {
+      name: 'Brand New',
+      email: 'brand.new@example.com',
+      password: goodPassword,
+      inviteCode: await invite(t, 'member', 1),
+    });
     const response = await post(t, '/api/auth/signup', {
       name: 'Again',
       email: existing.email.toUpperCase(),
       password: goodPassword,
       inviteCode: code,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'conflict', message: messages.emailTaken });
+    expect(response.statusCode).toBe(fresh.statusCode);
+    expect(response.json()).toEqual({ message: messages.signedUp(existing.email) });
+    expect(fresh.json()).toEqual({ message: messages.signedUp('brand.new@example.com') });
     const row = await t.app.db
       .selectFrom('inviteCodes')
       .select('usesLeft')
-      .where('createdBy', '=', 'test')
-      .orderBy('createdAt', 'desc')
+      .where('codeHash', '=', inviteCodeHash(code))
       .executeTakeFirstOrThrow();
     expect(row.usesLeft).toBe(1);
+    const mail = await lastEmail(t, existing.email);
+    expect(mail.subject).toMatch(/You already have a .* account/);
+    expect(mail.textBody).toContain('http://chapter.test/forgot-password?email=');
+    expect(mail.textBody).not.toMatch(/^\d{6}$/m);
+    // The account itself did not change: its password still works.
+    expect(
+      (await post(t, '/api/auth/login', { email: existing.email, password: goodPassword }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('accepts a password of exactly 8 characters and refuses one of 7', async () => {
@@ -282,6 +299,33 @@ describe('POST /api/auth/verify and /resend-code', () => {
     expect((await post(t, '/api/auth/verify', { email, code: fresh })).statusCode).toBe(200);
   });
 
+  it('answers verify alike for a pending account and an email with none, try after try', async () => {
+    const pending = await signupOnly();
+    const answers = async (email: string) => {
+      const seen = [];
+      for (let i = 0; i < limits.auth.verificationCodeTries + 2; i++) {
+        const answer = await post(t, '/api/auth/verify', { email, code: '000000' });
+        seen.push([answer.statusCode, answer.json()]);
+      }
+      // A new code starts the count again, for both.
+      await t.app.db.deleteFrom('rateLimits').where('key', 'like', 'resend%').execute();
+      const resent = await post(t, '/api/auth/resend-code', { email });
+      seen.push([resent.statusCode, resent.json()]);
+      const after = await post(t, '/api/auth/verify', { email, code: '000000' });
+      seen.push([after.statusCode, after.json()]);
+      return seen;
+    };
+    const forPending = await answers(pending);
+    const forNobody = await answers('nobody.here@example.com');
+    const existing = await createAccount(t);
+    const forVerified = await answers(existing.email);
+    expect(forNobody).toEqual(forPending);
+    expect(forVerified).toEqual(forPending);
+    expect(forPending.map(([, body]) => (body as { message: string }).message)).toContain(
+      messages.tooManyTries,
+    );
+  });
+
   it('refuses a code after 15 minutes', async () => {
     const email = await signupOnly();
     const code = await verificationCodeFor(t, email);
@@ -290,7 +334,8 @@ describe('POST /api/auth/verify and /resend-code', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .execute();
     const response = await post(t, '/api/auth/verify', { email, code });
-    expect(response.json()).toEqual({ error: 'validation_failed', message: messages.expiredCode });
+    // The same answer as a wrong code: an expired code tells nobody that the account waits.
+    expect(response.json()).toEqual({ error: 'validation_failed', message: messages.wrongCode });
   });
 
   it('answers an unknown email like a wrong code', async () => {

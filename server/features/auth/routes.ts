@@ -16,10 +16,14 @@ import { errorAnswers } from '../../http-error.ts';
 import type { RateLimitRule } from '../../lib/rate-limit/counters.ts';
 import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import { toProfile } from '../users/user-rows.ts';
-import { sessionsResponse } from '../../../contract/api/two-factor.ts';
+import { idParams } from '../../../contract/api/officer.ts';
+import { passwordConfirmRequest, sessionsResponse } from '../../../contract/api/two-factor.ts';
+import { HttpError } from '../../http-error.ts';
+import { describeDevice } from '../../lib/device.ts';
+import { confirmPassword } from '../two-factor/service.ts';
 import { changePassword } from './change-password.ts';
 import { requireUser } from './guards.ts';
-import { listLiveSessions } from './session-repository.ts';
+import { deleteTrustedDevice, listLiveSessions, listTrustedDevices } from './session-repository.ts';
 import * as auth from './service.ts';
 
 // Ceilings on all requests from one address, counted before the body is parsed (so malformed
@@ -52,10 +56,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limited(ceilings.signup),
       schema: {
         body: signupRequest,
-        response: { 200: messageResponse, ...errorAnswers(400, 409, 429) },
+        response: { 200: messageResponse, ...errorAnswers(400, 429) },
       },
     },
-    async (request) => ({ message: await auth.signup(deps(), request.ip, request.body) }),
+    async (request) => ({ message: await auth.signup(deps(), request.client, request.body) }),
   );
 
   app.post(
@@ -68,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await auth.verify(deps(), request.ip, request.body.email, request.body.code),
+      message: await auth.verify(deps(), request.client, request.body.email, request.body.code),
     }),
   );
 
@@ -116,15 +120,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: sessionsResponse, ...errorAnswers(401) } },
     },
     async (request) => {
-      const current = request.session!.sessionId;
-      const rows = await listLiveSessions(app.db, request.session!.userId);
+      const { userId, sessionId } = request.session!;
+      const [rows, browsers, thisBrowser] = await Promise.all([
+        listLiveSessions(app.db, userId),
+        listTrustedDevices(app.db, userId),
+        app.sessions.knownBrowser(request, userId),
+      ]);
       return {
         sessions: rows.map((row) => ({
           id: row.id,
           device: row.device ?? 'Unknown device',
           createdAt: row.createdAt,
           lastSeenAt: row.lastSeenAt,
-          current: row.id === current,
+          current: row.id === sessionId,
+        })),
+        knownBrowsers: browsers.map((row) => ({
+          id: row.id,
+          device: row.device ?? 'Unknown device',
+          createdAt: row.createdAt,
+          lastUsedAt: row.lastUsedAt ?? row.createdAt,
+          current: row.id === thisBrowser,
         })),
       };
     },
@@ -134,11 +149,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/sign-out-others',
     {
       preHandler: requireUser,
-      schema: { response: { 200: messageResponse, ...errorAnswers(401) } },
+      schema: {
+        body: passwordConfirmRequest,
+        response: { 200: messageResponse, ...errorAnswers(400, 401, 429) },
+      },
     },
     async (request) => {
-      await app.sessions.revokeAllFor(request.session!.userId, request.session!.sessionId);
-      return { message: 'Every other session of your account has ended.' };
+      const { user, userId, sessionId } = request.session!;
+      await confirmPassword(app.db, user, request.body.password);
+      await app.sessions.revokeAllFor(userId, sessionId);
+      return { message: auth.messages.signedOutOthers };
+    },
+  );
+
+  app.delete(
+    '/known-browsers/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParams,
+        response: { 200: messageResponse, ...errorAnswers(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.session!;
+      const current = await app.sessions.knownBrowser(request, userId);
+      if (!(await deleteTrustedDevice(app.db, userId, request.params.id)))
+        throw new HttpError(404, 'not_found', auth.messages.noKnownBrowser);
+      if (current === request.params.id) app.sessions.forgetBrowser(reply);
+      return { message: auth.messages.knownBrowserForgotten };
     },
   );
 
@@ -175,7 +214,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: await auth.resetPassword(
         deps(),
-        request.ip,
+        request.client,
+        describeDevice(request.headers['user-agent']),
         app.sessions,
         request.body.token,
         request.body.password,
@@ -194,9 +234,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await changePassword(app.db, app.sessions, {
+      message: await changePassword(deps(), app.sessions, {
         userId: request.session!.userId,
         sessionId: request.session!.sessionId,
+        device: describeDevice(request.headers['user-agent']),
         ...request.body,
       }),
     }),

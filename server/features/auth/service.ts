@@ -14,17 +14,20 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../lib/passwords.ts';
+import { describeDevice } from '../../lib/device.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { EmailBrand } from '../../mail/templates.ts';
-import { resetCounter, type RateLimitRule } from '../../lib/rate-limit/counters.ts';
+import { hit, resetCounter, type RateLimitRule } from '../../lib/rate-limit/counters.ts';
 import { countGuess, countGuessOrRefuse } from '../../lib/rate-limit/guesses.ts';
 import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.ts';
 import { checkSecondFactor } from '../two-factor/service.ts';
 import { newUserRow, toProfile } from '../users/user-rows.ts';
-import { resetEmail, verificationEmail } from './emails.ts';
+import { existingAccountEmail, resetEmail, verificationEmail } from './emails.ts';
 import * as repo from './repository.ts';
+import { securityNoticeEmail } from './security-emails.ts';
+import { deleteTrustedDevicesOf, markTrustedDeviceUsed } from './session-repository.ts';
 import type { SessionCookies } from './sessions.ts';
 
 export interface AuthDeps {
@@ -38,10 +41,9 @@ export const messages = {
   signedUp: (email: string) =>
     `Account created! We sent a ${limits.auth.verificationCodeDigits}-digit verification code to ${email}.`,
   badInvite: 'That invite code is not valid or has expired. Ask a chapter officer for a new one.',
-  emailTaken: 'An account with this email already exists. Log in, or reset your password.',
   verified: 'Account verified! You can now log in.',
-  wrongCode: 'That code is not correct. Check the email and try again.',
-  expiredCode: 'That code has expired. Ask for a new one with "Resend code".',
+  wrongCode:
+    'That code is not correct, or it has expired. Check the newest email, or ask for a new one with "Resend code".',
   tooManyTries: 'Too many wrong codes. Ask for a new one with "Resend code".',
   codeResent: 'If that account is waiting for verification, we sent it a new code.',
   badLogin: 'Invalid email or password.',
@@ -54,6 +56,12 @@ export const messages = {
     'If an account exists for that email, we sent it a link to reset the password. The link works for one hour.',
   passwordChanged: 'Your password has been changed. You can now log in.',
   badResetLink: 'This reset link is not valid or has expired. Ask for a new one.',
+  signedOutOthers: 'Every other session of your account has ended.',
+  noKnownBrowser: 'That browser is not on your list.',
+  knownBrowserForgotten:
+    'That browser is forgotten: wrong passwords typed there now count toward the lock of your account.',
+  twoFactorStillOn:
+    'Two-factor authentication is still on: you will also need a code from your authenticator app or a recovery code. If you have lost both, ask a chapter officer who manages accounts to reset it.',
 } as const;
 
 const rules = rateLimits;
@@ -91,7 +99,9 @@ export interface SignupInput {
 /**
  * Creates an unverified account with the invite code's role, and emails a verification code. The
  * code is a guess until it is found: counted per address and site-wide first, taken back when it
- * is right. Without a valid code, nothing is said about the email.
+ * is right. Without a valid code, nothing is said about the email; with one, an email that already
+ * has an account is answered exactly as a new one (its owner is emailed how to get in instead, and
+ * the code is not used up), so the form tells nobody who has an account.
  */
 export async function signup(deps: AuthDeps, client: string, input: SignupInput): Promise<string> {
   const at = now();
@@ -102,10 +112,14 @@ export async function signup(deps: AuthDeps, client: string, input: SignupInput)
   const invite = await repo.findUsableInvite(deps.db, inviteCodeHash(input.inviteCode), at);
   if (!invite) throw new HttpError(400, 'validation_failed', messages.badInvite);
   await guess.right();
-  if (await findUserByEmail(deps.db, input.email))
-    throw new HttpError(409, 'conflict', messages.emailTaken);
-
+  // Hashed in every case, so a taken email takes as long to answer as a new one.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) {
+    await tellExistingAccount(deps, existing);
+    return messages.signedUp(input.email);
+  }
+
   const id = randomUUID();
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -127,17 +141,33 @@ export async function signup(deps: AuthDeps, client: string, input: SignupInput)
       await sendVerificationCode(deps, trx, { id, email: input.email, name: input.name });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'conflict', messages.emailTaken);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Another signup with this email won the race: answer as the first did.
+    const winner = await findUserByEmail(deps.db, input.email);
+    if (winner) await tellExistingAccount(deps, winner);
+    return messages.signedUp(input.email);
   }
   deps.mailer.wake();
   return messages.signedUp(input.email);
 }
 
+/** Emails the owner of an existing account how to get in (a few a day at most). */
+async function tellExistingAccount(deps: AuthDeps, user: Pick<User, 'id' | 'email' | 'name'>) {
+  if (!(await withinLimits(deps.db, [[rules.signup.existingAccountEmailsPerAccount, user.id]])))
+    return;
+  await deps.mailer.enqueue(
+    deps.db,
+    existingAccountEmail(deps.brand, deps.publicUrl, user.email, user.name),
+  );
+  deps.mailer.wake();
+}
+
 /**
  * Verifies an account with its emailed code. Wrong codes count per address (first, taken back
  * when right) and per account: each try is taken before the code is compared, so concurrent
- * guesses get no more than the 5 tries a code allows.
+ * guesses get no more than the 5 tries a code allows. An unknown (or already verified) email is
+ * answered exactly as a pending account is, its tries counted too, so the call tells nobody which
+ * emails wait for verification.
  */
 export async function verify(
   deps: AuthDeps,
@@ -147,33 +177,21 @@ export async function verify(
 ): Promise<string> {
   const guess = await countGuessOrRefuse(deps.db, [[rules.verify.wrongCodesPerAddress, client]]);
   const user = await findUserByEmail(deps.db, email);
-  // Unknown and already-verified accounts get the same answer as a wrong code.
-  if (!user || user.verifiedAt) throw new HttpError(400, 'validation_failed', messages.wrongCode);
-  const attempts = await repo.takeVerificationTry(
-    deps.db,
-    user.id,
-    limits.auth.verificationCodeTries,
-  );
+  const tries = limits.auth.verificationCodeTries;
+  const wrong = (left: number) =>
+    new HttpError(400, 'validation_failed', left > 0 ? messages.wrongCode : messages.tooManyTries);
+  if (!user || user.verifiedAt) {
+    const counted = await hit(deps.db, rules.verify.triesPerUnverifiable, email);
+    throw wrong(tries - counted.count);
+  }
+  const attempts = await repo.takeVerificationTry(deps.db, user.id, tries);
   if (attempts === undefined) {
     const stored = await repo.findVerificationCode(deps.db, user.id);
-    throw new HttpError(
-      400,
-      'validation_failed',
-      stored ? messages.tooManyTries : messages.wrongCode,
-    );
+    throw wrong(stored ? 0 : 1);
   }
   const stored = await repo.findVerificationCode(deps.db, user.id);
-  if (!stored) throw new HttpError(400, 'validation_failed', messages.wrongCode);
-  if (stored.expiresAt <= now())
-    throw new HttpError(400, 'validation_failed', messages.expiredCode);
-  if (stored.codeHash !== codeHash(user.id, code)) {
-    const left = limits.auth.verificationCodeTries - attempts;
-    throw new HttpError(
-      400,
-      'validation_failed',
-      left > 0 ? messages.wrongCode : messages.tooManyTries,
-    );
-  }
+  if (!stored || stored.expiresAt <= now() || stored.codeHash !== codeHash(user.id, code))
+    throw wrong(tries - attempts);
   await guess.right();
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { verifiedAt: now() });
@@ -182,19 +200,21 @@ export async function verify(
   return messages.verified;
 }
 
+/**
+ * Sends a new code to a pending account (limited per email); for any other email it only starts
+ * its count of tries again, as a new code would, so the answers stay alike.
+ */
 export async function resendCode(deps: AuthDeps, email: string): Promise<string> {
   const user = await findUserByEmail(deps.db, email);
-  if (
-    user &&
-    !user.verifiedAt &&
-    (await withinLimits(deps.db, [
-      [rules.resendCode.perAccount, user.id],
-      [rules.resendCode.perAccountDaily, user.id],
-    ]))
-  ) {
+  const allowed = await withinLimits(deps.db, [
+    [rules.resendCode.perAccount, email],
+    [rules.resendCode.perAccountDaily, email],
+  ]);
+  if (!allowed) return messages.codeResent;
+  if (user && !user.verifiedAt) {
     await deps.db.transaction().execute(async (trx) => sendVerificationCode(deps, trx, user));
     deps.mailer.wake();
-  }
+  } else await resetCounter(deps.db, rules.verify.triesPerUnverifiable, email);
   return messages.codeResent;
 }
 
@@ -219,9 +239,12 @@ export async function login(
   code?: string,
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, email);
-  const trusted = user ? await context.sessions.isTrustedDevice(context.request, user.id) : false;
+  const knownBrowser = user
+    ? await context.sessions.knownBrowser(context.request, user.id)
+    : undefined;
+  const trusted = knownBrowser !== undefined;
   const guess = await countGuessOrRefuse(deps.db, [
-    [rules.login.failuresPerAddress, context.request.ip],
+    [rules.login.failuresPerAddress, context.request.client],
     ...(trusted ? [] : [[rules.login.failuresPerAccount, email] as const]),
   ]);
   if (!user) {
@@ -235,14 +258,27 @@ export async function login(
   // Only someone who knows the password learns that the account is not verified, or disabled.
   if (!user.verifiedAt) throw new HttpError(403, 'forbidden', messages.notVerified);
   if (user.disabledAt) throw new HttpError(403, 'forbidden', messages.disabled);
-  if (user.twoFactorEnabledAt)
-    await checkSecondFactor(deps.db, context.request.ip, user, code, 401);
+  const twoFactor = user.twoFactorEnabledAt !== null;
+  if (twoFactor)
+    await checkSecondFactor(
+      deps,
+      {
+        client: context.request.client,
+        device: describeDevice(context.request.headers['user-agent']),
+      },
+      user,
+      code,
+      'login',
+    );
 
   if (needsRehash(user.passwordHash)) {
     await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });
   }
-  const token = await context.sessions.start(context.reply, user.id, context.request);
-  if (!trusted) await context.sessions.trustDevice(context.reply, user.id);
+  const token = await context.sessions.start(context.reply, user.id, context.request, {
+    twoFactor,
+  });
+  if (knownBrowser) await markTrustedDeviceUsed(deps.db, knownBrowser);
+  else await context.sessions.trustDevice(context.reply, user.id, context.request);
   return { message: messages.loggedIn, ...toProfile(user), tokens: { AccessToken: token } };
 }
 
@@ -273,11 +309,13 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<str
 /**
  * Sets a new password from a single-use link. Unknown, used or expired links count per address.
  * Every session and every other reset link of the account ends, its failed-login count is cleared,
- * and the account counts as verified: the link proved the mailbox is theirs.
+ * and the account counts as verified: the link proved the mailbox is theirs. Two-factor stays on
+ * (the answer and the notice email say so): a mailbox alone must not be a way past it.
  */
 export async function resetPassword(
   deps: AuthDeps,
   client: string,
+  device: string,
   sessions: SessionCookies,
   token: string,
   password: string,
@@ -291,28 +329,46 @@ export async function resetPassword(
   const user = await findUserById(deps.db, userId);
   if (!user) throw new HttpError(400, 'validation_failed', messages.badResetLink);
   await guess.right();
-  await setPassword(deps.db, sessions, user, passwordHash);
-  return messages.passwordChanged;
+  await setPassword(deps, sessions, user, passwordHash, { event: 'password-reset', device });
+  return user.twoFactorEnabledAt
+    ? `${messages.passwordChanged} ${messages.twoFactorStillOn}`
+    : messages.passwordChanged;
 }
 
 /**
- * Stores a new password hash: every session but `keepSessionId` and every outstanding reset link
- * of the account end, and its failed-login count is cleared (a reset also proves the mailbox).
+ * Stores a new password hash: every session but `keepSessionId`, every known browser and every
+ * outstanding reset link of the account end, its failed-login count is cleared (a reset also
+ * proves the mailbox), and the account is emailed what happened, in the same transaction.
  */
 export async function setPassword(
-  db: Db,
+  deps: AuthDeps,
   sessions: SessionCookies,
-  user: Pick<User, 'id' | 'email' | 'verifiedAt'>,
+  user: Pick<User, 'id' | 'email' | 'name' | 'verifiedAt' | 'twoFactorEnabledAt'>,
   passwordHash: string,
-  keepSessionId?: string,
+  change: { event: 'password-changed' | 'password-reset'; device: string; keepSessionId?: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { passwordHash, verifiedAt: user.verifiedAt ?? now() });
+  const at = new Date();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, {
+      passwordHash,
+      verifiedAt: user.verifiedAt ?? at.toISOString(),
+    });
     await repo.deleteVerificationCode(trx, user.id);
-    await repo.endResetLinks(trx, user.id, now());
+    await repo.endResetLinks(trx, user.id, at.toISOString());
+    await deleteTrustedDevicesOf(trx, user.id);
+    await deps.mailer.enqueue(
+      trx,
+      securityNoticeEmail(deps.brand, deps.publicUrl, user.email, user.name, {
+        event: change.event,
+        at,
+        device: change.device,
+        twoFactorOn: user.twoFactorEnabledAt !== null,
+      }),
+    );
   });
-  await sessions.revokeAllFor(user.id, keepSessionId);
-  await resetCounter(db, rules.login.failuresPerAccount, user.email);
+  deps.mailer.wake();
+  await sessions.revokeAllFor(user.id, change.keepSessionId);
+  await resetCounter(deps.db, rules.login.failuresPerAccount, user.email);
 }
 
 /** True when one more email is within every (rule, subject) limit (each is counted). */

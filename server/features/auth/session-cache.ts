@@ -2,6 +2,7 @@
 // does not look each one up. A remembered session is used only while the accounts and sessions
 // versions it was read at are still the database's (checked on every request), so a logout, a
 // revocation or a change to the account shows on the next request on every instance.
+import { limits } from '../../../contract/limits.ts';
 import type { User } from '../../db/schema.ts';
 
 export interface FoundSession {
@@ -11,6 +12,8 @@ export interface FoundSession {
   expiresMs: number;
   /** When the session was last marked as seen (mutable: the hourly "last seen" write updates it). */
   lastSeenMs: number;
+  /** When the session passed two-factor, or null. */
+  twoFactorAt: string | null;
 }
 
 interface Entry {
@@ -19,6 +22,12 @@ interface Entry {
   /** Undefined until the lookup answers; null when there is no such live session. */
   found: FoundSession | null | undefined;
 }
+
+const idleMs = limits.auth.sessionIdleDays * 86_400_000;
+
+/** Still live at `at`: neither past its end nor idle too long. */
+const isLive = (found: FoundSession, at: number) =>
+  found.expiresMs > at && found.lastSeenMs + idleMs > at;
 
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
@@ -38,7 +47,7 @@ export class SessionCache {
     const known = this.#entries.get(token);
     if (known && known.version === version) {
       if (known.found === undefined) return known.lookup;
-      return known.found && known.found.expiresMs > Date.now() ? known.found : null;
+      return known.found && isLive(known.found, Date.now()) ? known.found : null;
     }
     if (this.#entries.size >= this.#max) this.#entries.clear();
     const entry: Entry = {

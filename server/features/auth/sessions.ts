@@ -18,6 +18,8 @@ export interface SessionUser {
   user: Readonly<User>;
   sessionId: string;
   via: 'cookie' | 'bearer';
+  /** When this session passed two-factor (opened with a code, or turned it on); null if never. */
+  twoFactorAt: string | null;
 }
 
 declare module 'fastify' {
@@ -33,11 +35,22 @@ declare module 'fastify' {
 export interface SessionCookies {
   sessionCookie: string;
   deviceCookie: string;
-  /** Starts a session for a verified user; sets the cookie and returns the token for `tokens.AccessToken`. */
-  start(reply: FastifyReply, userId: string, request: FastifyRequest): Promise<string>;
+  /**
+   * Starts a session for a verified user; sets the cookie and returns the token for
+   * `tokens.AccessToken`. `twoFactor`: the login checked a two-factor code.
+   */
+  start(
+    reply: FastifyReply,
+    userId: string,
+    request: FastifyRequest,
+    options?: { twoFactor: boolean },
+  ): Promise<string>;
   /** Marks this browser as one the account has signed in from (see the login throttle). */
-  trustDevice(reply: FastifyReply, userId: string): Promise<void>;
-  isTrustedDevice(request: FastifyRequest, userId: string): Promise<boolean>;
+  trustDevice(reply: FastifyReply, userId: string, request: FastifyRequest): Promise<void>;
+  /** The id of this browser's known-browser entry for the account, or undefined. */
+  knownBrowser(request: FastifyRequest, userId: string): Promise<string | undefined>;
+  /** Clears this browser's known-browser cookie (its entry was forgotten). */
+  forgetBrowser(reply: FastifyReply): void;
   /** Ends the caller's session and clears its cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of the account (but `keepSessionId`, when given). */
@@ -69,12 +82,13 @@ export default fp<{ https: boolean }>(
     const cache = new SessionCache(async (token) => {
       const row = await repo.findLiveSession(app.db, hashToken(token));
       if (!row) return null;
-      const { sessionId, sessionLastSeenAt, sessionExpiresAt, ...user } = row;
+      const { sessionId, sessionLastSeenAt, sessionExpiresAt, sessionTwoFactorAt, ...user } = row;
       return {
         user: Object.freeze(user),
         sessionId,
         expiresMs: new Date(sessionExpiresAt).getTime(),
         lastSeenMs: new Date(sessionLastSeenAt).getTime(),
+        twoFactorAt: sessionTwoFactorAt,
       };
     });
 
@@ -100,6 +114,7 @@ export default fp<{ https: boolean }>(
           user: found.user,
           sessionId: found.sessionId,
           via,
+          twoFactorAt: found.twoFactorAt,
         };
         const marking = markSeen(found);
         if (!marking) return done();
@@ -115,7 +130,7 @@ export default fp<{ https: boolean }>(
     app.decorate('sessions', {
       sessionCookie,
       deviceCookie,
-      async start(reply, userId, request) {
+      async start(reply, userId, request, options) {
         const token = randomToken();
         const at = new Date();
         await repo.insertSession(app.db, {
@@ -125,23 +140,28 @@ export default fp<{ https: boolean }>(
           createdAt: at.toISOString(),
           expiresAt: new Date(at.getTime() + sessionMs).toISOString(),
           device: describeDevice(request.headers['user-agent']),
+          twoFactorAt: options?.twoFactor ? at.toISOString() : null,
         });
         reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionMs / 1000 });
         return token;
       },
-      async trustDevice(reply, userId) {
+      async trustDevice(reply, userId, request) {
         const token = randomToken();
         await repo.insertTrustedDevice(app.db, {
           id: randomUUID(),
           userId,
           tokenHash: hashToken(token),
+          device: describeDevice(request.headers['user-agent']),
         });
         reply.setCookie(deviceCookie, token, { ...cookieOptions, maxAge: 365 * 86_400 });
       },
-      async isTrustedDevice(request, userId) {
+      async knownBrowser(request, userId) {
         const token = request.cookies[deviceCookie];
-        if (!token || !tokenPattern.test(token)) return false;
-        return repo.isTrustedDevice(app.db, hashToken(token), userId);
+        if (!token || !tokenPattern.test(token)) return undefined;
+        return repo.findTrustedDevice(app.db, hashToken(token), userId);
+      },
+      forgetBrowser(reply) {
+        reply.clearCookie(deviceCookie, cookieOptions);
       },
       async end(request, reply) {
         if (request.session) {

@@ -80,10 +80,14 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const token = tokenQuery.safeParse(request.query);
         let status: NewsletterStatus = 'invalid';
-        await useLink(request.ip, token.success ? token.data.token : undefined, async (value) => {
-          status = await act(value);
-          return status !== 'invalid';
-        });
+        await useLink(
+          request.client,
+          token.success ? token.data.token : undefined,
+          async (value) => {
+            status = await act(value);
+            return status !== 'invalid';
+          },
+        );
         return reply.redirect(newsletterStatusPaths[status], 303);
       },
     );
@@ -115,7 +119,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        if (!(await useLink(request.ip, request.query.token, unsubscribeByToken)))
+        if (!(await useLink(request.client, request.query.token, unsubscribeByToken)))
           throw new HttpError(404, 'not_found', 'This unsubscribe link is not valid.');
         return { message: 'You have been unsubscribed from the newsletter.' };
       },

@@ -16,6 +16,7 @@ import {
 import { errorAnswers } from '../../http-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { actorOf } from '../officers/actor.ts';
+import { resetByOfficer } from '../two-factor/service.ts';
 import * as repo from './repository.ts';
 import * as accounts from './service.ts';
 
@@ -128,6 +129,20 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: await accounts.signOutEverywhere(app.db, actorOf(request), request.params.id),
     }),
+  );
+
+  app.post(
+    '/accounts/:id/reset-two-factor',
+    {
+      config: { area: 'accounts' },
+      schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
+    },
+    async (request) =>
+      resetByOfficer(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brand: app.emailBrand },
+        actorOf(request),
+        request.params.id,
+      ),
   );
 
   app.get(

@@ -2,7 +2,7 @@
 // (`config: { area: 'treasury' }`, or `'officer'` for any officer), and this one check refuses the
 // others before their body is read: 401 without a session, 403 `forbidden` without the officer
 // flag or the area, 403 `two_factor_required` when OFFICER_TWO_FACTOR=required and the officer has
-// no two-factor.
+// no two-factor, or when he has it and this session was not opened with a code.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaLabels, type Area } from '../../../contract/api/officer.ts';
@@ -26,6 +26,8 @@ export const accessMessages = {
     `This is only for officers responsible for ${areaLabels[area].toLowerCase()}.`,
   twoFactor:
     'Officers need two-factor authentication to use the console. Turn it on in your account settings.',
+  signInWithCode:
+    'This session was opened without your two-factor code. Log out and log in again with your code to use the console.',
 };
 
 /** The officer's permission for `area`, or the reason he has none. */
@@ -40,7 +42,12 @@ export function checkAccess(
   if (user.isOfficer !== 1) throw new HttpError(403, 'forbidden', accessMessages.notOfficer);
   if (area !== 'officer' && !areasOf(user).includes(area))
     throw new HttpError(403, 'forbidden', accessMessages.notArea(area));
-  if (twoFactor === 'required' && !user.twoFactorEnabledAt)
+  // Two-factor belongs to the session: with it on, only a session opened with a code (or the one
+  // that turned it on) reaches the console, whatever OFFICER_TWO_FACTOR says.
+  if (user.twoFactorEnabledAt) {
+    if (!session.twoFactorAt)
+      throw new HttpError(403, 'two_factor_required', accessMessages.signInWithCode);
+  } else if (twoFactor === 'required')
     throw new HttpError(403, 'two_factor_required', accessMessages.twoFactor);
 }
 

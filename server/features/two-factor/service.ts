@@ -6,7 +6,13 @@ import { randomInt } from 'node:crypto';
 import { limits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { fieldError, HttpError } from '../../http-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { EmailBrand } from '../../mail/templates.ts';
+import { securityNoticeEmail, type SecurityNotice } from '../auth/security-emails.ts';
+import { markSessionTwoFactor } from '../auth/session-repository.ts';
+import { findUserById } from '../users/repository.ts';
 import { countGuessOrRefuse } from '../../lib/rate-limit/guesses.ts';
 import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -22,6 +28,12 @@ export const twoFactorMessages = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   turnedOn: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   turnedOff: 'Two-factor authentication is off.',
+  wrongPassword: 'That is not your password.',
+  resetOwn: 'Turn your own two-factor authentication off in your account settings.',
+  resetNotOn: 'Two-factor authentication is not on for this account.',
+  noAccount: 'There is no such account.',
+  reset:
+    'Two-factor authentication is off for this account; its owner was emailed. He can turn it on again in his account settings.',
 } as const;
 
 /** 10 characters of Crockford base32 (50 bits), shown as XXXXX-XXXXX. */
@@ -35,11 +47,57 @@ const recoveryHash = (userId: string, code: string) =>
 
 const selfActor = (user: User): Actor => ({ id: user.id, label: `${user.name} <${user.email}>` });
 
-function counters(user: User, client: string) {
+/** Who asks, for the counters and the notice emails: the address key and the browser. */
+export interface Caller {
+  client: string;
+  device: string;
+}
+
+/** What the two-factor changes need: the database, and the mail for the notices. */
+export interface TwoFactorDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  brand: EmailBrand;
+}
+
+/**
+ * The counters a wrong code counts under: at login, or in the settings (turning two-factor on or
+ * off). Apart, so that guesses through a session can never lock the owner's login.
+ */
+function counters(user: User, client: string, purpose: 'login' | 'settings') {
+  const rules = purpose === 'login' ? rateLimits.twoFactor : rateLimits.twoFactorSettings;
+  // The day's count first: once it is over, its message (try tomorrow) is the one that helps.
   return [
-    [rateLimits.twoFactor.failuresPerAccount, user.id],
-    [rateLimits.twoFactor.failuresPerAddress, client],
+    [rules.failuresPerAccountDaily, user.id],
+    [rules.failuresPerAccount, user.id],
+    [rules.failuresPerAddress, client],
   ] as const;
+}
+
+/**
+ * The account's password, asked again before a change a stolen session must not make. Wrong ones
+ * count with the change-password call's (per account), before the check.
+ */
+export async function confirmPassword(db: Db, user: User, password: string): Promise<void> {
+  const rule = rateLimits.changePassword.failuresPerAccount;
+  const guess = await countGuessOrRefuse(db, [[rule, user.id]]);
+  const stored = await findUserById(db, user.id);
+  if (!stored || !(await verifyPassword(password, stored.passwordHash)))
+    throw fieldError('password', twoFactorMessages.wrongPassword);
+  await guess.right();
+}
+
+async function notify(
+  deps: TwoFactorDeps,
+  executor: Db,
+  user: Pick<User, 'email' | 'name'>,
+  notice: SecurityNotice,
+) {
+  await deps.mailer.enqueue(
+    executor,
+    securityNoticeEmail(deps.brand, deps.publicUrl, user.email, user.name, notice),
+  );
 }
 
 export async function setup(db: Db, user: User, issuer: string) {
@@ -50,19 +108,29 @@ export async function setup(db: Db, user: User, issuer: string) {
   return { secret, ...totpEnrolment(secret, user.email, issuer) };
 }
 
-export async function enable(db: Db, client: string, user: User, code: string) {
+/**
+ * Turns two-factor on with the pending secret's code and the password. The session that does it
+ * counts as having passed two-factor; the account is emailed.
+ */
+export async function enable(
+  deps: TwoFactorDeps,
+  caller: Caller,
+  session: { user: User; sessionId: string },
+  input: { code: string; password: string },
+) {
+  const { user } = session;
   if (user.twoFactorEnabledAt) throw new HttpError(409, 'conflict', twoFactorMessages.alreadyOn);
   const pending = user.twoFactorPendingSecret;
   const at = new Date();
   if (!pending || !user.twoFactorPendingUntil || user.twoFactorPendingUntil <= at.toISOString())
     throw new HttpError(400, 'validation_failed', twoFactorMessages.notSetUp);
-  const guess = await countGuessOrRefuse(db, counters(user, client));
-  const step = matchTotp(pending, code, at.getTime(), null);
-  if (step === undefined)
-    throw new HttpError(400, 'validation_failed', twoFactorMessages.wrongCode);
+  await confirmPassword(deps.db, user, input.password);
+  const guess = await countGuessOrRefuse(deps.db, counters(user, caller.client, 'settings'));
+  const step = matchTotp(pending, input.code, at.getTime(), null);
+  if (step === undefined) throw fieldError('code', twoFactorMessages.wrongCode);
   await guess.right();
   const codes = Array.from({ length: limits.twoFactor.recoveryCodes }, newRecoveryCode);
-  await audited(db, selfActor(user), 'two-factor turned on', async (trx) => {
+  await audited(deps.db, selfActor(user), 'two-factor turned on', async (trx) => {
     await repo.turnOn(trx, user.id, pending, step, at.toISOString());
     await repo.replaceRecoveryCodes(
       trx,
@@ -70,27 +138,35 @@ export async function enable(db: Db, client: string, user: User, code: string) {
       codes.map((recovery) => recoveryHash(user.id, recovery)),
       at.toISOString(),
     );
+    await markSessionTwoFactor(trx, session.sessionId, at.toISOString());
+    await notify(deps, trx, user, { event: 'two-factor-on', at, device: caller.device });
     return { result: undefined, target: { id: user.id, label: `${user.name} <${user.email}>` } };
   });
+  deps.mailer.wake();
   return { message: twoFactorMessages.turnedOn, recoveryCodes: codes };
 }
 
 /**
  * Checks a second factor: the current TOTP code (a step not used before) or an unused recovery
- * code. Counted per account and per address; a wrong one is a 401 `two_factor_required` at login
- * and a 400 elsewhere (`wrongStatus`).
+ * code. Counted per account (per 15 minutes and per day) and per address, at login and in the
+ * settings apart; a wrong one is a 401 `two_factor_required` at login and a 400 in the settings.
+ * A recovery code used to log in is audited and emailed to the account.
  */
 export async function checkSecondFactor(
-  db: Db,
-  client: string,
+  deps: TwoFactorDeps,
+  caller: Caller,
   user: User,
   code: string | undefined,
-  wrongStatus: 400 | 401,
+  purpose: 'login' | 'settings',
 ): Promise<'totp' | 'recovery'> {
-  const error = wrongStatus === 401 ? 'two_factor_required' : 'validation_failed';
+  const { db } = deps;
+  const wrong = (message: string) =>
+    purpose === 'login'
+      ? new HttpError(401, 'two_factor_required', message)
+      : fieldError('code', message);
   const typed = code?.replace(/\s+/g, '');
-  if (!typed) throw new HttpError(wrongStatus, error, twoFactorMessages.codeNeeded);
-  const guess = await countGuessOrRefuse(db, counters(user, client));
+  if (!typed) throw wrong(twoFactorMessages.codeNeeded);
+  const guess = await countGuessOrRefuse(db, counters(user, caller.client, purpose));
   const at = Date.now();
   let kind: 'totp' | 'recovery' | undefined;
   if (/^\d{6}$/.test(typed)) {
@@ -105,30 +181,75 @@ export async function checkSecondFactor(
     );
     if (used) {
       kind = 'recovery';
-      await recordAudit(
-        db,
-        selfActor(user),
-        'recovery code used',
-        {
-          id: user.id,
-          label: `${user.name} <${user.email}>`,
-        },
-        { left: await repo.unusedRecoveryCodes(db, user.id) },
-      );
+      const left = await repo.unusedRecoveryCodes(db, user.id);
+      await db.transaction().execute(async (trx) => {
+        await recordAudit(
+          trx,
+          selfActor(user),
+          'recovery code used',
+          { id: user.id, label: `${user.name} <${user.email}>` },
+          { left },
+        );
+        if (purpose === 'login')
+          await notify(deps, trx, user, {
+            event: 'recovery-code-used',
+            at: new Date(at),
+            device: caller.device,
+            recoveryCodesLeft: left,
+          });
+      });
+      deps.mailer.wake();
     }
   }
-  if (!kind) throw new HttpError(wrongStatus, error, twoFactorMessages.wrongCode);
+  if (!kind) throw wrong(twoFactorMessages.wrongCode);
   await guess.right();
   return kind;
 }
 
-export async function disable(db: Db, client: string, user: User, code: string) {
+/** Turns two-factor off with a code and the password; the account is emailed. */
+export async function disable(
+  deps: TwoFactorDeps,
+  caller: Caller,
+  user: User,
+  input: { code: string; password: string },
+) {
   if (!user.twoFactorEnabledAt)
     throw new HttpError(400, 'validation_failed', twoFactorMessages.notOn);
-  await checkSecondFactor(db, client, user, code, 400);
-  await audited(db, selfActor(user), 'two-factor turned off', async (trx) => {
+  await confirmPassword(deps.db, user, input.password);
+  await checkSecondFactor(deps, caller, user, input.code, 'settings');
+  const at = new Date();
+  await audited(deps.db, selfActor(user), 'two-factor turned off', async (trx) => {
     await repo.turnOff(trx, user.id);
+    await notify(deps, trx, user, { event: 'two-factor-off', at, device: caller.device });
     return { result: undefined, target: { id: user.id, label: `${user.name} <${user.email}>` } };
   });
+  deps.mailer.wake();
   return { message: twoFactorMessages.turnedOff };
+}
+
+/**
+ * An officer with `accounts` turns another account's two-factor off (its owner lost his phone and
+ * his recovery codes): audited, and the account is emailed. Never his own (his settings do that,
+ * with his password and a code).
+ */
+export async function resetByOfficer(deps: TwoFactorDeps, actor: Actor, id: string) {
+  if (actor.id === id) throw new HttpError(409, 'conflict', twoFactorMessages.resetOwn);
+  const at = new Date();
+  await audited(deps.db, actor, 'two-factor reset', async (trx) => {
+    const user = await findUserById(trx, id);
+    if (!user) throw new HttpError(404, 'not_found', twoFactorMessages.noAccount);
+    if (!user.twoFactorEnabledAt)
+      throw new HttpError(409, 'conflict', twoFactorMessages.resetNotOn);
+    await repo.turnOff(trx, user.id);
+    await notify(deps, trx, user, {
+      event: 'two-factor-reset',
+      at,
+      device: actor.id ? 'the officer console' : 'the server',
+      // "Name", without the officer's email; the command line is "a chapter officer".
+      by: actor.id ? actor.label.replace(/ <[^>]*>$/, '') : undefined,
+    });
+    return { result: undefined, target: { id, label: `${user.name} <${user.email}>` } };
+  });
+  deps.mailer.wake();
+  return { message: twoFactorMessages.reset };
 }

@@ -47,11 +47,13 @@ describe('turning two-factor on', () => {
     expect(qrSvg).toMatch(/^<svg/);
     const wrong = await asOfficer(t, me, 'POST', '/api/auth/two-factor/enable', {
       code: totpCode(secret, Date.now() - 120_000),
+      password: goodPassword,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(twoFactorMessages.wrongCode);
     const right = await asOfficer(t, me, 'POST', '/api/auth/two-factor/enable', {
       code: totpCode(secret, Date.now()),
+      password: goodPassword,
     });
     expect(right.statusCode).toBe(200);
     const { recoveryCodes } = right.json();
@@ -70,12 +72,18 @@ describe('turning two-factor on', () => {
   it('needs a setup first, and refuses malformed codes', async () => {
     const noSetup = await asOfficer(t, me, 'POST', '/api/auth/two-factor/enable', {
       code: '123456',
+      password: goodPassword,
     });
     expect(noSetup.statusCode).toBe(400);
     expect(noSetup.json().message).toBe(twoFactorMessages.notSetUp);
     for (const code of ['12345', 'abcdef', '', 123456])
       expect(
-        (await asOfficer(t, me, 'POST', '/api/auth/two-factor/enable', { code })).statusCode,
+        (
+          await asOfficer(t, me, 'POST', '/api/auth/two-factor/enable', {
+            code,
+            password: goodPassword,
+          })
+        ).statusCode,
       ).toBe(400);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup' })).statusCode,
@@ -144,18 +152,27 @@ describe('turning two-factor off', () => {
   it('needs a right code (or a recovery code), and then login needs only the password', async () => {
     const { secret } = await turnOnTwoFactor(t, me);
     expect(
-      (await asOfficer(t, me, 'POST', '/api/auth/two-factor/disable', { code: '000000' }))
-        .statusCode,
+      (
+        await asOfficer(t, me, 'POST', '/api/auth/two-factor/disable', {
+          code: '000000',
+          password: goodPassword,
+        })
+      ).statusCode,
     ).toBe(400);
     const off = await asOfficer(t, me, 'POST', '/api/auth/two-factor/disable', {
       code: nextCode(secret),
+      password: goodPassword,
     });
     expect(off.statusCode).toBe(200);
     expect((await login()).statusCode).toBe(200);
     expect(await t.app.db.selectFrom('recoveryCodes').select('id').execute()).toHaveLength(0);
     expect(
-      (await asOfficer(t, me, 'POST', '/api/auth/two-factor/disable', { code: '123456' })).json()
-        .message,
+      (
+        await asOfficer(t, me, 'POST', '/api/auth/two-factor/disable', {
+          code: '123456',
+          password: goodPassword,
+        })
+      ).json().message,
     ).toBe(twoFactorMessages.notOn);
   });
 });
@@ -180,9 +197,13 @@ describe('my sessions', () => {
     expect(list.map((s: { device: string }) => s.device)).toContain('Safari on iPhone');
     expect(JSON.stringify(list)).not.toMatch(/token|hash/i);
 
-    expect((await asOfficer(t, me, 'POST', '/api/auth/sessions/sign-out-others')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await asOfficer(t, me, 'POST', '/api/auth/sessions/sign-out-others', {
+          password: goodPassword,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       (await t.app.inject({ url: '/api/auth/me', headers: { cookie: phoneCookie } })).statusCode,
     ).toBe(401);

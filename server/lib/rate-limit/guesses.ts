@@ -12,20 +12,30 @@ export interface GuessCount {
   right(): Promise<void>;
 }
 
-/** Counts one guess under each (rule, subject); the guess is checked only when `refusedBy` is unset. */
+/**
+ * Counts one guess under each (rule, subject) in order, and stops at the first that is over its
+ * limit: a guess refused by a narrow counter (one address) never counts toward the wider ones after
+ * it (the whole site), so one address cannot use them against everybody else. The guess is checked
+ * only when `refusedBy` is unset.
+ */
 export async function countGuess(
   db: Db,
   counters: readonly (readonly [RateLimitRule, string])[],
 ): Promise<GuessCount> {
-  const results = await Promise.all(counters.map(([rule, subject]) => hit(db, rule, subject)));
-  const refused = results.findIndex((result) => !result.allowed);
+  const counted: (readonly [RateLimitRule, string])[] = [];
+  let refusedBy: GuessCount['refusedBy'];
+  for (const [rule, subject] of counters) {
+    const result = await hit(db, rule, subject);
+    counted.push([rule, subject]);
+    if (!result.allowed) {
+      refusedBy = { rule, retryAfterSeconds: result.retryAfterSeconds };
+      break;
+    }
+  }
   return {
-    refusedBy:
-      refused === -1
-        ? undefined
-        : { rule: counters[refused]![0], retryAfterSeconds: results[refused]!.retryAfterSeconds },
+    refusedBy,
     right: async () => {
-      await Promise.all(counters.map(([rule, subject]) => refund(db, rule, subject)));
+      await Promise.all(counted.map(([rule, subject]) => refund(db, rule, subject)));
     },
   };
 }

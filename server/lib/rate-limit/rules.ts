@@ -34,6 +34,11 @@ export const rateLimits = {
       hour,
       'Signups are paused for a while because of many wrong invite codes. Please try again later.',
     ),
+    /**
+     * "You already have an account" emails to one account (a signup with a valid invite code and
+     * an email that has an account): no mail-bombing a brother through the signup form.
+     */
+    existingAccountEmailsPerAccount: rule('signup-existing-account', 3, 24 * hour),
     /** Every signup sends a code email: a ceiling far above a new-member class. */
     perAddress: rule(
       'signup',
@@ -51,6 +56,15 @@ export const rateLimits = {
       `Too many wrong codes from your connection. ${later}`,
     ),
     perAddress: rule('verify', 400, hour, `Too many requests from your connection. ${later}`),
+    /**
+     * Codes tried for an email with no pending account (unknown, or already verified): counted like
+     * a pending account's 5 tries, so the answers cannot tell the two apart.
+     */
+    triesPerUnverifiable: rule(
+      'verify-unverifiable',
+      limits.auth.verificationCodeTries,
+      15 * minute,
+    ),
   },
   resendCode: {
     /** Code emails to one account (no mail-bombing). */
@@ -111,12 +125,19 @@ export const rateLimits = {
     ),
   },
   twoFactor: {
-    /** Wrong two-factor codes (at login, or to turn it on or off) for one account. */
+    /** Wrong two-factor codes at login for one account. */
     failuresPerAccount: rule(
       'two-factor-account',
       10,
       15 * minute,
       'Too many wrong codes for this account. Try again in 15 minutes, or use a recovery code later.',
+    ),
+    /** …and in a day: 30 guesses of a 6-digit code a day leave an attacker a 1-in-33,000 chance. */
+    failuresPerAccountDaily: rule(
+      'two-factor-account-day',
+      30,
+      24 * hour,
+      'Too many wrong codes for this account today. Try again tomorrow, or ask a chapter officer who manages accounts to reset your two-factor authentication.',
     ),
     failuresPerAddress: rule(
       'two-factor-failures',
@@ -125,8 +146,35 @@ export const rateLimits = {
       `Too many wrong codes from your connection. ${later}`,
     ),
   },
+  /**
+   * Wrong codes sent to turn two-factor on or off, counted apart from the login's: a session that
+   * guesses here (a stolen one would also need the password) can never lock the owner's login.
+   */
+  twoFactorSettings: {
+    failuresPerAccount: rule(
+      'two-factor-settings-account',
+      10,
+      15 * minute,
+      'Too many wrong codes. Try again in 15 minutes.',
+    ),
+    failuresPerAccountDaily: rule(
+      'two-factor-settings-account-day',
+      30,
+      24 * hour,
+      'Too many wrong codes today. Try again tomorrow.',
+    ),
+    failuresPerAddress: rule(
+      'two-factor-settings-failures',
+      30,
+      15 * minute,
+      `Too many wrong codes from your connection. ${later}`,
+    ),
+  },
   changePassword: {
-    /** Wrong current passwords for one account. */
+    /**
+     * Wrong current passwords for one account: to change it, and when it is asked again to turn
+     * two-factor on or off or to sign out everywhere else (one count for all of them).
+     */
     failuresPerAccount: rule(
       'change-password-account',
       10,

@@ -1,5 +1,6 @@
 // Accounts (docs/api.md#officer): the list (a page at a time, with search and filters, or as CSV),
-// one account's changes, a new verification code, signing an account out everywhere.
+// one account's changes, a new verification code, signing an account out everywhere, resetting its
+// two-factor.
 import type { profile } from '../../../contract/api/auth.ts';
 import type { messageResponse } from '../../../contract/api/common.ts';
 import type {
@@ -43,6 +44,9 @@ export const updateAccount = (id: string, body: AccountPatch) =>
 
 export const resendVerification = (id: string) =>
   apiRequest<typeof messageResponse>(`${accountPath(id)}/resend-verification`, { method: 'POST' });
+
+export const resetTwoFactor = (id: string) =>
+  apiRequest<typeof messageResponse>(`${accountPath(id)}/reset-two-factor`, { method: 'POST' });
 
 export const signOutEverywhere = (id: string) =>
   apiRequest<typeof messageResponse>(`${accountPath(id)}/sign-out`, { method: 'POST' });

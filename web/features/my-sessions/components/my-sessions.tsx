@@ -1,10 +1,15 @@
 // "My sessions" in the account settings (docs/product.md#account-settings): where this account is
 // logged in (device, when, last seen) and "Sign out everywhere else", which ends every session but
-// this one.
+// this one once the password is typed again; then the browsers it logged in from ("known browsers",
+// which a wrong password typed there does not lock out), each of which can be forgotten.
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
-import type { SessionRow } from '../../../../contract/api/two-factor.ts';
-import { FormResult } from '../../../components/form-kit/fields.tsx';
+import { Button, Form } from 'react-bootstrap';
+import type { KnownBrowserRow, SessionRow } from '../../../../contract/api/two-factor.ts';
+import { passwordConfirmRequest } from '../../../../contract/api/two-factor.ts';
+import { FieldError, FormResult } from '../../../components/form-kit/fields.tsx';
+import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
+import { useForm } from '../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { sessionsSectionId } from '../../../lib/console-kit/account-sections.ts';
@@ -13,7 +18,7 @@ import { isLoggingOut } from '../../../lib/session.ts';
 import { readStoredUser } from '../../../lib/stored-user.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { loadSessions, signOutOthers } from '../api.ts';
+import { forgetBrowser, loadSessions, signOutOthers } from '../api.ts';
 // With the section's code, which the account pages load once signed in (decision 017).
 import '../../../styles/account-security.scss';
 
@@ -21,6 +26,10 @@ import '../../../styles/account-security.scss';
 const ordered = (sessions: readonly SessionRow[]) =>
   sessions.toSorted(
     (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+  );
+const orderedBrowsers = (browsers: readonly KnownBrowserRow[]) =>
+  browsers.toSorted(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
   );
 
 export function MySessions() {
@@ -31,21 +40,24 @@ export function MySessions() {
       readStoredUser() && !isLoggingOut() ? loadSessions(signal) : new Promise<never>(() => {}),
     { deps: [version] },
   );
-  const [busy, setBusy] = useState(false);
   const [result, showResult] = useTimedMessage();
+  const [asking, setAsking] = useState(false);
+  const [forgetting, setForgetting] = useState<string | null>(null);
   const sessions = load.data ? ordered(load.data.sessions) : null;
+  const browsers = load.data ? orderedBrowsers(load.data.knownBrowsers) : null;
   const others = sessions?.filter((session) => !session.current).length ?? 0;
+  const reload = () => setVersion((n) => n + 1);
 
-  const signOut = async () => {
-    setBusy(true);
+  const forget = async (browser: KnownBrowserRow) => {
+    setForgetting(browser.id);
     try {
-      const { message } = await signOutOthers();
+      const { message } = await forgetBrowser(browser.id);
       showResult({ kind: 'success', text: message }, 8000);
-      setVersion((n) => n + 1);
+      reload();
     } catch (error) {
-      showResult({ kind: 'danger', text: failureText(error, 'The other sessions did not end') });
+      showResult({ kind: 'danger', text: failureText(error, 'The browser was not forgotten') });
     } finally {
-      setBusy(false);
+      setForgetting(null);
     }
   };
 
@@ -84,16 +96,116 @@ export function MySessions() {
           ))}
         </ul>
       ) : null}
-      <FormResult result={result} className="mb-3" />
       {sessions ? (
-        others > 0 ? (
-          <Button variant="outline-danger" onClick={() => void signOut()} disabled={busy}>
-            {busy ? 'Signing out...' : 'Sign out everywhere else'}
-          </Button>
+        others === 0 ? (
+          <p className="text-body-secondary">You are not logged in anywhere else.</p>
+        ) : asking ? (
+          <SignOutOthers
+            onDone={(message) => {
+              setAsking(false);
+              showResult({ kind: 'success', text: message }, 8000);
+              reload();
+            }}
+            onCancel={() => setAsking(false)}
+          />
         ) : (
-          <p className="mb-0 text-body-secondary">You are not logged in anywhere else.</p>
+          <Button variant="outline-danger" className="mb-3" onClick={() => setAsking(true)}>
+            Sign out everywhere else
+          </Button>
         )
       ) : null}
+      {browsers ? (
+        <>
+          <h3 className="account-card__minor-title" id="known-browsers-heading">
+            Known browsers
+          </h3>
+          <p>
+            Browsers you have logged in from. Wrong passwords typed there do not lock your account,
+            so strangers cannot lock you out. Changing or resetting your password forgets them all.
+          </p>
+          {browsers.length === 0 ? (
+            <p className="text-body-secondary">None: the next login makes this one known.</p>
+          ) : (
+            <ul className="session-list" aria-labelledby="known-browsers-heading">
+              {browsers.map((browser) => (
+                <li key={browser.id} className="session-list__item session-list__item--action">
+                  <span>
+                    <span className="session-list__device">
+                      {browser.device}
+                      {browser.current ? (
+                        <span className="session-list__current">This browser</span>
+                      ) : null}
+                    </span>
+                    <span className="session-list__times">
+                      First login {formatDateTime(browser.createdAt)} · last login{' '}
+                      {timeAgo(browser.lastUsedAt)}
+                    </span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => void forget(browser)}
+                    disabled={forgetting !== null}
+                    aria-label={`Forget ${browser.device}${browser.current ? ' (this browser)' : ''}`}
+                  >
+                    {forgetting === browser.id ? 'Forgetting...' : 'Forget'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      <FormResult result={result} className="mb-0" />
     </section>
+  );
+}
+
+/** "Sign out everywhere else" asks for the password: a stolen session alone cannot do it. */
+function SignOutOthers({
+  onDone,
+  onCancel,
+}: {
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm({ schema: passwordConfirmRequest, initial: { password: '' } });
+  const password = form.field('password');
+  return (
+    <KitForm
+      noValidate
+      className="mb-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(
+          async (request) => {
+            const { message } = await signOutOthers(request.password);
+            onDone(message);
+          },
+          { failure: 'The other sessions did not end' },
+        );
+      }}
+    >
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={password.id}>Your password</Form.Label>
+        <PasswordInput
+          id={password.id}
+          value={password.value}
+          onChange={password.onChange}
+          autoComplete="current-password"
+          field={password}
+        />
+        <FieldError field={password} />
+      </Form.Group>
+      <FormResult result={form.result} className="mb-3" />
+      <div className="console-form__actions">
+        <Button type="submit" variant="danger" disabled={form.busy}>
+          {form.busy ? 'Signing out...' : 'Sign out everywhere else'}
+        </Button>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={form.busy}>
+          Cancel
+        </Button>
+      </div>
+    </KitForm>
   );
 }

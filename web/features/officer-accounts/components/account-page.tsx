@@ -31,6 +31,7 @@ import {
   loadAccount,
   refreshStoredUser,
   resendVerification,
+  resetTwoFactor,
   signOutEverywhere,
   updateAccount,
 } from '../api.ts';
@@ -297,7 +298,7 @@ function RoleForm({
   );
 }
 
-type Pending = 'disable' | 'sign-out' | null;
+type Pending = 'disable' | 'sign-out' | 'reset-two-factor' | null;
 
 function AccessSection({
   account,
@@ -372,6 +373,21 @@ function AccessSection({
             Sign out everywhere
           </Button>
         </li>
+        {account.twoFactor && !itsMe ? (
+          <li>
+            <p>
+              Two-factor authentication is on. If he lost his phone and his recovery codes, turn it
+              off for him: he logs in with his password and can turn it on again.
+            </p>
+            <Button
+              variant="outline-danger"
+              disabled={busy !== null}
+              onClick={() => setPending('reset-two-factor')}
+            >
+              Reset two-factor
+            </Button>
+          </li>
+        ) : null}
         <li>
           {account.disabled ? (
             <>
@@ -420,6 +436,26 @@ function AccessSection({
         onCancel={() => setPending(null)}
       >
         <p className="mb-0">Every session of this account ends now, on every device.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={pending === 'reset-two-factor'}
+        title={`Reset ${account.name}'s two-factor?`}
+        confirmLabel="Reset two-factor"
+        busyLabel="Resetting..."
+        busy={busy !== null}
+        onConfirm={() =>
+          void run('reset-two-factor', 'Two-factor was not reset', async () => {
+            const { message } = await resetTwoFactor(account.id);
+            onChanged({ ...account, twoFactor: false });
+            return message;
+          })
+        }
+        onCancel={() => setPending(null)}
+      >
+        <p className="mb-0">
+          Do this only when you are sure it is him asking (in person, or on a call you made). His
+          password alone will then open his account; he is emailed that you did it.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         show={pending === 'disable'}

@@ -1,14 +1,16 @@
 // "Two-factor authentication" in the account settings (docs/product.md#two-factor): turn it on with
 // the QR code (an <img> of the server's SVG) or the typed key and a code from the app; the 10
-// recovery codes shown once, to download or copy; turn it off with a code. Any account may use it;
-// officers need it when OFFICER_TWO_FACTOR=required.
+// recovery codes shown once, to download or copy; turn it off with a code. Both ask for the password
+// too, so a session left open somewhere cannot change it. Any account may use it; officers need it
+// when OFFICER_TWO_FACTOR=required.
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useLocation } from 'react-router';
 import type { TwoFactorSetup } from '../../../../contract/api/two-factor.ts';
-import { twoFactorCodeRequest } from '../../../../contract/api/two-factor.ts';
+import { twoFactorChangeRequest } from '../../../../contract/api/two-factor.ts';
 import { CopyButton } from '../../../components/console-kit/copy-button.tsx';
-import { FormResult, TextField } from '../../../components/form-kit/fields.tsx';
+import { FieldError, FormResult, TextField } from '../../../components/form-kit/fields.tsx';
+import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
 import { useForm, type FieldProps } from '../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { saveBlob } from '../../../lib/console-kit/download.ts';
@@ -129,8 +131,9 @@ function Enrol({
   onOn: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const form = useForm({ schema: twoFactorCodeRequest, initial: { code: '' } });
+  const form = useForm({ schema: twoFactorChangeRequest, initial: { code: '', password: '' } });
   const code = emptyIsNoErrorYet(form.field('code'));
+  const password = emptyIsNoErrorYet(form.field('password'));
   const firstStep = useRef<HTMLOListElement>(null);
   useEffect(() => firstStep.current?.focus(), []);
   return (
@@ -140,7 +143,7 @@ function Enrol({
         event.preventDefault();
         void form.submit(
           async (request) => {
-            const answer = await turnOnTwoFactor(request.code);
+            const answer = await turnOnTwoFactor(request);
             onOn(answer.recoveryCodes);
           },
           { failure: 'Two-factor is not on yet' },
@@ -179,6 +182,10 @@ function Enrol({
             spellCheck={false}
             required
           />
+        </li>
+        <li>
+          <p>Confirm that it is you with your password.</p>
+          <PasswordConfirm field={password} />
         </li>
       </ol>
       <FormResult result={form.result} className="mb-3" />
@@ -241,8 +248,9 @@ function RecoveryCodes({
 }
 
 function TurnOff({ onOff }: { onOff: (message: string) => void }) {
-  const form = useForm({ schema: twoFactorCodeRequest, initial: { code: '' } });
+  const form = useForm({ schema: twoFactorChangeRequest, initial: { code: '', password: '' } });
   const code = emptyIsNoErrorYet(form.field('code'));
+  const password = emptyIsNoErrorYet(form.field('password'));
   return (
     <>
       <p className="security-card__status">
@@ -255,9 +263,9 @@ function TurnOff({ onOff }: { onOff: (message: string) => void }) {
           event.preventDefault();
           void form.submit(
             async (request) => {
-              const { message } = await turnOffTwoFactor(request.code);
+              const { message } = await turnOffTwoFactor(request);
               onOff(message);
-              return { values: { code: '' } };
+              return { values: { code: '', password: '' } };
             },
             { failure: 'Two-factor is still on' },
           );
@@ -268,14 +276,32 @@ function TurnOff({ onOff }: { onOff: (message: string) => void }) {
           label="Code from the app, or a recovery code"
           autoComplete="one-time-code"
           spellCheck={false}
-          hint="To turn two-factor off, prove it is you with a current code."
+          hint="To turn two-factor off, prove it is you with a current code and your password."
           required
         />
+        <PasswordConfirm field={password} />
         <FormResult result={form.result} className="mb-3" />
         <Button type="submit" variant="outline-danger" disabled={form.busy}>
           {form.busy ? 'Turning off...' : 'Turn off two-factor'}
         </Button>
       </KitForm>
     </>
+  );
+}
+
+/** The account's password, asked again for a change that a session alone must not make. */
+function PasswordConfirm({ field }: { field: FieldProps }) {
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={field.id}>Your password</Form.Label>
+      <PasswordInput
+        id={field.id}
+        value={field.value}
+        onChange={field.onChange}
+        autoComplete="current-password"
+        field={field}
+      />
+      <FieldError field={field} />
+    </Form.Group>
   );
 }

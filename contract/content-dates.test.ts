@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, resolveEventDates, unknownTokens, yearTokens } from './content-dates.ts';
+import {
+  fillTokens,
+  namesYearTokens,
+  resolveEventDates,
+  unknownTokens,
+  yearTokens,
+} from './content-dates.ts';
 
 describe('dates written in content/', () => {
   it('keeps a day as it is', () => {
@@ -39,9 +45,9 @@ describe('dates written in content/', () => {
 
 describe('years named in content texts', () => {
   it('names the academic year under way, which starts in August', () => {
-    expect(yearTokens.academicYear('2026-11-23')).toBe('2026-2027');
-    expect(yearTokens.academicYear('2027-07-31')).toBe('2026-2027');
-    expect(yearTokens.academicYear('2027-08-01')).toBe('2027-2028');
+    expect(yearTokens.academicYear('2026-11-23')).toBe('2026–2027');
+    expect(yearTokens.academicYear('2027-07-31')).toBe('2026–2027');
+    expect(yearTokens.academicYear('2027-08-01')).toBe('2027–2028');
   });
 
   it('names the next fall rush: this year until September, then the next', () => {
@@ -52,9 +58,11 @@ describe('years named in content texts', () => {
 
   it('fills the tokens in texts, leaving other braces alone, and finds unknown ones', () => {
     expect(fillTokens('Fall Rush {fallRushYear}, board of {academicYear}', '2026-11-23')).toBe(
-      'Fall Rush 2027, board of 2026-2027',
+      'Fall Rush 2027, board of 2026–2027',
     );
     expect(fillTokens('{unknown} stays', '2026-11-23')).toBe('{unknown} stays');
+    expect(namesYearTokens('The board of {academicYear}.')).toBe(true);
+    expect(namesYearTokens('{unknown} and {x}, no year')).toBe(false);
     expect(unknownTokens('{academicYear} {schoolYear} {fallRushYear} {x}')).toEqual([
       'schoolYear',
       'x',

@@ -1,6 +1,6 @@
 // Dates and years that content/ writes relative to today (docs/content.md#dates): an annual date
 // "--04-11" becomes, when the site is built, the next 11 April that is not over; "{academicYear}"
-// in a text becomes "2026-2027" for the day the page is read. The demo chapter uses them so that a
+// in a text becomes "2026–2027" for the day the page is read. The demo chapter uses them so that a
 // new install never looks stale.
 import { academicYearStartOf, placeAnnual, type IsoDate } from './event-dates.ts';
 
@@ -43,10 +43,10 @@ export function resolveEventDates(
 
 /** The years a text may name relative to today, each written `{name}` in content/. */
 export const yearTokens = {
-  /** The academic year under way (it starts in August): "2026-2027". */
+  /** The academic year under way (it starts in August): "2026–2027", with an en dash (a range). */
   academicYear: (today: IsoDate) => {
     const start = academicYearStartOf(today);
-    return `${start}-${start + 1}`;
+    return `${start}\u2013${start + 1}`;
   },
   /** The year of the next fall rush: this year until the end of September, then the next. */
   fallRushYear: (today: IsoDate) => {
@@ -63,6 +63,10 @@ export function unknownTokens(text: string): string[] {
     .map((match) => match[1]!)
     .filter((name) => !Object.hasOwn(yearTokens, name));
 }
+
+/** Whether a text names a year token, so an editor can say what it becomes on the page. */
+export const namesYearTokens = (text: string): boolean =>
+  [...text.matchAll(tokenPattern)].some((match) => Object.hasOwn(yearTokens, match[1]!));
 
 /** A text with its year tokens filled in for `today`. */
 export function fillTokens(text: string, today: IsoDate): string {

@@ -101,7 +101,7 @@ test('an alumnus RSVPs to a full event, waits, and moves up when another withdra
       .toContain(event.title);
 
     // He withdraws in turn: the place is free again.
-    await shown.getByRole('button', { name: 'Withdraw' }).click();
+    await shown.getByRole('button', { name: 'Cancel RSVP' }).click();
     await expect(shown.locator('.alumni-event__places')).toHaveText('1 place left of 1.');
     await expect(shown.locator('.alumni-event__own')).toHaveCount(0);
     await expect(shown.getByRole('button', { name: 'RSVP' })).toBeVisible();

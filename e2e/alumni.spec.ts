@@ -98,14 +98,14 @@ const rsvp = (page: Page) => {
     section,
     count: section.locator('.rsvp-count'),
     names: section.locator('.rsvp-names li'),
-    button: section.getByRole('button', { name: /^(RSVP|Un-RSVP)$/ }),
+    button: section.getByRole('button', { name: /^(RSVP|Cancel RSVP)$/ }),
     loginLink: section.getByRole('link', { name: 'Log in as an Alumnus to RSVP' }),
     message: section.getByRole('alert'),
   };
 };
 
 /**
- * The page's RSVP calls (the list, RSVP and un-RSVP), in the order it made them. The answer to the
+ * The page's RSVP calls (the list, RSVP and Cancel RSVP), in the order it made them. The answer to the
  * last one is what the page shows (an earlier list request is cancelled when the page re-asks).
  */
 function watchRsvpCalls(page: Page) {
@@ -351,7 +351,7 @@ test.describe('founders-day RSVP', () => {
     }
   });
 
-  test('an alumnus RSVPs and un-RSVPs: the change shows at once and is kept by the server', async ({
+  test('an alumnus RSVPs and cancels it: the change shows at once and is kept by the server', async ({
     page,
     request,
   }) => {
@@ -372,7 +372,7 @@ test.describe('founders-day RSVP', () => {
     const post = await holdRsvpCall(page, 'POST');
     await button.click();
     await post.arrival;
-    await expect(button).toHaveText('Un-RSVP');
+    await expect(button).toHaveText('Cancel RSVP');
     await expect(button).toBeDisabled();
     await expect(count).toHaveText(countText(before.count + 1));
     await expect(names.filter({ hasText: me.name })).toHaveCount(1);
@@ -381,18 +381,18 @@ test.describe('founders-day RSVP', () => {
     expect(added).toMatchObject({ event: foundersDay, attending: true });
     expect(added.names.filter((name) => name === me.name)).toHaveLength(1);
     await expectShowsList(page, added);
-    await expect(button).toHaveText('Un-RSVP');
+    await expect(button).toHaveText('Cancel RSVP');
     await expect(button).toBeEnabled();
 
     // After a reload the server still has the RSVP.
     await openAlumniPage(page);
-    await expect(button).toHaveText('Un-RSVP');
+    await expect(button).toHaveText('Cancel RSVP');
     const reloaded = await calls.lastAnswer();
     expect(reloaded.attending).toBe(true);
     await expectShowsList(page, reloaded);
     await expect(names.filter({ hasText: me.name })).toHaveCount(1);
 
-    // Un-RSVP: gone at once, and the server agrees.
+    // Cancel RSVP: gone at once, and the server agrees.
     const del = await holdRsvpCall(page, 'DELETE');
     await button.click();
     await del.arrival;
@@ -411,6 +411,52 @@ test.describe('founders-day RSVP', () => {
     await expect(button).toHaveText('RSVP');
     expect((await calls.lastAnswer()).attending).toBe(false);
   });
+});
+
+/** The card's own words for an event without a limit (web/features/alumni/rsvp-state.ts). */
+const going = (n: number) =>
+  n === 0 ? 'No one has RSVPed yet.' : `${n} ${n === 1 ? 'is' : 'are'} going.`;
+
+test('the founders-day card and the RSVP section are one answer, said with the same words', async ({
+  page,
+  request,
+}) => {
+  const me = await createAccount(request, 'onestate', { inviteCode: alumniInvite });
+  await signIn(page, me);
+  const calls = watchRsvpCalls(page);
+  await openAlumniPage(page);
+  const { count, names, button } = rsvp(page);
+  // Other tests RSVP for the same weekend meanwhile: each figure is checked against the answer
+  // the page last had, which both controls must show.
+  const before = await calls.lastAnswer();
+  expect(before.attending).toBe(false);
+  const event = (await alumniEvents(request)).find((listed) => listed.id === foundersDay)!;
+  const card = eventCards(page).filter({ has: page.getByRole('heading', { name: event.title }) });
+  const places = card.locator('.alumni-event__places');
+  await expect(places).toHaveText(going(before.count));
+
+  // RSVP on the card: the section below follows at once, without a reload.
+  await card.getByRole('button', { name: 'RSVP', exact: true }).click();
+  await expect(card.locator('.alumni-event__own')).toHaveText("You're going.");
+  const added = await calls.lastAnswer();
+  expect(added.attending).toBe(true);
+  await expect(count).toHaveText(countText(added.count));
+  await expect(places).toHaveText(going(added.count));
+  await expect(names.filter({ hasText: me.name })).toHaveCount(1);
+  await expect(button).toHaveText('Cancel RSVP');
+  await expect(card.getByRole('button', { name: 'Cancel RSVP' })).toBeVisible();
+
+  // Cancelled in the section: the card follows, with the same word for the same act.
+  await button.click();
+  await expect(button).toHaveText('RSVP');
+  await expect(card.locator('.alumni-event__own')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible();
+  const removed = await calls.lastAnswer();
+  expect(removed.attending).toBe(false);
+  await expect(count).toHaveText(countText(removed.count));
+  await expect(places).toHaveText(going(removed.count));
+  await expect(names.filter({ hasText: me.name })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Un-RSVP|Withdraw/ })).toHaveCount(0);
 });
 
 test.describe('founders-day RSVP, width-independent', () => {
@@ -498,7 +544,7 @@ test.describe('founders-day RSVP, width-independent', () => {
     await button.click();
     await post.arrival;
     // Optimistic first…
-    await expect(button).toHaveText('Un-RSVP');
+    await expect(button).toHaveText('Cancel RSVP');
     await expect(count).toHaveText(countText(before.count + 1));
     await expect(names.filter({ hasText: me.name })).toHaveCount(1);
     await post.release();

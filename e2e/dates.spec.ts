@@ -39,7 +39,7 @@ const rsvp = (page: Page) => {
     when: section.locator('.rsvp-when time'),
     count: section.locator('.rsvp-count'),
     closed: section.getByText('RSVPs closed when the event started.'),
-    button: section.getByRole('button', { name: /^(RSVP|Un-RSVP)$/ }),
+    button: section.getByRole('button', { name: /^(RSVP|Cancel RSVP)$/ }),
     login: section.getByRole('link', { name: 'Log in as an Alumnus to RSVP' }),
     message: section.getByRole('alert'),
   };
@@ -274,9 +274,9 @@ test.describe('philanthropy events move to past', () => {
 test.describe('years in the texts follow the date', () => {
   test.skip(({ isMobile }) => isMobile, 'the years do not depend on the width');
   for (const [date, academicYear, rushYear] of [
-    ['2031-09-15', '2031-2032', '2031'],
-    ['2032-03-01', '2031-2032', '2032'],
-    ['2032-10-02', '2032-2033', '2033'],
+    ['2031-09-15', '2031–2032', '2031'],
+    ['2032-03-01', '2031–2032', '2032'],
+    ['2032-10-02', '2032–2033', '2033'],
   ] as const) {
     test(`on ${date}: the board of ${academicYear}, Fall Rush ${rushYear}`, async ({ page }) => {
       expect(fillTokens('{academicYear} {fallRushYear}', date)).toBe(`${academicYear} ${rushYear}`);
@@ -297,7 +297,7 @@ test.describe('years in the texts follow the date', () => {
   test('the prerendered pages name the years of the day the site was built', async ({ page }) => {
     const html = await (await page.request.get('/members/exec')).text();
     expect(html).not.toContain('{academicYear}');
-    const year = /for the (\d{4})-(\d{4}) year/.exec(html);
+    const year = /for the (\d{4})–(\d{4}) year/.exec(html);
     expect(year, 'an academic year in the prerendered introduction').not.toBeNull();
     expect(Number(year![2]) - Number(year![1])).toBe(1);
     // The build is at most a day old in these tests.

@@ -99,7 +99,7 @@ test.describe('the alumni page', () => {
     await page.route('**/api/alumni/rsvp', (route) => route.abort());
     await gotoHydrated(page, '/members/alumni');
     const rsvp = page.locator('#founders-day-rsvp');
-    const button = rsvp.getByRole('button', { name: /^(RSVP|Un-RSVP)$/ });
+    const button = rsvp.getByRole('button', { name: /^(RSVP|Cancel RSVP)$/ });
     await expect(button).toBeEnabled();
     await button.click();
     await expect(rsvp.getByRole('alert')).toHaveText(

@@ -18,7 +18,7 @@ const directorySearch = (page: Page) => page.getByRole('searchbox', { name: 'Sea
 const classFilter = (page: Page) => page.getByRole('combobox', { name: 'Class' });
 const rsvpSection = (page: Page) => page.locator('#founders-day-rsvp');
 const rsvpButton = (page: Page) =>
-  rsvpSection(page).getByRole('button', { name: /^(RSVP|Un-RSVP)$/ });
+  rsvpSection(page).getByRole('button', { name: /^(RSVP|Cancel RSVP)$/ });
 
 /** /members/active, signed in, with the directory's first page of members shown. */
 async function openActiveWithDirectory(page: Page): Promise<void> {
@@ -143,7 +143,10 @@ test.describe('the member areas by keyboard alone', () => {
     await expect(summary).toHaveText(/^Showing \d+-\d+ of \d+ members in the Class of 2025$/);
   });
 
-  test('Tab reaches the RSVP button, and Enter RSVPs and un-RSVPs', async ({ page, request }) => {
+  test('Tab reaches the RSVP button, and Enter RSVPs and cancels the RSVP', async ({
+    page,
+    request,
+  }) => {
     const me = await createAccount(request, 'alumnus', { inviteCode: alumniInvite });
     await signIn(page, me);
     await openAlumniLoaded(page);
@@ -155,11 +158,11 @@ test.describe('the member areas by keyboard alone', () => {
     // The events' RSVP button comes first; Tab goes on to the one in the RSVP section.
     await tabTo(page, button);
     await page.keyboard.press('Enter');
-    await expect(button).toHaveText('Un-RSVP');
+    await expect(button).toHaveText('Cancel RSVP');
     await expect(rsvpSection(page).locator('.rsvp-names li', { hasText: me.name })).toHaveCount(1);
     await expect(button).toBeEnabled();
     // Focus stays on the button, so a keyboard user can change his mind at once. Soft, and put
-    // back if lost, so the Un-RSVP by keyboard is still checked.
+    // back if lost, so the Cancel RSVP by keyboard is still checked.
     await expect.soft(button, 'focus stays on the RSVP button').toBeFocused({ timeout: 1000 });
     await button.focus();
     await page.keyboard.press('Enter');

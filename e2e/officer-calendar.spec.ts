@@ -16,7 +16,7 @@ import {
   expectNoAxeViolations,
   lastEmailTo,
 } from './support/fixtures.ts';
-import { createOfficer, test } from './support/officers.ts';
+import { createOfficer, openConsoleNav, test } from './support/officers.ts';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -97,10 +97,9 @@ test('an officer adds, edits and deletes a member-calendar event; /members/activ
 
   await signIn(page, officer);
   await openCalendarPage(page);
-  await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    (await openConsoleNav(page)).getByRole('link', { name: 'Calendar', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   const calendar = page.getByRole('region', { name: 'Member calendar' });
   // Opens on today, chosen in the month's grid.
   await expect(calendar.getByRole('heading', { name: longDate(today) })).toBeVisible();
@@ -127,10 +126,7 @@ test('an officer adds, edits and deletes a member-calendar event; /members/activ
 
   // Unsaved: leaving the page asks first.
   await form.getByLabel('Title').fill(title);
-  await page
-    .getByRole('navigation', { name: 'Officer console' })
-    .getByRole('link', { name: 'Home' })
-    .click();
+  await (await openConsoleNav(page)).getByRole('link', { name: 'Home' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
@@ -151,10 +147,7 @@ test('an officer adds, edits and deletes a member-calendar event; /members/activ
   await shot(page, 'calendar-added');
 
   // The console's home says what is coming up (other tests' events of today may come first).
-  await page
-    .getByRole('navigation', { name: 'Officer console' })
-    .getByRole('link', { name: 'Home' })
-    .click();
+  await (await openConsoleNav(page)).getByRole('link', { name: 'Home' }).click();
   const comingUp = page.getByRole('region', { name: 'Coming up' });
   const memberCard = comingUp.getByRole('article').filter({ hasText: 'Member calendar' });
   await expect(memberCard.getByRole('listitem').first()).toBeVisible();
@@ -302,13 +295,13 @@ test('alumni events: capacity 1, the second RSVP waits; attendees, waitlist, CSV
   await form.getByLabel('Description').fill('A dinner of one place.');
   await form.getByLabel('Capacity (optional)').fill('1');
   // The server's refusal of a key already taken is said.
-  await form.getByLabel('Key (optional)').fill(`${key}-taken`);
+  await form.getByLabel('Web address name (optional)').fill(`${key}-taken`);
   await form.getByRole('button', { name: 'Add the event' }).click();
   await expect(form.getByRole('alert')).toContainText(
-    `The event was not added: There is already an alumni event with the key ${key}-taken.`,
+    `The event was not added: There is already an alumni event with the web address name ${key}-taken.`,
   );
   expectConsoleErrors(consoleErrors, /status of 409/);
-  await form.getByLabel('Key (optional)').fill(key);
+  await form.getByLabel('Web address name (optional)').fill(key);
   await form.getByRole('button', { name: 'Add the event' }).click();
   await expect(
     section.getByRole('status').filter({ hasText: `"${title}" was added to the alumni events.` }),
@@ -400,7 +393,7 @@ test('an officer without the calendar area, and a member, get no Calendar page',
   await expect(
     page.getByText('This page is for officers responsible for calendar and events.'),
   ).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Officer console' });
+  const nav = await openConsoleNav(page);
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Donations']);
   const refused = await page.request.get('/api/officer/events');
   expect(refused.status()).toBe(403);

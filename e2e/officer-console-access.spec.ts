@@ -14,7 +14,7 @@ import {
 } from './helpers.ts';
 import { createAccount } from './support/accounts.ts';
 import { expect, expectConsoleErrors } from './support/fixtures.ts';
-import { createOfficer, logInThroughForm, test } from './support/officers.ts';
+import { createOfficer, logInThroughForm, openConsoleNav, test } from './support/officers.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Officer console' });
@@ -106,6 +106,7 @@ test('an officer sees the pages of his areas only', async ({ page, request, demo
   await siteNav(page).getByRole('link', { name: 'Officers' }).click();
   await expect(heading(page)).toHaveText('Officer console');
   await expect(page.getByText('Your areas: Donations.')).toBeVisible();
+  await openConsoleNav(page);
   await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Donations']);
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toHaveCount(0);
 

@@ -14,6 +14,7 @@ import {
   currentTotpCode,
   logInThroughForm,
   nextTotpCode,
+  openConsoleNav,
   type Officer,
 } from './support/officers.ts';
 
@@ -26,7 +27,6 @@ const siteName = (
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Officer console' });
 
 /** The officer's own label in the audit log (server/features/officers/actor.ts). */
 const actorLabel = (officer: Officer) => `${officer.name} <${officer.email}>`;
@@ -78,10 +78,12 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   test.setTimeout(120_000);
   const officer = await createOfficer(request, demoOfficer);
 
-  // The officer logs in; the navigation offers the console to officers.
+  // The officer logs in and lands on the console's home; the navigation offers it too.
   await gotoHydrated(page, '/login');
   await logInThroughForm(page, officer);
-  await expect(page).toHaveURL(/\/members\/active$/);
+  await expect(page).toHaveURL(/\/officers$/);
+  await expect(heading(page)).toHaveText('Officer console');
+  await gotoHydrated(page, '/members/active');
   await openNavMenuIfCollapsed(page);
   await siteNav(page).getByRole('link', { name: 'Officers' }).click();
   await expect(heading(page)).toHaveText('Officer console');
@@ -113,12 +115,12 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   // The step after the one that turned it on (each code is accepted once).
   await code.fill(nextTotpCode(secret));
   await page.getByRole('button', { name: 'Verify and Log In' }).click();
-  await expect(page).toHaveURL(/\/members\/active$/);
+  await expect(page).toHaveURL(/\/officers$/);
 
   // 3. An invite for a new member: the code once, a link and a message to send.
   await page.goto('/officers');
   await waitForHydration(page);
-  await consoleNav(page).getByRole('link', { name: 'Invites' }).click();
+  await (await openConsoleNav(page)).getByRole('link', { name: 'Invites' }).click();
   await expect(heading(page)).toHaveText('Invites');
   await page.getByLabel('Number of sign-ups').fill('1');
   await page.getByLabel('Valid for (days)').fill('7');
@@ -142,7 +144,7 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   await expect(newest).toContainText('Active');
   await expect(newest).toContainText('For members');
   // The code is shown only this once: leaving before Done asks first.
-  await consoleNav(page).getByRole('link', { name: 'Accounts' }).click();
+  await (await openConsoleNav(page)).getByRole('link', { name: 'Accounts' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without the invite code?' });
   await expect(leave).toContainText('shown only this once');
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
@@ -199,7 +201,7 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   await expect(invite.first()).toContainText('Used up');
 
   // 5. The officer finds him and moves him to the alumni side.
-  await consoleNav(page).getByRole('link', { name: 'Accounts' }).click();
+  await (await openConsoleNav(page)).getByRole('link', { name: 'Accounts' }).click();
   await expect(heading(page)).toHaveText('Accounts');
   await page.getByRole('searchbox', { name: 'Search' }).fill(brother.name);
   await expect(page).toHaveURL(/\/officers\/accounts\?q=/);
@@ -221,7 +223,7 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
   // 6. The audit log: the officer's steps, newest first.
-  await consoleNav(page).getByRole('link', { name: 'Audit log' }).click();
+  await (await openConsoleNav(page)).getByRole('link', { name: 'Audit log' }).click();
   await expect(heading(page)).toHaveText('Audit log');
   await page.getByRole('combobox', { name: 'Who' }).selectOption({ label: actorLabel(officer) });
   const rows = page.getByRole('table', { name: 'Audit log' }).locator('tbody tr');

@@ -9,7 +9,7 @@ import { directoryPort } from '../playwright.config.ts';
 import { signIn, waitForHydration } from './helpers.ts';
 import { withContentLock } from './support/content-lock.ts';
 import { expect, expectConsoleErrors, expectNoAxeViolations } from './support/fixtures.ts';
-import { createOfficer, demoOfficer, test } from './support/officers.ts';
+import { createOfficer, demoOfficer, openConsoleNav, test } from './support/officers.ts';
 
 const origin = `http://127.0.0.1:${directoryPort}`;
 const documentUrl = `${origin}/api/officer/content/officers`;
@@ -274,6 +274,8 @@ test('an officer without the content area is refused', async ({
   await page.goto('/officers/content/officers');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not one of your areas');
+  const nav = await openConsoleNav(page);
+  await expect(nav.getByRole('link', { name: 'Accounts' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Public pages' })).toHaveCount(0);
   const refused = await page.request.get('/api/officer/content/officers');
   expect(refused.status()).toBe(403);

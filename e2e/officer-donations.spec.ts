@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn, waitForHydration } from './helpers.ts';
 import { expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { createOfficer, test } from './support/officers.ts';
+import { createOfficer, openConsoleNav, test } from './support/officers.ts';
 import { withSpecLock } from './support/spec-lock.ts';
 import { e2ePort } from '../playwright.config.ts';
 
@@ -58,10 +58,9 @@ test('a treasurer records a gift, sees the total grow, voids it with a reason an
   await page.goto('/officers/donations');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donations');
-  await expect(page.getByRole('link', { name: 'Donations' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    (await openConsoleNav(page)).getByRole('link', { name: 'Donations' }),
+  ).toHaveAttribute('aria-current', 'page');
   const form = page.getByRole('region', { name: 'Record a gift' });
   await expect(form.getByLabel('Initiative')).toBeVisible();
   await expect(totalOf(page, initiative)).toHaveText(/^\$/);

@@ -22,7 +22,12 @@ import {
 } from './support/fixtures.ts';
 import { withContentLock } from './support/content-lock.ts';
 import { deleteAllIssues } from './support/newsletter-issues.ts';
-import { createOfficer, demoOfficer as demoOfficerAccount, test } from './support/officers.ts';
+import {
+  createOfficer,
+  demoOfficer as demoOfficerAccount,
+  openConsoleNav,
+  test,
+} from './support/officers.ts';
 import { mailDir } from './support/paths.ts';
 
 const directoryOrigin = `http://127.0.0.1:${directoryPort}`;
@@ -112,6 +117,7 @@ test('subscribers: counts per status, the status filter and the CSV', async ({
   await page.goto('/officers/newsletter');
   await waitForHydration(page);
   await expect(heading(page)).toHaveText('Newsletter subscribers');
+  await openConsoleNav(page);
   await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Newsletter']);
   await expect(consoleNav(page).getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
     'aria-current',
@@ -484,6 +490,7 @@ test('an officer without the communications area does not get the newsletter pag
     await waitForHydration(page);
     await expect(heading(page)).toHaveText('Not one of your areas');
   }
+  await openConsoleNav(page);
   await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Donations']);
   // The server refuses whatever the page shows.
   for (const call of [

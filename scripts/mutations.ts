@@ -478,6 +478,38 @@ export const mutations: Mutation[] = [
     tests: ['server/app.test.ts'],
     filter: 'unknown API paths',
   },
+  {
+    name: 'moving to alumni keeps the chapter position',
+    file: 'server/features/officer-accounts/account-changes.ts',
+    from: '  else if (movesToAlumni) changes.position = null;\n',
+    to: '',
+    tests: ['server/features/officer-accounts/accounts.test.ts'],
+    filter: 'ends his officer access',
+  },
+  {
+    name: 'moving to alumni keeps officer access',
+    file: 'server/features/officer-accounts/account-changes.ts',
+    from: '  if (movesToAlumni) isOfficer = false;\n',
+    to: '',
+    tests: ['server/features/officer-accounts/accounts.test.ts'],
+    filter: 'ends his officer access',
+  },
+  {
+    name: 'turning the officer flag off keeps the areas',
+    file: 'server/features/officer-accounts/account-changes.ts',
+    from: '  if (isOfficer === false) areasList = [];\n',
+    to: '  if (false) areasList = [];\n',
+    tests: ['server/features/officer-accounts/accounts.test.ts'],
+    filter: 'clears the areas',
+  },
+  {
+    name: 'an officer may disable his own account',
+    file: 'server/features/officer-accounts/account-changes.ts',
+    from: "  if (patch.disabled === true && ownAccount) return { refused: 'disableSelf' };\n",
+    to: '',
+    tests: ['server/features/officer-accounts/accounts.test.ts'],
+    filter: 'own account',
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

@@ -112,12 +112,15 @@ export const calendarEventResponse = z.object({ event: officerCalendarEvent, mes
 
 // ---- Alumni events -------------------------------------------------------------------------------
 
-/** An event's key: its id in URLs and RSVPs ("FoundersDay-2027-03-06"); it never changes. */
+/**
+ * An event's key, its "web address name" in the console: its id in URLs and RSVPs
+ * ("founders-day-2027"); it never changes.
+ */
 export const alumniEventKey = z
-  .string({ error: 'The key is required, like FoundersDay-2027-03-06.' })
+  .string({ error: 'The web address name is required, like founders-day-2027.' })
   .regex(
     /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/,
-    'The key is letters, digits, - and _ (at most 80), like FoundersDay-2027-03-06.',
+    'The web address name is letters, digits, - and _ (at most 80), like founders-day-2027.',
   );
 export const alumniEventKeyParams = z.object({ key: alumniEventKey });
 

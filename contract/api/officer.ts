@@ -40,6 +40,12 @@ const flag = z
   .transform((value) => value === 'true')
   .optional();
 
+const classYear = z.coerce
+  .number({ error: 'A class is a year, like 2026.' })
+  .int('A class is a year, like 2026.')
+  .min(1900, 'A class is a year, like 2026.')
+  .max(2100, 'A class is a year, like 2026.');
+
 export const accountsQuery = z.object({
   /** Matches the name, email or position. */
   q: z.string().trim().max(100).optional(),
@@ -47,6 +53,10 @@ export const accountsQuery = z.object({
   officer: flag,
   verified: flag,
   disabled: flag,
+  /** Accounts of exactly this class (graduation year). */
+  classYear: classYear.optional(),
+  /** Accounts of this class or an earlier one: the console home's "Graduated members". */
+  graduatedBy: classYear.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   format: listFormat,
@@ -59,6 +69,8 @@ export const accountsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Every class some account gives, oldest first (the class filter's choices). */
+  classYears: z.array(z.number().int()),
 });
 export type AccountsResponse = z.infer<typeof accountsResponse>;
 
@@ -171,6 +183,8 @@ export const attentionResponse = z.object({
   unverified: z.array(accountRow),
   /** Members whose class has graduated: move them to the alumni side? */
   graduated: z.array(accountRow),
+  /** The last class that has graduated: the accounts list's `graduatedBy` for those above. */
+  graduatedBy: z.number().int(),
   /** Disabled accounts. */
   disabled: z.number().int(),
   /** Officers without two-factor (when it is required, they cannot use the console). */

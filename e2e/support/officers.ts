@@ -2,7 +2,7 @@
 // given the officer role (and the areas it needs) by the demo officer through the console's API, so
 // no test depends on another's accounts or changes the demo officer. The demo officer logs in once
 // per worker (`demoOfficer` fixture), not once per test.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { totpCode } from '../../server/lib/totp.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -86,4 +86,19 @@ export async function logInThroughForm(
     await code.fill(nextTotpCode(secret));
     await page.getByRole('button', { name: 'Verify and Log In' }).click();
   }
+}
+
+/**
+ * The console's navigation with its pages shown: on a phone (below 768 px) they are one menu button
+ * (docs/product.md#officer-console), opened here; wider, they always show.
+ */
+export async function openConsoleNav(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Officer console' });
+  await expect(nav).toBeVisible();
+  const toggle = nav.getByRole('button', { name: /^Officer console/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return nav;
 }

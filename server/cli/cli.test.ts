@@ -14,7 +14,7 @@ import { localDate } from '../../contract/event-dates.ts';
 import { recordDonation } from '../features/donations/repository.ts';
 import { insertMedia } from '../features/media/repository.ts';
 import { insertIssue } from '../features/newsletter/issue-repository.ts';
-import { findUserByEmail } from '../features/users/repository.ts';
+import { findUserByEmail, updateUser } from '../features/users/repository.ts';
 import { totpCode } from '../lib/totp.ts';
 import {
   createAccount,
@@ -350,8 +350,9 @@ describe('the audit log of the command line', () => {
       const app = await createTestApp({ sameDatabaseAs: { database: testDatabase } });
       try {
         const brother = await createAccount(app, { name: 'Logged Brother' });
+        const graduate = await createAccount(app, { name: 'Logged Graduate' });
         expect((await cli('officer', '--email', brother.email, '--grant')).code).toBe(0);
-        expect((await cli('move-to-alumni', '--email', brother.email)).code).toBe(0);
+        expect((await cli('move-to-alumni', '--email', graduate.email)).code).toBe(0);
         expect((await cli('invite', '--role', 'member')).code).toBe(0);
         const entries = await open.db
           .selectFrom('auditLog')
@@ -370,6 +371,46 @@ describe('the audit log of the command line', () => {
         const refused = await cli('officer', '--email', brother.email, '--revoke');
         expect(refused.code).toBe(2);
         expect(refused.stderr).toContain('last officer who can manage accounts');
+        // Nor moved to the alumni side, which ends his officer access.
+        const unmoved = await cli('move-to-alumni', '--email', brother.email);
+        expect(unmoved.code).toBe(2);
+        expect(unmoved.stderr).toContain('This would leave nobody who can manage accounts.');
+        expect((await findUserByEmail(open.db, brother.email))!.role).toBe('member');
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it(
+    "move-to-alumni ends an officer's access and position in its audited change",
+    { timeout: 60_000 },
+    async () => {
+      const app = await createTestApp({ sameDatabaseAs: { database: testDatabase } });
+      try {
+        await createOfficer(app, areas, { name: 'Staying Chief' });
+        const president = await createOfficer(app, ['accounts', 'calendar'], {
+          name: 'Graduating President',
+        });
+        await updateUser(open.db, president.id, { position: 'President' });
+        const moved = await cli('move-to-alumni', '--email', president.email);
+        expect(moved.code).toBe(0);
+        expect(moved.stdout).toContain('His officer access ended and he is no longer President.');
+        const row = (await findUserByEmail(open.db, president.email))!;
+        expect([row.role, row.isOfficer, row.areas, row.position]).toEqual(['alumni', 0, '', null]);
+        const entry = await open.db
+          .selectFrom('auditLog')
+          .selectAll()
+          .where('targetId', '=', president.id)
+          .orderBy('at', 'desc')
+          .executeTakeFirstOrThrow();
+        expect(entry.actorLabel).toMatch(/^command line \(/);
+        expect(JSON.parse(entry.details)).toMatchObject({
+          role: { from: 'member', to: 'alumni' },
+          officer: { from: true, to: false },
+          areas: { from: ['accounts', 'calendar'], to: [] },
+          position: { from: 'President', to: null },
+        });
       } finally {
         await app.close();
       }

@@ -7,6 +7,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { AlumniEvents } from '../features/alumni/components/alumni-events.tsx';
 import { NotableAlumni } from '../features/alumni/components/notable-alumni.tsx';
 import { RsvpSection } from '../features/alumni/components/rsvp-section.tsx';
+import { RsvpStoreProvider } from '../features/alumni/rsvp-store.tsx';
 import { SupportInitiatives } from '../features/alumni/components/support-initiatives.tsx';
 import { alumniContent } from '../lib/content/alumni.ts';
 import { chapter } from '../lib/content/chapter.ts';
@@ -24,12 +25,15 @@ export default function AlumniPage() {
         <MemberWelcome area="alumni" />
       </PageHeader>
 
-      <AlumniEvents
-        heading={events.heading}
-        pastHeading={events.pastHeading}
-        contactSubject={events.contactSubject}
-      />
-      <RsvpSection eventType={rsvp.eventType} heading={rsvp.heading} text={rsvp.text} />
+      {/* One RSVP answer per event for the cards and the section below them. */}
+      <RsvpStoreProvider>
+        <AlumniEvents
+          heading={events.heading}
+          pastHeading={events.pastHeading}
+          contactSubject={events.contactSubject}
+        />
+        <RsvpSection eventType={rsvp.eventType} heading={rsvp.heading} text={rsvp.text} />
+      </RsvpStoreProvider>
       <SupportInitiatives support={support} />
 
       <section className="section section--paper" aria-labelledby="hiring-heading">

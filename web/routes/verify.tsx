@@ -13,5 +13,6 @@ export default function VerifyPage() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const email = hydrated ? (params.get('email') ?? '') : '';
-  return <VerifyForm key={hydrated ? 'live' : 'prerendered'} initialEmail={email} />;
+  // The same form before and after the page starts: what was typed in the meantime stays.
+  return <VerifyForm initialEmail={email} />;
 }

@@ -139,15 +139,32 @@ export async function rsvpsOf(db: Db, userId: string): Promise<Map<string, RsvpS
 }
 
 /** Adds an RSVP; one that exists already is left as it is (the primary key is event and person). */
+/**
+ * Adds an RSVP (a second one of the same person changes nothing). Its time is after every other
+ * RSVP of the event, by a millisecond if they arrived within the same one: the lists and the
+ * waitlist follow the order of the answers, never a tie broken by a name or an id. Called with the
+ * event's row held (lockAlumniEvent), so the latest time read here is still the latest.
+ */
 export async function addRsvp(
   db: Db,
   eventKey: string,
   userId: string,
   status: RsvpStatus = 'attending',
 ): Promise<void> {
+  const latest = await db
+    .selectFrom('rsvps')
+    .select((eb) => eb.fn.max('createdAt').as('at'))
+    .where('eventKey', '=', eventKey)
+    .executeTakeFirst();
+  const after = latest?.at ? new Date(latest.at).getTime() + 1 : 0;
   await db
     .insertInto('rsvps')
-    .values({ eventKey, userId, status, createdAt: new Date().toISOString() })
+    .values({
+      eventKey,
+      userId,
+      status,
+      createdAt: new Date(Math.max(Date.now(), after)).toISOString(),
+    })
     .onConflict((oc) => oc.columns(['eventKey', 'userId']).doNothing())
     .execute();
 }

@@ -12,10 +12,9 @@ import {
 import { contentPagePaths } from '../../../contract/content-pages.ts';
 import type { Content } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
-import { checkDocument } from '../../content-loader.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { sharedPageRenderer } from '../../lib/page-renderer.ts';
-import { documentNames, isDocumentName } from './service.ts';
+import { checkDraft, documentNames, isDocumentName } from './service.ts';
 
 /**
  * The preview's policy: no script of any kind, no plugin, no form; pictures and styles from the
@@ -107,7 +106,8 @@ const officerContentEditorRoutes: FastifyPluginAsyncZod<EditorRoutesOptions> = a
       const name = request.params.document;
       if (!isDocumentName(name))
         throw new HttpError(404, 'not_found', 'There is no such content document.');
-      const checked = checkDocument(name, request.body, contentDir, limits.content.listMaxItems);
+      // Checked as publishing checks it: pictures uploaded in the editor are stored ones.
+      const checked = await checkDraft(app.db, name, request.body, contentDir);
       if (!checked.ok) {
         const count = checked.problems.length;
         return reply.code(400).send({

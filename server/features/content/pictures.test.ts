@@ -303,6 +303,47 @@ describe('a document naming uploaded pictures', () => {
     expect(shape.json().field).toBe('officers.1.image');
   });
 
+  it('previews a draft naming a picture uploaded for it, as publishing it accepts it', async () => {
+    const uploaded = await upload([
+      { filename: 'new.jpg', type: 'image/jpeg', data: fixture('photo-with-gps.jpg') },
+    ]);
+    const { ref } = uploaded.json();
+    const { id } = parseUploadedRef(ref)!;
+    const { document, etag } = await readDocument('officers');
+    document.officers[0].image = ref;
+    document.officers[1].image = ref;
+    document.officers.push({ name: 'Riley Picture', title: 'Historian', bio: 'Hi.', image: ref });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/officer/content/officers/preview',
+      remoteAddress: nextClient(),
+      headers: { cookie: editor.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(document),
+    });
+    expect(preview.body).not.toContain('there is no picture');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(`/media/content/${id}-`);
+    // A picture never uploaded is still refused by the preview, at its field.
+    document.officers[2].image = 'uploads/0123456789abcdef01234567-800x600.webp';
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/officer/content/officers/preview',
+      remoteAddress: nextClient(),
+      headers: { cookie: editor.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(document),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([
+      {
+        path: 'officers.2.image',
+        message: 'there is no picture uploads/0123456789abcdef01234567-800x600.webp',
+      },
+    ]);
+    // Publishing the same draft (with the picture) is accepted, as the preview was.
+    document.officers[2].image = ref;
+    expect((await put('officers', document, etag)).statusCode).toBe(200);
+  });
+
   it('renders the published page with the picture’s AVIF and WebP sizes, width and height', async () => {
     const uploaded = await upload([
       { filename: 'new.jpg', type: 'image/jpeg', data: fixture('photo-with-gps.jpg') },

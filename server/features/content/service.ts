@@ -224,6 +224,23 @@ async function publish(
 }
 
 /**
+ * Checks a document as a save does, its uploaded pictures looked up among those stored. The save,
+ * the restore and the preview share it, so a preview never refuses what publishing accepts.
+ */
+export async function checkDraft(
+  db: Db,
+  name: ContentFile,
+  json: unknown,
+  contentDir: string,
+): Promise<ReturnType<typeof checkDocument>> {
+  // Too large or too deep a document is refused before its fields are walked.
+  const shape = documentShapeProblem(json);
+  if (shape) return { ok: false, problems: [shape] };
+  const uploaded = await storedPictures(db, uploadedRefsIn(json));
+  return checkDocument(name, json, contentDir, limits.content.listMaxItems, uploaded);
+}
+
+/**
  * Validates and publishes a whole document, if `ifMatch` names its published version. Nothing
  * changes when it is invalid (InvalidDocument) or stale (StaleDocument).
  */
@@ -235,10 +252,7 @@ export async function saveDocument(
   ifMatch: string,
   contentDir: string,
 ): Promise<SaveResult> {
-  const shape = documentShapeProblem(json);
-  if (shape) throw new InvalidDocument([shape]);
-  const uploaded = await storedPictures(db, uploadedRefsIn(json));
-  const checked = checkDocument(name, json, contentDir, limits.content.listMaxItems, uploaded);
+  const checked = await checkDraft(db, name, json, contentDir);
   if (!checked.ok) throw new InvalidDocument(checked.problems);
   const ids = ifMatchIds(ifMatch);
   return publish(
@@ -278,10 +292,7 @@ export async function restoreVersion(
   const version = await findVersion(db, name, versionId);
   if (!version) throw new HttpError(404, 'not_found', 'There is no such version of this page.');
   const json: unknown = JSON.parse(version.body);
-  const shape = documentShapeProblem(json);
-  if (shape) throw new InvalidDocument([shape]);
-  const uploaded = await storedPictures(db, uploadedRefsIn(json));
-  const checked = checkDocument(name, json, contentDir, limits.content.listMaxItems, uploaded);
+  const checked = await checkDraft(db, name, json, contentDir);
   if (!checked.ok) throw new InvalidDocument(checked.problems);
   return publish(
     db,

@@ -10,7 +10,9 @@ export interface AccountFilter {
   officer?: boolean | undefined;
   verified?: boolean | undefined;
   disabled?: boolean | undefined;
-  /** Members of a class of this year or earlier. */
+  /** Accounts of exactly this class (graduation year). */
+  classYear?: number | undefined;
+  /** Accounts of a class of this year or earlier. */
   graduatedBy?: number | undefined;
 }
 
@@ -35,6 +37,7 @@ function filtered(db: Db, filter: AccountFilter) {
     query = query.where('verifiedAt', filter.verified ? 'is not' : 'is', null);
   if (filter.disabled !== undefined)
     query = query.where('disabledAt', filter.disabled ? 'is not' : 'is', null);
+  if (filter.classYear !== undefined) query = query.where('graduationYear', '=', filter.classYear);
   if (filter.graduatedBy !== undefined)
     query = query.where('graduationYear', '<=', filter.graduatedBy);
   return query;
@@ -92,6 +95,18 @@ export async function countAccounts(db: Db, filter: AccountFilter): Promise<numb
 }
 
 /** Enabled, verified officers with the `accounts` area: who can still run the chapter's access. */
+/** Every class (graduation year) some account gives, oldest first: the list's class filter. */
+export async function listClassYears(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('graduationYear')
+    .distinct()
+    .where('graduationYear', 'is not', null)
+    .orderBy('graduationYear')
+    .execute();
+  return rows.map((row) => Number(row.graduationYear));
+}
+
 export async function countAccountsHolders(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')

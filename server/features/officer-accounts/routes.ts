@@ -66,11 +66,12 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', 'attachment; filename="accounts.csv"')
           .send(toCsv(rows, csvColumns));
       }
-      const [rows, total] = await Promise.all([
+      const [rows, total, classYears] = await Promise.all([
         repo.listAccounts(app.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
         repo.countAccounts(app.db, filter),
+        repo.listClassYears(app.db),
       ]);
-      return { accounts: rows.map(accounts.toAccountRow), total, page, pageSize };
+      return { accounts: rows.map(accounts.toAccountRow), total, page, pageSize, classYears };
     },
   );
 
@@ -90,7 +91,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: accountPatch,
-        response: { 200: accountResponse, ...errorAnswers(404, 409) },
+        response: { 200: accountResponse, ...errorAnswers(403, 404, 409) },
       },
     },
     async (request) => ({
@@ -149,13 +150,14 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { area: 'accounts' }, schema: { response: { 200: attentionResponse } } },
     async () => {
       const at = new Date();
+      const graduatedBy = accounts.lastGraduatedClass(at);
       const [activeInvites, unverified, graduated, disabled, officers] = await Promise.all([
         repo.countActiveInvites(app.db, at.toISOString()),
         repo.listAccounts(app.db, { verified: false }),
         repo.listAccounts(app.db, {
           role: 'member',
           disabled: false,
-          graduatedBy: accounts.lastGraduatedClass(at),
+          graduatedBy,
         }),
         repo.countAccounts(app.db, { disabled: true }),
         repo.listAccounts(app.db, { officer: true, disabled: false }),
@@ -164,6 +166,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         activeInvites,
         unverified: unverified.map(accounts.toAccountRow),
         graduated: graduated.map(accounts.toAccountRow),
+        graduatedBy,
         disabled,
         officersWithoutTwoFactor: officers
           .filter((row) => row.twoFactorEnabledAt === null)

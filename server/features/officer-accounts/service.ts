@@ -2,15 +2,16 @@
 // whether it is disabled, a new verification code, signing an account out everywhere. Every change
 // is one transaction with its audit entry; nobody can remove the last holder of `accounts`; a
 // change shows on the next request on every instance (the users repository bumps the version).
-import type { AccountPatch, AccountRow, Area } from '../../../contract/api/officer.ts';
+import type { AccountPatch, AccountRow } from '../../../contract/api/officer.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import { now, type Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../audit/record.ts';
 import { revokeSessionsOf } from '../auth/session-repository.ts';
 import { sendVerificationCode, type AuthDeps } from '../auth/service.ts';
-import { findUserById, updateUser, type UserChanges } from '../users/repository.ts';
-import { areasOf, storedAreas } from '../users/user-rows.ts';
+import { findUserById, updateUser } from '../users/repository.ts';
+import { areasOf } from '../users/user-rows.ts';
+import { accountChanges, changeMessages, type ChangeRefusal } from './account-changes.ts';
 import * as repo from './repository.ts';
 
 export const accountMessages = {
@@ -22,6 +23,12 @@ export const accountMessages = {
   codeSent: 'A new verification code was emailed.',
   signedOut: 'The account was signed out everywhere.',
 } as const;
+
+/** A refused change's answer: disabling oneself is not for anyone (403); the rest is a conflict. */
+const refusal = (why: ChangeRefusal) =>
+  why === 'disableSelf'
+    ? new HttpError(403, 'forbidden', changeMessages[why])
+    : new HttpError(409, 'conflict', changeMessages[why]);
 
 export function toAccountRow(row: repo.AccountListRow): AccountRow {
   return {
@@ -43,24 +50,6 @@ export function toAccountRow(row: repo.AccountListRow): AccountRow {
 
 export const label = (user: { name: string; email: string }) => `${user.name} <${user.email}>`;
 
-/** The stored changes a patch asks for (officer flag and areas go together). */
-function changesFor(current: { isOfficer: number; areas: string }, patch: AccountPatch) {
-  const changes: UserChanges = {};
-  if (patch.role !== undefined) changes.role = patch.role;
-  if (patch.position !== undefined) changes.position = patch.position;
-  // Moving to the alumni side ends a chapter position, unless one is given with the move.
-  else if (patch.role === 'alumni') changes.position = null;
-  let areasList: Area[] | undefined = patch.areas as Area[] | undefined;
-  let isOfficer = patch.isOfficer;
-  if (isOfficer === false) areasList = [];
-  else if (areasList && areasList.length > 0 && isOfficer === undefined && current.isOfficer !== 1)
-    isOfficer = true;
-  if (isOfficer !== undefined) changes.isOfficer = isOfficer ? 1 : 0;
-  if (areasList !== undefined) changes.areas = storedAreas(areasList);
-  if (patch.disabled !== undefined) changes.disabledAt = patch.disabled ? now() : null;
-  return changes;
-}
-
 /** One account as the console lists it; 404 when there is none with `id`. */
 export async function findAccount(db: Db, id: string): Promise<AccountRow> {
   const row = await repo.findAccount(db, id);
@@ -79,7 +68,13 @@ export async function updateAccount(
     await bumpVersion(trx, 'accounts');
     const before = await findUserById(trx, id);
     if (!before) throw new HttpError(404, 'not_found', accountMessages.notFound);
-    const changes = changesFor(before, patch);
+    const asked = accountChanges(patch, {
+      current: before,
+      ownAccount: actor.id === id,
+      at: now(),
+    });
+    if ('refused' in asked) throw refusal(asked.refused);
+    const { changes } = asked;
     // An account disabled again keeps its first date.
     if (changes.disabledAt && before.disabledAt) delete changes.disabledAt;
     const holdersBefore = await repo.countAccountsHolders(trx);

@@ -105,7 +105,7 @@ export async function addAlumniEvent(
       throw new HttpError(
         409,
         'conflict',
-        `There is already an alumni event with the key ${input.key}.`,
+        `There is already an alumni event with the web address name ${input.key}.`,
         {},
         'key',
       );
@@ -121,7 +121,10 @@ export async function changeAlumniEvent(
   input: Omit<AlumniEventInput, 'key'> & { key?: string | undefined },
 ): Promise<{ event: OfficerAlumniEvent; promoted: string[] }> {
   if (input.key !== undefined && input.key !== key)
-    throw fieldError('key', 'The key of an event cannot be changed (its RSVPs and links use it).');
+    throw fieldError(
+      'key',
+      'The web address name of an event cannot be changed (its RSVPs and links use it).',
+    );
   const promoted = await audited(deps.db, actor, 'alumni event changed', async (trx) => {
     // Holding the row first: a concurrent edit or RSVP waits, and "before" is what this replaced.
     if (!(await repo.lockAlumniEvent(trx, key))) throw noSuchEvent();

@@ -293,7 +293,7 @@ describe('accounts', () => {
   });
 
   it('never removes the last holder of the accounts area', async () => {
-    for (const patch of [{ isOfficer: false }, { areas: ['calendar'] }, { disabled: true }]) {
+    for (const patch of [{ isOfficer: false }, { areas: ['calendar'] }, { role: 'alumni' }]) {
       const response = await asOfficer(
         t,
         chief,
@@ -305,7 +305,7 @@ describe('accounts', () => {
       expect(response.json().error).toBe('conflict');
     }
     const row = (await findUserByEmail(t.app.db, chief.email))!;
-    expect([row.isOfficer, row.areas, row.disabledAt]).toEqual([1, areas.join(','), null]);
+    expect([row.role, row.isOfficer, row.areas]).toEqual(['member', 1, areas.join(',')]);
     // With a second holder, one may step down; the other then cannot.
     const deputy = await createOfficer(t, ['accounts'], { name: 'Deputy' });
     expect(

@@ -11,8 +11,11 @@ export function PasswordInput({
   autoComplete,
   describedBy,
   field,
+  name,
 }: {
   id: string;
+  /** The field's name when it is not the form kit's (KitForm reads what was typed by it). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
@@ -35,6 +38,7 @@ export function PasswordInput({
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         autoComplete={autoComplete}
         required
+        {...(name ? { name } : {})}
         {...(field
           ? { name: field.name, ref: field.attach, onBlur: field.onBlur, isInvalid: field.invalid }
           : {})}

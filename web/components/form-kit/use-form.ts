@@ -77,6 +77,11 @@ export interface Form<Values extends FormValues, Output> {
   reset: (values: Values) => void;
   /** Puts the saved values back: the changes are thrown away. */
   discard: () => void;
+  /**
+   * Takes in what was typed before the page started (KitForm's `onTypedBeforeStart`): each text
+   * value named like a field of the form becomes its value.
+   */
+  adopt: (typed: Record<string, string>) => void;
   /** Sends the form if it checks out; true when `send` succeeded. */
   submit: (
     send: (output: Output) => Promise<Sent<Values> | void>,
@@ -229,6 +234,13 @@ export function useForm<Values extends FormValues, Output>({
       update(saved);
       setErrors({});
       clearResult();
+    },
+    adopt: (typed) => {
+      const next = { ...current.current };
+      for (const name of names)
+        if (typeof next[name] === 'string' && typed[name] !== undefined)
+          next[name] = typed[name] as Values[typeof name];
+      update(next);
     },
     submit,
   };

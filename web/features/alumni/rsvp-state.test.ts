@@ -42,7 +42,7 @@ describe('ownRsvp', () => {
   it('names the caller’s state and what the button does', () => {
     expect(ownRsvp('attending', true)).toEqual({
       status: "You're going.",
-      action: 'Withdraw',
+      action: 'Cancel RSVP',
       joins: false,
     });
     expect(ownRsvp('waitlisted', true)).toEqual({

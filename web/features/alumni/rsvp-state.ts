@@ -22,12 +22,17 @@ export function placesLine(event: Places, rsvp: RsvpState | null = null): string
   return waitlistCount > 0 ? `${full} (${waitlistCount} waiting).` : `${full}.`;
 }
 
+/** The one word for withdrawing an RSVP, on every control of the site. */
+export const cancelRsvpLabel = 'Cancel RSVP';
+
 /** What the caller sees of his own answer, and the button's words. */
 export function ownRsvp(
   rsvp: RsvpState | null,
   full: boolean,
 ): { status: string | null; action: string; joins: boolean } {
-  if (rsvp === 'attending') return { status: "You're going.", action: 'Withdraw', joins: false };
+  // One word for the act wherever it is offered (the event cards and the RSVP section).
+  if (rsvp === 'attending')
+    return { status: "You're going.", action: cancelRsvpLabel, joins: false };
   if (rsvp === 'waitlisted')
     return { status: "You're on the waitlist.", action: 'Leave the waitlist', joins: false };
   return { status: null, action: full ? 'Join the waitlist' : 'RSVP', joins: true };

@@ -47,10 +47,14 @@ describe('needsVerification and homeFor', () => {
     expect(needsVerification('Account NOT VERIFIED')).toBe(true);
     expect(needsVerification('Invalid email or password.')).toBe(false);
   });
-  it('sends alumni to the alumni page and everyone else to the active members page', () => {
-    expect(homeFor('alumni')).toBe('/members/alumni');
-    expect(homeFor('member')).toBe('/members/active');
-    expect(homeFor('officer')).toBe('/members/active');
+  it('sends an officer with areas to the console, alumni to the alumni page, others to the active members page', () => {
+    const plain = { isOfficer: false, areas: [] };
+    expect(homeFor({ role: 'alumni', ...plain })).toBe('/members/alumni');
+    expect(homeFor({ role: 'member', ...plain })).toBe('/members/active');
+    expect(homeFor({ role: 'member', isOfficer: true, areas: ['calendar'] })).toBe('/officers');
+    expect(homeFor({ role: 'alumni', isOfficer: true, areas: ['treasury'] })).toBe('/officers');
+    // The flag without an area has no page of the console to work on.
+    expect(homeFor({ role: 'member', isOfficer: true, areas: [] })).toBe('/members/active');
   });
 });
 

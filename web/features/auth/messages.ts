@@ -29,9 +29,16 @@ export function verifyErrorText(error: unknown): string {
 export const needsVerification = (message: string) =>
   message.toLowerCase().includes('not verified');
 
-/** Alumni go to the alumni page; anyone else to the active members page. */
-export const homeFor = (role: Profile['role'] | string) =>
-  role === 'alumni' ? paths.alumni : paths.activeMembers;
+/**
+ * Where a login without `next` lands: an officer with an area on the console's home (his work is
+ * there), alumni on the alumni page, anyone else on the active members page.
+ */
+export const homeFor = (profile: Pick<Profile, 'role' | 'isOfficer' | 'areas'>) =>
+  profile.isOfficer && profile.areas.length > 0
+    ? paths.officers
+    : profile.role === 'alumni'
+      ? paths.alumni
+      : paths.activeMembers;
 
 /** Why the login page was opened, said at its top (docs/product.md#login-and-signup). */
 export const loginReasonText: Record<LoginReason, string> = {

@@ -1,5 +1,7 @@
 // The accounts list's search and filters, kept in the page's address (`?q=ann&role=alumni&page=2`)
 // so that Back, a reload or a shared link shows the same list; and the API query made from them.
+// The class is one choice of two kinds: a class (`classYear=2027`) or every class that has
+// graduated by a year (`graduatedBy=2026`, the console home's "Graduated members").
 import type { Role } from '../../../contract/api/auth.ts';
 import { pageParam } from '../../lib/console-kit/table-paging.ts';
 
@@ -11,7 +13,13 @@ export interface AccountFilters {
   officer?: Flag;
   verified?: Flag;
   disabled?: Flag;
+  classYear?: string;
+  graduatedBy?: string;
 }
+
+/** A class year as the address may hold it: four digits, else nothing. */
+const yearOf = (value: string | null): string | undefined =>
+  value && /^\d{4}$/.test(value) ? value : undefined;
 
 const flagOf = (value: string | null): Flag | undefined =>
   value === 'true' || value === 'false' ? value : undefined;
@@ -23,12 +31,16 @@ export function readAccountFilters(search: URLSearchParams): AccountFilters & { 
   const officer = flagOf(search.get('officer'));
   const verified = flagOf(search.get('verified'));
   const disabled = flagOf(search.get('disabled'));
+  const classYear = yearOf(search.get('classYear'));
+  const graduatedBy = yearOf(search.get('graduatedBy'));
   return {
     ...(q ? { q } : {}),
     ...(role === 'member' || role === 'alumni' ? { role } : {}),
     ...(officer ? { officer } : {}),
     ...(verified ? { verified } : {}),
     ...(disabled ? { disabled } : {}),
+    // One class choice at a time: a class, or the classes graduated by a year.
+    ...(classYear ? { classYear } : graduatedBy ? { graduatedBy } : {}),
     page: pageParam(search.get('page')),
   };
 }
@@ -36,7 +48,15 @@ export function readAccountFilters(search: URLSearchParams): AccountFilters & { 
 /** The address's query for `filters` (page 1 is left out). */
 export function accountFiltersSearch(filters: AccountFilters & { page?: number }): string {
   const query = new URLSearchParams();
-  for (const key of ['q', 'role', 'officer', 'verified', 'disabled'] as const) {
+  for (const key of [
+    'q',
+    'role',
+    'officer',
+    'verified',
+    'disabled',
+    'classYear',
+    'graduatedBy',
+  ] as const) {
     const value = filters[key];
     if (value) query.set(key, value);
   }
@@ -54,4 +74,37 @@ export function accountsQueryString(
   if (extra.pageSize) query.set('pageSize', String(extra.pageSize));
   if (extra.format) query.set('format', extra.format);
   return query.toString();
+}
+
+/** The class filter's value (one select for both kinds): "2027", "by-2026" or "". */
+export const classChoiceOf = (filters: AccountFilters): string =>
+  filters.classYear ?? (filters.graduatedBy ? `by-${filters.graduatedBy}` : '');
+
+/** The filters with the class filter set to `choice` (a value of `classChoices`). */
+export function withClassChoice(filters: AccountFilters, choice: string): AccountFilters {
+  const { classYear: _year, graduatedBy: _by, ...rest } = filters;
+  const by = /^by-(\d{4})$/.exec(choice)?.[1];
+  if (by) return { ...rest, graduatedBy: by };
+  return yearOf(choice) ? { ...rest, classYear: choice } : rest;
+}
+
+/** The class filter's choices: any, the graduated classes when the address names them, each class. */
+export function classChoices(
+  years: readonly number[],
+  filters: AccountFilters,
+): { value: string; label: string }[] {
+  const listed = new Set(years.map(String));
+  if (filters.classYear) listed.add(filters.classYear);
+  return [
+    { value: '', label: 'Any class' },
+    ...(filters.graduatedBy
+      ? [
+          {
+            value: `by-${filters.graduatedBy}`,
+            label: `Graduated: class of ${filters.graduatedBy} or earlier`,
+          },
+        ]
+      : []),
+    ...[...listed].toSorted().map((year) => ({ value: year, label: `Class of ${year}` })),
+  ];
 }

@@ -45,6 +45,10 @@ describe('patchOf', () => {
 
   it('sends only what changed: a move to alumni keeps everything else', () => {
     expect(patchOf(account, { ...values, role: 'alumni' })).toEqual({ role: 'alumni' });
+    // The move ends the officer access on the server, whatever the form's officer fields say.
+    expect(patchOf(account, { ...values, role: 'alumni', areas: 'calendar' })).toEqual({
+      role: 'alumni',
+    });
     expect(patchOf(account, { ...values, areas: 'accounts' })).toEqual({ areas: ['accounts'] });
   });
 
@@ -73,10 +77,23 @@ describe('riskyChanges', () => {
     ).toEqual([]);
   });
 
-  it('names a move between members and alumni, and the position it ends', () => {
+  it('names a move between members and alumni, the position and the officer access it ends', () => {
     expect(riskyChanges(account, { role: 'alumni' }, false)).toEqual([
       'Ann Example moves to the alumni side and leaves the active members\' directory, and the position "Treasurer" ends. The account, its RSVPs and history stay.',
+      'The move also ends his officer access: he is no longer an officer, loses the areas Accounts and access, Donations, and can no longer use the officer console.',
     ]);
+    expect(riskyChanges(account, { role: 'alumni' }, true)).toEqual([
+      'Your account moves to the alumni side and leaves the active members\' directory, and the position "Treasurer" ends. The account, its RSVPs and history stay.',
+      'The move also ends your officer access: you are no longer an officer and can no longer use the officer console.',
+      'You cannot undo this yourself: another officer with accounts has to.',
+    ]);
+    expect(
+      riskyChanges(
+        { ...account, isOfficer: false, areas: [], position: null },
+        { role: 'alumni' },
+        false,
+      ),
+    ).toHaveLength(1);
     expect(
       riskyChanges(account, { role: 'alumni', position: 'Alumni Chair' }, false)[0],
     ).not.toContain('ends');

@@ -44,18 +44,37 @@ export function patchOf(account: AccountRow, values: AccountValues): AccountPatc
   const saved = valuesOf(account);
   const patch: AccountPatch = {};
   if (values.role !== saved.role) patch.role = values.role;
+  // A move to the alumni side ends the officer access on the server (docs/api.md#officer-console):
+  // the officer fields are not sent with it.
+  if (endsOfficerAccess(account, values)) return withPosition(patch, saved, values);
   if (values.isOfficer !== saved.isOfficer) patch.isOfficer = values.isOfficer;
   // Without the officer role an account holds no areas; the server clears them with the flag.
   if (values.isOfficer && values.areas !== saved.areas) patch.areas = areasOf(values.areas);
+  return withPosition(patch, saved, values);
+}
+
+/** Whether `values` move an account of the active members to the alumni side. */
+export const endsOfficerAccess = (account: AccountRow, values: Pick<AccountValues, 'role'>) =>
+  account.role === 'member' && values.role === 'alumni';
+
+function withPosition(patch: AccountPatch, saved: AccountValues, values: AccountValues) {
   const position = values.position.trim();
   if (position !== saved.position.trim()) patch.position = position === '' ? null : position;
   return patch;
 }
 
+/** "the areas Accounts and access, Treasury", in the areas' order. */
+const areasPhrase = (list: readonly Area[]) =>
+  `${list.length === 1 ? 'the area' : 'the areas'} ${areas
+    .filter((area) => list.includes(area))
+    .map((area) => areaLabels[area])
+    .join(', ')}`;
+
 /**
  * What a save would do that is hard to take back or locks someone out, for the confirmation that
- * comes first (empty when nothing is risky): a move between members and alumni, the officer role
- * taken away, areas removed, and an officer's own access to accounts ended.
+ * comes first (empty when nothing is risky): a move between members and alumni (a move to the
+ * alumni side ends the officer access), the officer role taken away, areas removed, and an
+ * officer's own access to accounts ended.
  */
 export function riskyChanges(account: AccountRow, patch: AccountPatch, itsMe: boolean): string[] {
   const who = itsMe ? 'Your account' : account.name;
@@ -68,14 +87,24 @@ export function riskyChanges(account: AccountRow, patch: AccountPatch, itsMe: bo
           : ''
       }. The account, its RSVPs and history stay.`,
     );
+  const movesOut = patch.role === 'alumni' && account.role === 'member' && account.isOfficer;
+  if (movesOut)
+    risks.push(
+      itsMe
+        ? 'The move also ends your officer access: you are no longer an officer and can no longer use the officer console.'
+        : `The move also ends his officer access: he is no longer an officer${
+            account.areas.length > 0 ? `, loses ${areasPhrase(account.areas)},` : ''
+          } and can no longer use the officer console.`,
+    );
   if (patch.role === 'member') risks.push(`${who} moves back to the active members.`);
-  if (patch.isOfficer === false && account.isOfficer)
+  // The move says it for itself.
+  if (!movesOut && patch.isOfficer === false && account.isOfficer)
     risks.push(
       itsMe
         ? 'You give up your officer role: you can no longer use the officer console.'
         : `${account.name} is no longer an officer and can no longer use the officer console.`,
     );
-  else if (patch.areas) {
+  else if (!movesOut && patch.areas) {
     const removed = account.areas.filter((area) => !patch.areas!.includes(area));
     if (removed.length > 0)
       risks.push(
@@ -84,7 +113,9 @@ export function riskyChanges(account: AccountRow, patch: AccountPatch, itsMe: bo
   }
   const losesAccounts =
     account.areas.includes('accounts') &&
-    (patch.isOfficer === false || (patch.areas !== undefined && !patch.areas.includes('accounts')));
+    (movesOut ||
+      patch.isOfficer === false ||
+      (patch.areas !== undefined && !patch.areas.includes('accounts')));
   if (itsMe && losesAccounts)
     risks.push('You cannot undo this yourself: another officer with accounts has to.');
   return risks;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaNames, consolePagesFor, heldAreas } from './console-pages.ts';
+import { areaNames, consolePagesFor, currentConsolePage, heldAreas } from './console-pages.ts';
 
 describe('consolePagesFor', () => {
   it('lists the accounts pages only for an officer with the accounts area', () => {
@@ -32,5 +32,20 @@ describe('heldAreas and areaNames', () => {
   it('keeps the areas the console knows, in its order, and names them', () => {
     expect(heldAreas(['content', 'accounts', 'root'])).toEqual(['accounts', 'content']);
     expect(areaNames(['accounts', 'treasury'])).toBe('Accounts and access, Donations');
+  });
+});
+
+const labelAt = (path: string) =>
+  currentConsolePage(consolePagesFor(['accounts', 'communications']), path)?.label;
+
+describe('currentConsolePage', () => {
+  it('names the page an address is in, for the phone’s menu button', () => {
+    expect(labelAt('/officers')).toBe('Home');
+    expect(labelAt('/officers/')).toBe('Home');
+    expect(labelAt('/officers/accounts')).toBe('Accounts');
+    expect(labelAt('/officers/accounts/0000-1')).toBe('Accounts');
+    expect(labelAt('/officers/newsletter/compose')).toBe('Newsletter');
+    expect(labelAt('/officers/nothing-here')).toBeUndefined();
+    expect(labelAt('/officers/accountsx')).toBeUndefined();
   });
 });

@@ -70,6 +70,21 @@ export const consolePagesFor = (held: readonly string[] | undefined): ConsolePag
   return consolePages.filter((page) => page.area === null || mine.has(page.area));
 };
 
+/** The page of `pages` an address is in (the longest that holds it; the home only itself). */
+export function currentConsolePage(
+  pages: readonly ConsolePage[],
+  pathname: string,
+): ConsolePage | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return pages
+    .filter((page) =>
+      page.to === consolePaths.home
+        ? path === page.to
+        : path === page.to || path.startsWith(`${page.to}/`),
+    )
+    .toSorted((a, b) => b.to.length - a.to.length)[0];
+}
+
 /** "Accounts and access, Donations" */
 export const areaNames = (held: readonly Area[]): string =>
   held.map((area) => areaLabels[area]).join(', ');

@@ -30,14 +30,17 @@ describe('inviteMessage', () => {
         '',
         'Or go to https://oxp.example/login?mode=signup and enter the invite code OXP-AB12-CD34.',
         '',
-        'The invite works until Friday, May 15, 2026.',
+        'The invite works until Friday, May 15, 2026. It is for you alone: please do not pass it on.',
       ].join('\n'),
     );
   });
 
-  it('says an alumni invite and how many times a shared invite works', () => {
+  it('says an alumni invite and how many times a class invite works, as a personal invitation', () => {
     const text = inviteMessage({ ...base, role: 'alumni', usesLeft: 20 });
     expect(text).toContain('create an alumni account');
-    expect(text).toContain('It can be used 20 times');
+    expect(text).toContain(
+      'It can be used 20 times, by the brothers it was sent to: please do not pass it on.',
+    );
+    expect(text).not.toContain('feel free to pass it on');
   });
 });

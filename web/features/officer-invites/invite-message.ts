@@ -36,8 +36,12 @@ export function inviteMessage({
   timeZone,
 }: InviteMessage): string {
   const until = formatLongDate(expiresAt, timeZone);
+  // A personal invitation: a code that works several times is for the brothers it was sent to
+  // (a class, a reunion table), never to be passed on.
   const uses =
-    usesLeft === 1 ? '' : ` It can be used ${usesLeft} times, so feel free to pass it on.`;
+    usesLeft === 1
+      ? ' It is for you alone: please do not pass it on.'
+      : ` It can be used ${usesLeft} times, by the brothers it was sent to: please do not pass it on.`;
   return [
     `You are invited to create ${roleNames[role].account} on the ${siteName} website.`,
     '',

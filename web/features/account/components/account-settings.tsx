@@ -3,7 +3,7 @@
 // each field and in a bar that stays in view), a guard against leaving with unsaved changes, the
 // password change, and a session that ends mid-edit: the edits are kept and come back after a login.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { completeLinkedinUrl, updateProfileRequest } from '../../../../contract/api/auth.ts';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
@@ -27,6 +27,7 @@ import { restoredText, saveFailure, unsavedText, type AccountVariant } from '../
 import { EditableField } from './editable-field.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { PicturePicker } from './picture-picker.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 /** docs/product.md#limits: "Profile updated successfully!" goes after 5 s. */
 export const timings = { saveMessageMs: 5000 };
@@ -130,7 +131,7 @@ function AccountForms({
   const field = form.field;
   return (
     <section className="container section account-settings">
-      <Form
+      <KitForm
         className="account-card"
         noValidate
         onSubmit={(event) => {
@@ -225,7 +226,7 @@ function AccountForms({
             {isMember ? 'Back to Members' : 'Back to Alumni'}
           </Link>
         </div>
-      </Form>
+      </KitForm>
 
       <PasswordChangeForm onDirtyChange={onPasswordDirty} />
       {children}

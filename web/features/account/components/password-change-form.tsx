@@ -10,6 +10,7 @@ import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { changePassword } from '../api.ts';
 import { passwordFailure } from '../save-messages.ts';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 const empty = { currentPassword: '', newPassword: '' };
 
@@ -29,7 +30,7 @@ export function PasswordChangeForm({ onDirtyChange }: { onDirtyChange: (dirty: b
       <p className="text-body-secondary small">
         Every other device where you are logged in is logged out; this one stays logged in.
       </p>
-      <Form
+      <KitForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -75,7 +76,7 @@ export function PasswordChangeForm({ onDirtyChange }: { onDirtyChange: (dirty: b
         <Button type="submit" variant="primary" disabled={form.busy}>
           {form.busy ? 'Changing password...' : 'Change Password'}
         </Button>
-      </Form>
+      </KitForm>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // An event card's RSVP (docs/product.md#rsvp): the places left or "Full — join the waitlist", and for
 // a signed-in alumnus his own answer with the button that changes it: RSVP or join the waitlist,
-// withdraw, leave the waitlist. The card shows the server's answer (the waitlist is the server's to
-// decide); a refusal is said in the card. Visitors and members see the places and the way to RSVP.
+// Cancel RSVP, leave the waitlist. The card shows the server's answer (the waitlist is the server's
+// to decide), kept in the page's RSVP store so the RSVP section below says the same; a refusal is
+// said in the card. Visitors and members see the places and the way to RSVP.
 import { useState } from 'react';
 import type { ListedAlumniEvent } from '../../../../contract/api/member-area.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -9,27 +10,33 @@ import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { addRsvp, removeRsvp } from '../api.ts';
 import { fromList, isFull, ownRsvp, placesLine } from '../rsvp-state.ts';
+import { useRsvpEntry, useRsvpStore } from '../rsvp-store.tsx';
 
 export function EventRsvp({ event, onOthers }: { event: ListedAlumniEvent; onOthers: () => void }) {
   const user = useStoredUser();
   const hydrated = useHydrated();
-  const [state, setState] = useState(() => ({
-    capacity: event.capacity,
-    count: event.count,
-    waitlistCount: event.waitlistCount,
-    rsvp: event.rsvp,
-  }));
-  const [busy, setBusy] = useState(false);
+  const store = useRsvpStore();
+  const entry = useRsvpEntry(store, event.id);
+  // The page's answer once there is one (this card's, the section's or a load), else the list's.
+  const state = entry?.list
+    ? fromList(entry.list)
+    : {
+        capacity: event.capacity,
+        count: event.count,
+        waitlistCount: event.waitlistCount,
+        rsvp: event.rsvp,
+      };
+  const busy = entry?.busy ?? false;
   const [error, setError] = useState<string | null>(null);
   const isAlumnus = hydrated && user?.role === 'alumni';
   const own = ownRsvp(state.rsvp, isFull(state));
 
   async function change() {
     if (busy) return;
-    setBusy(true);
+    store.setBusy(event.id, true);
     setError(null);
     try {
-      setState(fromList(await (own.joins ? addRsvp(event.id) : removeRsvp(event.id))));
+      store.set(event.id, await (own.joins ? addRsvp(event.id) : removeRsvp(event.id)));
     } catch (failure) {
       setError(
         failure instanceof ApiRequestError && failure.isNetworkError
@@ -39,7 +46,7 @@ export function EventRsvp({ event, onOthers }: { event: ListedAlumniEvent; onOth
             : 'Your RSVP could not be saved.',
       );
     } finally {
-      setBusy(false);
+      store.setBusy(event.id, false);
     }
   }
 

@@ -1,8 +1,9 @@
 // The founders-day RSVP (docs/product.md#rsvp, changes 5, 6 and 12): it follows the next event of its
-// type taking RSVPs; the attendee list; "RSVP" or "Un-RSVP" for a signed-in alumnus as the server says,
-// until the event starts; the change shows at once and is taken back, with a message, if the server
-// refuses it. Everyone else sees the count and a way to log in. Once it has started, the list is closed.
-// A list or an event that could not be loaded is said to be missing, with Retry.
+// type taking RSVPs; the attendee list; "RSVP" or "Cancel RSVP" for a signed-in alumnus as the server
+// says, until the event starts; the change shows at once and is taken back, with a message, if the
+// server refuses it. The list is the page's RSVP store's, shared with the event's card above. Everyone
+// else sees the count and a way to log in. Once it has started, the list is closed. A list or an event
+// that could not be loaded is said to be missing, with Retry.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AlumniEvent, RsvpList } from '../../../../contract/api/member-area.ts';
@@ -18,6 +19,8 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { addRsvp, fetchAlumniEvents, fetchRsvpList, removeRsvp } from '../api.ts';
 import { attendanceLine } from '../attendance.ts';
 import { rsvpTarget } from '../events.ts';
+import { fromList, isFull, ownRsvp } from '../rsvp-state.ts';
+import { useRsvpEntry, useRsvpStore } from '../rsvp-store.tsx';
 import { rsvpSectionId } from './alumni-events.tsx';
 
 /** The list as it would be after the change, shown before the server answers. */
@@ -45,7 +48,7 @@ export function RsvpSection({
   const user = useStoredUser();
   const hydrated = useHydrated();
   const now = useNow();
-  const [busy, setBusy] = useState(false);
+  const store = useRsvpStore();
   /** The event whose list the server said is closed (the browser's clock may be behind). */
   const [closedByServer, setClosedByServer] = useState<string | null>(null);
   const [message, showMessage] = useTimedMessage();
@@ -61,11 +64,24 @@ export function RsvpSection({
   const eventKey = target?.event.id ?? null;
   const open = Boolean(target?.open) && closedByServer !== eventKey;
   // Asked again when the event changes or the person signs in or out (names only for alumni).
-  const listLoad = useLoad(async (signal) => (eventKey ? fetchRsvpList(eventKey, signal) : null), {
-    deps: [eventKey, signedIn],
-  });
-  const list = listLoad.data && listLoad.data.event === eventKey ? listLoad.data : null;
-  const setList = (next: RsvpList) => listLoad.setData(() => next);
+  const listLoad = useLoad(
+    async (signal) => {
+      if (!eventKey) return null;
+      const askedAt = store.mark();
+      const loaded = await fetchRsvpList(eventKey, signal);
+      // Into the page's store, unless the card changed the answer while this was on its way.
+      if (!signal.aborted) store.offer(eventKey, loaded, askedAt);
+      return loaded;
+    },
+    { deps: [eventKey, signedIn] },
+  );
+  const entry = useRsvpEntry(store, eventKey);
+  const busy = entry?.busy ?? false;
+  const held = entry?.list ?? listLoad.data;
+  const list = held && held.event === eventKey ? held : null;
+  const setList = (next: RsvpList) => {
+    if (eventKey) store.set(eventKey, next);
+  };
 
   async function toggle() {
     if (!list || !user || busy || !eventKey) return;
@@ -74,7 +90,7 @@ export function RsvpSection({
     const attending = !(list.attending || list.waitlisted);
     const full = list.capacity !== null && list.count >= list.capacity;
     if (!(attending && full)) setList(optimistic(list, user.name, attending));
-    setBusy(true);
+    store.setBusy(eventKey, true);
     try {
       setList(await (attending ? addRsvp(eventKey) : removeRsvp(eventKey)));
     } catch (error) {
@@ -90,7 +106,7 @@ export function RsvpSection({
             : '';
       showMessage({ kind: 'danger', text: `Your RSVP could not be saved.${reason}` }, 8000);
     } finally {
-      setBusy(false);
+      store.setBusy(eventKey, false);
     }
   }
 
@@ -149,13 +165,7 @@ export function RsvpSection({
               disabled={!list}
               aria-disabled={busy}
             >
-              {list?.attending
-                ? 'Un-RSVP'
-                : list?.waitlisted
-                  ? 'Leave the waitlist'
-                  : list && list.capacity !== null && list.count >= list.capacity
-                    ? 'Join the waitlist'
-                    : 'RSVP'}
+              {ownRsvp(list ? fromList(list).rsvp : null, list ? isFull(list) : false).action}
             </button>
           ) : (
             <Link className="btn btn-outline-primary" to={paths.login}>

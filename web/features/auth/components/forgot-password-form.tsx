@@ -1,8 +1,10 @@
 // /forgot-password: asks for a reset link by email (the same answer for every address).
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { forgotPassword } from '../api.ts';
 import { accountErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -12,10 +14,10 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  const started = useHydrated();
   const id = useId();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     setNotice(null);
     setBusy(true);
     try {
@@ -33,13 +35,18 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard title="Reset Your Password">
       <p className="text-body-secondary">We will email you a link to choose a new password.</p>
-      <Form onSubmit={onSubmit}>
+      <KitForm
+        onSubmit={() => void onSubmit()}
+        onTypedBeforeStart={(typed) => {
+          if (typed.email !== undefined) setEmail(typed.email);
+        }}
+      >
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <FormNotice notice={notice} />
-        <Button type="submit" variant="primary" className="w-100" disabled={busy}>
+        <Button type="submit" variant="primary" className="w-100" disabled={busy || !started}>
           {busy ? 'Sending...' : 'Send reset link'}
         </Button>
-      </Form>
+      </KitForm>
       <div className="auth-card__links">
         <Link to={paths.login}>Back to login</Link>
       </div>

@@ -17,6 +17,7 @@ export function EmailField({
       <Form.Label>Email</Form.Label>
       <Form.Control
         type="email"
+        name="email"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         autoComplete="email"

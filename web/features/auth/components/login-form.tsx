@@ -2,7 +2,7 @@
 // (docs/product.md#login-and-signup). It says why the person was sent here, fills in the email it was
 // given (or the invite code, at /login?invite=CODE), asks for the two-factor code after the password
 // of an account that has it on, and goes back where the person came from (?next=, same-site only).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
   type LoginResponse,
 } from '../../../../contract/api/auth.ts';
 import { FieldError, TextField } from '../../../components/form-kit/fields.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
 import { PasswordRequirements } from '../../../components/form-kit/password-requirements.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
@@ -19,6 +20,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { loginPath, type LoginLink } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 import { setStoredUser } from '../../../lib/stored-user.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { TimedMessage } from '../../../lib/use-timed-message.ts';
 import { login, signup } from '../api.ts';
 import {
@@ -30,7 +32,19 @@ import {
 } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
 
-export function LoginForm({ link }: { link: LoginLink }) {
+/**
+ * `typedEarly`: what was typed into the prerendered form (the plain login form) before the page
+ * started, for a form of the other mode the address asks for (an invite link opens Create Account).
+ */
+const nothingTyped: Record<string, string> = {};
+
+export function LoginForm({
+  link,
+  typedEarly = nothingTyped,
+}: {
+  link: LoginLink;
+  typedEarly?: Record<string, string>;
+}) {
   const signingUp = link.mode === 'signup';
   const { mode: _mode, reason: _reason, email: _email, invite: _invite, ...keep } = link;
   return (
@@ -38,7 +52,11 @@ export function LoginForm({ link }: { link: LoginLink }) {
       {link.reason && !signingUp ? (
         <output className="alert alert-info d-block mb-3">{loginReasonText[link.reason]}</output>
       ) : null}
-      {signingUp ? <SignupFields invite={link.invite} /> : <LoginFields link={link} />}
+      {signingUp ? (
+        <SignupFields invite={link.invite} typedEarly={typedEarly} />
+      ) : (
+        <LoginFields link={link} />
+      )}
       <div className="auth-card__links">
         {signingUp ? (
           <Link to={loginPath(keep)}>Already have an account? Log In</Link>
@@ -93,7 +111,7 @@ function LoginFields({ link }: { link: LoginLink }) {
     const { tokens: _token, message: _message, ...profile } = response;
     // Only the non-secret profile is kept in the browser; the session is an httpOnly cookie.
     setStoredUser(profile);
-    void navigate(link.next ?? homeFor(profile.role), { replace: true });
+    void navigate(link.next ?? homeFor(profile), { replace: true });
   };
 
   if (secondStep) {
@@ -108,15 +126,25 @@ function LoginFields({ link }: { link: LoginLink }) {
       />
     );
   }
-  return <PasswordFields email={email} onLoggedIn={loggedIn} onSecondStep={setSecondStep} />;
+  return (
+    <PasswordFields
+      email={email}
+      addressEmail={link.email}
+      onLoggedIn={loggedIn}
+      onSecondStep={setSecondStep}
+    />
+  );
 }
 
 function PasswordFields({
   email: initialEmail,
+  addressEmail,
   onLoggedIn,
   onSecondStep,
 }: {
   email: string;
+  /** The address's `?email=`, known once the page runs: it fills the field if nothing was typed. */
+  addressEmail: string | undefined;
   onLoggedIn: (response: LoginResponse) => void;
   onSecondStep: (step: SecondStep) => void;
 }) {
@@ -124,13 +152,22 @@ function PasswordFields({
     schema: loginRequest,
     initial: { email: initialEmail, password: '' },
   });
+  const started = useHydrated();
+  const latest = useRef(form);
+  useEffect(() => {
+    latest.current = form;
+  });
+  useEffect(() => {
+    if (addressEmail && latest.current.values.email === '')
+      latest.current.setValue('email', addressEmail);
+  }, [addressEmail]);
   const email = form.field('email');
   const password = form.field('password');
   return (
-    <Form
+    <KitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onTypedBeforeStart={form.adopt}
+      onSubmit={() => {
         void form.submit(
           async (request) => {
             try {
@@ -160,10 +197,12 @@ function PasswordFields({
         <FieldError field={password} />
       </Form.Group>
       <Failure result={form.result} email={email.value} />
-      <Button type="submit" variant="primary" className="w-100" disabled={form.busy}>
+      {/* Disabled until the page runs: Enter or a tap before then sends nothing (the browser's own
+          submission would put the fields in the address). */}
+      <Button type="submit" variant="primary" className="w-100" disabled={form.busy || !started}>
         {form.busy ? 'Logging in...' : 'Log In'}
       </Button>
-    </Form>
+    </KitForm>
   );
 }
 
@@ -194,10 +233,9 @@ function SecondFactorFields({
     requestAnimationFrame(() => document.getElementById(codeId)?.focus());
   };
   return (
-    <Form
+    <KitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         void form.submit(
           async (request) => onLoggedIn(await login(step.email, step.password, request.code)),
           {
@@ -235,15 +273,26 @@ function SecondFactorFields({
           Log in with another account
         </Button>
       </div>
-    </Form>
+    </KitForm>
   );
 }
 
-function SignupFields({ invite: invited }: { invite: string | undefined }) {
+function SignupFields({
+  invite: invited,
+  typedEarly,
+}: {
+  invite: string | undefined;
+  typedEarly: Record<string, string>;
+}) {
   const navigate = useNavigate();
   const form = useForm({
     schema: signupRequest,
-    initial: { name: '', email: '', password: '', inviteCode: invited ?? '' },
+    initial: {
+      name: typedEarly.name ?? '',
+      email: typedEarly.email ?? '',
+      password: typedEarly.password ?? '',
+      inviteCode: invited ?? '',
+    },
   });
   const name = form.field('name');
   const email = form.field('email');
@@ -251,10 +300,10 @@ function SignupFields({ invite: invited }: { invite: string | undefined }) {
   const invite = form.field('inviteCode');
   const rulesId = `${password.id}-rules`;
   return (
-    <Form
+    <KitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onTypedBeforeStart={form.adopt}
+      onSubmit={() => {
         void form.submit(
           async (request) => {
             await signup(request);
@@ -295,6 +344,6 @@ function SignupFields({ invite: invited }: { invite: string | undefined }) {
       <Button type="submit" variant="primary" className="w-100" disabled={form.busy}>
         {form.busy ? 'Creating account...' : 'Sign Up'}
       </Button>
-    </Form>
+    </KitForm>
   );
 }

@@ -1,8 +1,10 @@
 // /reset-password?token=…: chooses a new password from the emailed link.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { loginPath } from '../../../lib/login-redirect.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { paths } from '../../../lib/paths.ts';
 import { resetPassword } from '../api.ts';
 import { accountErrorText } from '../messages.ts';
@@ -14,6 +16,7 @@ import { afterVerifyMs } from './verify-form.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
+  const started = useHydrated();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -29,8 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     setNotice(null);
     setBusy(true);
     try {
@@ -59,11 +61,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="Choose a New Password">
-      <Form onSubmit={onSubmit}>
+      <KitForm
+        onSubmit={() => void onSubmit()}
+        onTypedBeforeStart={(typed) => {
+          if (typed.password !== undefined) setPassword(typed.password);
+        }}
+      >
         <Form.Group className="mb-3">
           <Form.Label htmlFor={`${id}-password`}>New password</Form.Label>
           <PasswordInput
             id={`${id}-password`}
+            name="password"
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
@@ -72,10 +80,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Form.Group>
         <PasswordRequirements id={`${id}-rules`} password={password} />
         <FormNotice notice={notice} />
-        <Button type="submit" variant="primary" className="w-100" disabled={busy || done}>
+        <Button
+          type="submit"
+          variant="primary"
+          className="w-100"
+          disabled={busy || done || !started}
+        >
           {busy ? 'Saving...' : 'Set new password'}
         </Button>
-      </Form>
+      </KitForm>
       <div className="auth-card__links">
         <Link to={paths.forgotPassword}>Ask for a new link</Link>
       </div>

@@ -1,10 +1,12 @@
 // /verify (docs/product.md#verification): the emailed code; the email is prefilled from ?email=.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { limits } from '../../../../contract/limits.ts';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { loginPath } from '../../../lib/login-redirect.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { resendCode, verify } from '../api.ts';
 import { verifyErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -18,6 +20,13 @@ const codeDigits = limits.auth.verificationCodeDigits;
 export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
+  const started = useHydrated();
+  // The address's email, known once the page runs, fills the field unless something was typed.
+  const [addressEmail, setAddressEmail] = useState(initialEmail);
+  if (initialEmail !== addressEmail) {
+    setAddressEmail(initialEmail);
+    if (initialEmail && !email) setEmail(initialEmail);
+  }
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   /** The verified email, once the code is accepted. */
@@ -33,8 +42,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
     return () => clearTimeout(timer);
   }, [verified, navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     setNotice(null);
     setBusy(true);
     try {
@@ -65,11 +73,18 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   return (
     <AuthCard title="Verify Your Account">
       <p className="text-body-secondary">{`Enter the ${codeDigits}-digit code we emailed you.`}</p>
-      <Form onSubmit={onSubmit}>
+      <KitForm
+        onSubmit={() => void onSubmit()}
+        onTypedBeforeStart={(typed) => {
+          if (typed.email !== undefined) setEmail(typed.email);
+          if (typed.code !== undefined) setCode(typed.code);
+        }}
+      >
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <Form.Group className="mb-3" controlId={`${id}-code`}>
           <Form.Label>Verification code</Form.Label>
           <Form.Control
+            name="code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
             inputMode="numeric"
@@ -84,11 +99,11 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
           type="submit"
           variant="primary"
           className="w-100"
-          disabled={busy || verified !== null}
+          disabled={busy || verified !== null || !started}
         >
           {busy ? 'Verifying...' : 'Verify'}
         </Button>
-      </Form>
+      </KitForm>
       <div className="auth-card__links">
         <button
           type="button"

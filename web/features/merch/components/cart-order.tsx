@@ -24,6 +24,7 @@ import {
   type CartLine,
 } from '../cart.ts';
 import { saveCart, useCart } from '../use-cart.ts';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 type Field = 'name' | 'email' | 'phone';
 const fields: Field[] = ['name', 'email', 'phone'];
@@ -294,7 +295,7 @@ export function CartOrder() {
           Send your order
         </h2>
         <p>{merchContent.order.text}</p>
-        <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <KitForm noValidate onSubmit={(event) => void onSubmit(event)}>
           {field('name', 'Your name', 'text', 'name')}
           {field('email', 'Email', 'email', 'email', 'We send the order and how to pay here.')}
           {field(
@@ -312,7 +313,7 @@ export function CartOrder() {
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? 'Sending...' : 'Send order request'}
           </Button>
-        </Form>
+        </KitForm>
       </section>
     </div>
   );

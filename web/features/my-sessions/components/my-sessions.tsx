@@ -8,6 +8,7 @@ import type { KnownBrowserRow, SessionRow } from '../../../../contract/api/two-f
 import { passwordConfirmRequest } from '../../../../contract/api/two-factor.ts';
 import { FieldError, FormResult } from '../../../components/form-kit/fields.tsx';
 import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -171,7 +172,7 @@ function SignOutOthers({
   const form = useForm({ schema: passwordConfirmRequest, initial: { password: '' } });
   const password = form.field('password');
   return (
-    <Form
+    <KitForm
       noValidate
       className="mb-3"
       onSubmit={(event) => {
@@ -205,6 +206,6 @@ function SignOutOthers({
           Cancel
         </Button>
       </div>
-    </Form>
+    </KitForm>
   );
 }

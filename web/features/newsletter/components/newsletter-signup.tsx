@@ -1,8 +1,10 @@
 // Sign-up (docs/product.md#newsletter): idle → "Subscribing..." → green server message or red error.
 // Plain elements with Bootstrap's classes, not react-bootstrap's: the home page's JS budget.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { newsletterSectionId } from '../../../lib/paths.ts';
 import { subscribeToNewsletter } from '../api.ts';
 
@@ -17,6 +19,7 @@ export const subscribeFailedMessage = 'Error subscribing to newsletter. Please t
 export function NewsletterSignup({ heading, text }: { heading: string; text: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<SignupState>({ kind: 'idle' });
+  const started = useHydrated();
   const sectionRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const inputId = useId();
@@ -33,8 +36,7 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
     // Every navigation gives a new location object, so arriving at the same hash again scrolls again.
   }, [location]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     // Each submit starts clean: the previous message goes before the new request starts.
     setState({ kind: 'submitting' });
     try {
@@ -60,7 +62,13 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
     >
       <h2 id={`${inputId}-heading`}>{heading}</h2>
       <p>{text}</p>
-      <form onSubmit={onSubmit} className="newsletter-signup__form">
+      <KitForm
+        onSubmit={() => void onSubmit()}
+        onTypedBeforeStart={(typed) => {
+          if (typed.email !== undefined) setEmail(typed.email);
+        }}
+        className="newsletter-signup__form"
+      >
         <label htmlFor={inputId} className="visually-hidden">
           Email address
         </label>
@@ -76,10 +84,11 @@ export function NewsletterSignup({ heading, text }: { heading: string; text: str
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={messageId}
         />
-        <button type="submit" className="btn btn-warning" disabled={submitting}>
+        {/* Disabled until the page runs: Enter before then sends nothing. */}
+        <button type="submit" className="btn btn-warning" disabled={submitting || !started}>
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
-      </form>
+      </KitForm>
       <output
         id={messageId}
         className={`newsletter-signup__message ${message?.kind === 'error' ? 'is-error' : 'is-success'}`}

@@ -20,7 +20,13 @@ import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { patchOf, riskyChanges, toggledAreas, valuesOf } from '../account-patch.ts';
+import {
+  endsOfficerAccess,
+  patchOf,
+  riskyChanges,
+  toggledAreas,
+  valuesOf,
+} from '../account-patch.ts';
 import {
   loadAccount,
   refreshStoredUser,
@@ -30,6 +36,7 @@ import {
   updateAccount,
 } from '../api.ts';
 import { AccountBadges, roleLabel } from './account-labels.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 interface Passed {
   account?: AccountRow;
@@ -154,13 +161,16 @@ function RoleForm({
   const areasField = form.field('areas');
   const position = form.field('position');
   const { values } = form;
+  // A move to the alumni side ends the officer access: the switch shows it, off and fixed.
+  const moving = endsOfficerAccess(account, values);
+  const officerShown = values.isOfficer && !moving;
 
   return (
     <section className="console-section" aria-labelledby="role-heading">
       <h2 id="role-heading" className="console-section__title">
         Role and office
       </h2>
-      <Form
+      <KitForm
         noValidate
         className="console-form"
         onSubmit={(event) => {
@@ -188,8 +198,8 @@ function RoleForm({
             ))}
           </div>
           <p id={`${role.id}-hint`} className="form-text">
-            Moving a graduate to alumni keeps his account, RSVPs and history; his chapter position
-            ends unless you give one here.
+            Moving a graduate to alumni keeps his account, RSVPs and history; his officer access
+            ends, and his chapter position too unless you give one here.
           </p>
           <FieldError field={role} />
         </fieldset>
@@ -199,15 +209,27 @@ function RoleForm({
           <Form.Check
             type="switch"
             role="switch"
-            aria-checked={values.isOfficer}
+            aria-checked={officerShown}
             id={isOfficer.id}
             label="Officer of the chapter (may use the officer console)"
-            checked={values.isOfficer}
+            checked={officerShown}
+            disabled={moving}
+            aria-describedby={moving ? `${isOfficer.id}-moving` : undefined}
             onChange={(event) => form.setValue('isOfficer', event.target.checked)}
             className="choice"
           />
+          {moving && account.isOfficer ? (
+            <p id={`${isOfficer.id}-moving`} className="form-text">
+              The move to the alumni side ends {itsMe ? 'your' : 'his'} officer access and every
+              area. An alumnus can be made an officer again afterwards, with a change of its own.
+            </p>
+          ) : moving ? (
+            <p id={`${isOfficer.id}-moving`} className="form-text">
+              An alumnus can be made an officer after the move, with a change of its own.
+            </p>
+          ) : null}
           <FieldError field={isOfficer} />
-          {values.isOfficer ? (
+          {officerShown ? (
             <fieldset className="areas-choice" aria-describedby={`${areasField.id}-hint`}>
               <legend className="form-label">Areas</legend>
               <p id={`${areasField.id}-hint`} className="form-text mt-0">
@@ -253,7 +275,7 @@ function RoleForm({
           </Button>
           {form.dirty ? <span className="unsaved-badge">Unsaved changes</span> : null}
         </div>
-      </Form>
+      </KitForm>
       <ConfirmDialog
         show={confirming !== null}
         title={itsMe ? 'Change your own account?' : `Change ${account.name}'s account?`}
@@ -378,17 +400,22 @@ function AccessSection({
                 {busy === 'enable' ? 'Enabling...' : 'Enable account'}
               </Button>
             </>
+          ) : itsMe ? (
+            // The server refuses it too (403): an officer would lock himself out for good.
+            <p>
+              You cannot disable your own account: another officer with accounts can, if it is ever
+              needed.
+            </p>
           ) : (
             <>
               <p>A disabled account is signed out at once and cannot log in until enabled.</p>
               <Button
                 variant="outline-danger"
-                disabled={busy !== null || itsMe}
+                disabled={busy !== null}
                 onClick={() => setPending('disable')}
               >
                 Disable account
               </Button>
-              {itsMe ? <p className="form-text">You cannot disable your own account.</p> : null}
             </>
           )}
         </li>

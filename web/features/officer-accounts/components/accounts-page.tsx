@@ -1,5 +1,6 @@
 // Accounts (area `accounts`, docs/product.md#officer-console): every account, searched by name,
-// email or position and filtered by role, officer, verified and disabled, 25 to a page, as CSV too.
+// email or position and filtered by role, officer, verified, disabled and class, 25 to a page, as
+// CSV too.
 // The search and filters live in the address, so Back from an account returns to the same list.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +14,10 @@ import { officerAccountPath } from '../../../lib/console-kit/console-routes.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import {
   accountFiltersSearch,
+  classChoiceOf,
+  classChoices,
   readAccountFilters,
+  withClassChoice,
   type AccountFilters,
 } from '../account-filters.ts';
 import { accountsCsvPath, loadAccounts } from '../api.ts';
@@ -46,6 +50,7 @@ const accountColumns = (back: string): Column<AccountRow>[] => [
     cell: (account) => <BreakableEmail email={account.email} />,
   },
   { key: 'role', header: 'Role', cell: (account) => roleLabel(account.role) },
+  { key: 'class', header: 'Class', cell: (account) => account.graduationYear ?? '—' },
   { key: 'office', header: 'Position', cell: (account) => officeLabel(account) || '—' },
   { key: 'status', header: 'Status', cell: (account) => <AccountBadges account={account} /> },
   {
@@ -95,7 +100,7 @@ export function AccountsPage() {
   const columns = accountColumns(search);
 
   const filter = (
-    name: keyof Omit<AccountFilters, 'q'>,
+    name: 'role' | 'officer' | 'verified' | 'disabled',
     label: string,
     options: { value: string; label: string }[],
   ) => ({
@@ -137,6 +142,13 @@ export function AccountsPage() {
           filter('officer', 'Officer', flagOptions('Everyone', 'Officers', 'Not officers')),
           filter('verified', 'Verified', flagOptions('Any', 'Verified', 'Not verified')),
           filter('disabled', 'Access', flagOptions('Any', 'Disabled', 'Not disabled')),
+          {
+            name: 'class',
+            label: 'Class',
+            value: classChoiceOf(filters),
+            options: classChoices(answer?.classYears ?? [], filters),
+            onChange: (value: string) => show(withClassChoice(filters, value)),
+          },
         ]}
         csvHref={accountsCsvPath(filters)}
         failure={

@@ -30,6 +30,7 @@ import {
   type AlumniEventValues,
 } from '../rules.ts';
 import { TextArea } from './text-area.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 type AlumniEventUpdateOutput = z.output<typeof alumniEventUpdate>;
 
@@ -88,7 +89,7 @@ export function AlumniEventForm({
   const { attach: iconRef } = f.icon;
 
   return (
-    <Form
+    <KitForm
       noValidate
       className="console-form cal-form"
       aria-labelledby={headingId}
@@ -188,15 +189,15 @@ export function AlumniEventForm({
       {adding ? (
         <TextField
           field={f.key}
-          label="Key (optional)"
-          hint={`The event's id in links and RSVPs; it never changes. Empty: ${suggestedKey(form.values.title || 'Title', form.values.sortDate)}.`}
+          label="Web address name (optional)"
+          hint={`How links and RSVPs name the event, like founders-day-2027: letters, digits, - and _. It cannot be changed later. Left empty, it is ${suggestedKey(form.values.title || 'Title', form.values.sortDate)}.`}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
         />
       ) : (
         <p className="form-text">
-          Key: <code>{event.key}</code> (never changes)
+          Web address name: <code>{event.key}</code> (cannot be changed)
         </p>
       )}
       <FormResult result={form.result} className="mb-3" />
@@ -208,6 +209,6 @@ export function AlumniEventForm({
           Cancel
         </Button>
       </div>
-    </Form>
+    </KitForm>
   );
 }

@@ -19,6 +19,7 @@ import {
   type CalendarEventValues,
 } from '../rules.ts';
 import { TextArea } from './text-area.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 export function CalendarEventForm({
   event,
@@ -55,7 +56,7 @@ export function CalendarEventForm({
   const description = form.field('description');
 
   return (
-    <Form
+    <KitForm
       noValidate
       className="console-form cal-form"
       aria-labelledby={headingId}
@@ -105,6 +106,6 @@ export function CalendarEventForm({
           Cancel
         </Button>
       </div>
-    </Form>
+    </KitForm>
   );
 }

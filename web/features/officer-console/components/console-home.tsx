@@ -116,7 +116,11 @@ function AttentionCards({ data }: { data: AttentionResponse }) {
           title="Graduated members"
           count={data.graduated.length}
           text="Their class has graduated. Move them to alumni? Their accounts and history stay."
-          action={{ to: `${consolePaths.accounts}?role=member`, label: 'See all members' }}
+          action={{
+            // The same accounts as the card counts (server/features/officer-accounts/routes.ts).
+            to: `${consolePaths.accounts}?role=member&disabled=false&graduatedBy=${data.graduatedBy}`,
+            label: 'List them all',
+          }}
         >
           <AccountNames accounts={data.graduated} />
         </AttentionCard>

@@ -2,7 +2,7 @@
 // says why and comes back), signed-in non-officers get "Officers only", officers get the console's
 // navigation (the pages of the areas they hold) beside the page. The server refuses every call of
 // someone who is not allowed, whatever this frame shows.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,7 +10,7 @@ import { isLoggingOut } from '../../../lib/session.ts';
 import { useStoredUser, type StoredUser } from '../../../lib/stored-user.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { Area } from '../../../../contract/officer-areas.ts';
-import { consolePagesFor } from '../console-pages.ts';
+import { consolePagesFor, currentConsolePage } from '../console-pages.ts';
 import { RequireArea } from './require-area.tsx';
 // Here rather than in the route: the console's styles come with its code, when the console opens.
 import '../../../styles/console.scss';
@@ -59,14 +59,73 @@ export function ConsoleLayout({ area, children }: { area: Area | null; children:
   );
 }
 
+/**
+ * The console's pages. Below 768 px they fold into one menu button naming the page open now (a
+ * disclosure: aria-expanded, Escape or a click elsewhere closes it and gives the focus back, a page
+ * chosen closes it), so the page itself starts near the top of a phone; wider, the list is always
+ * shown (a row of buttons, a column from 992 px).
+ */
 function ConsoleNav({ areas }: { areas: readonly string[] | undefined }) {
+  const pages = consolePagesFor(areas);
+  const { pathname } = useLocation();
+  const current = currentConsolePage(pages, pathname);
+  const [open, setOpen] = useState(false);
+  const [openAt, setOpenAt] = useState(pathname);
+  // A page chosen (or any other way to another address) closes the menu.
+  if (open && openAt !== pathname) setOpen(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // A tap elsewhere closes it; so does Escape, which gives the focus back to the button when the
+    // focus was in the menu (it never takes the focus from elsewhere on the page).
+    const closeOutside = (event: Event) => {
+      if (event.target instanceof Node && navRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const inMenu = navRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (inMenu) toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const pageName = current?.label ?? 'Pages';
   return (
-    <nav className="console-nav" aria-label="Officer console">
+    <nav ref={navRef} className="console-nav" aria-label="Officer console">
       <p className="console-nav__title" aria-hidden="true">
         Officer console
       </p>
-      <ul className="console-nav__list">
-        {consolePagesFor(areas).map((page) => (
+      <button
+        ref={toggleRef}
+        type="button"
+        className="console-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          setOpenAt(pathname);
+          setOpen((was) => !was);
+        }}
+      >
+        <span className="console-nav__toggle-text">
+          <span className="console-nav__toggle-title">Officer console</span>
+          {/* Its name reads "Officer console: Accounts". */}
+          <span className="visually-hidden">: </span>
+          <span className="console-nav__toggle-page">{pageName}</span>
+        </span>
+        <span className="console-nav__toggle-icon" aria-hidden="true" />
+      </button>
+      <ul id={listId} className={`console-nav__list${open ? ' console-nav__list--open' : ''}`}>
+        {pages.map((page) => (
           <li key={page.to}>
             <NavLink
               to={page.to}

@@ -59,6 +59,7 @@ import {
   type ListAction,
 } from './schema-fields.tsx';
 import '../../../styles/content-editor.scss';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -481,7 +482,7 @@ export function ContentEditorPage({ document: name }: { document: ContentFile })
       ) : null}
       <FormResult result={result} className="mb-3" />
       {actions}
-      <form
+      <KitForm
         className="content-form"
         noValidate
         onSubmit={(event) => {
@@ -492,7 +493,7 @@ export function ContentEditorPage({ document: name }: { document: ContentFile })
         <EditorContext value={editor}>
           <DocumentFields node={node} value={draft} />
         </EditorContext>
-      </form>
+      </KitForm>
       {actions}
       {preview ? (
         <section className="console-section content-preview" aria-labelledby={previewId}>

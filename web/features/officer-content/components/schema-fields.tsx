@@ -14,6 +14,8 @@ import {
   type FieldNode,
   type Path,
 } from '../schema-walk.ts';
+import { namesYearTokens } from '../../../../contract/content-dates.ts';
+import { useContentText } from '../../../lib/use-content-text.ts';
 import { GalleryField, ImageField } from './image-field.tsx';
 
 export type ListAction =
@@ -98,8 +100,13 @@ function TextInput({
   const id = fieldIdOf(path);
   const messages = problems.get(pathKey(path));
   const text = typeof value === 'string' ? value : '';
+  const fill = useContentText();
   const hintId = node.maxLength ? `${id}-hint` : undefined;
-  const described = [hintId, messages ? `${id}-error` : undefined].filter(Boolean).join(' ');
+  // A year token ({academicYear}) is filled in on the page: the editor says with what, today.
+  const yearsId = namesYearTokens(text) ? `${id}-years` : undefined;
+  const described = [hintId, yearsId, messages ? `${id}-error` : undefined]
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id,
     className: `form-control${messages ? ' is-invalid' : ''}`,
@@ -127,6 +134,12 @@ function TextInput({
       {node.maxLength ? (
         <p id={hintId} className="form-text mb-0">
           At most {node.maxLength} characters ({text.length} now).
+        </p>
+      ) : null}
+      {yearsId ? (
+        <p id={yearsId} className="form-text mb-0 content-field__years">
+          On the page today: “{fill(text)}” ({'{academicYear}'} is the academic year under way,{' '}
+          {'{fallRushYear}'} the year of the next fall rush; they move on by themselves).
         </p>
       ) : null}
       <Problems id={`${id}-error`} messages={messages} />

@@ -13,6 +13,7 @@ import { useForm } from '../../../components/form-kit/use-form.ts';
 import { recordGift } from '../api.ts';
 import { chapterToday, giftSchemaFor } from '../gift-schema.ts';
 import { centsToDollars, giftLabel } from '../ledger.ts';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 interface GiftValues {
   initiative: string;
@@ -67,7 +68,7 @@ export function GiftForm({
   const { attach: noteRef } = note;
 
   return (
-    <Form
+    <KitForm
       noValidate
       className="console-form gift-form"
       onSubmit={(event) => {
@@ -152,6 +153,6 @@ export function GiftForm({
       <Button type="submit" variant="primary" disabled={form.busy}>
         {form.busy ? 'Recording...' : 'Record the gift'}
       </Button>
-    </Form>
+    </KitForm>
   );
 }

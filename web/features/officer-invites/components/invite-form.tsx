@@ -9,6 +9,7 @@ import { FieldError, FormResult, TextField } from '../../../components/form-kit/
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { createInvite } from '../api.ts';
 import { roleNames } from '../invite-message.ts';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 interface InviteValues {
   role: Role;
@@ -47,7 +48,7 @@ export function InviteForm({
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
 
   return (
-    <Form
+    <KitForm
       noValidate
       className="console-form invite-form"
       onSubmit={(event) => {
@@ -101,6 +102,6 @@ export function InviteForm({
       <Button type="submit" variant="primary" disabled={form.busy}>
         {form.busy ? 'Creating invite...' : `Create invite for ${roleNames[form.values.role].one}`}
       </Button>
-    </Form>
+    </KitForm>
   );
 }

@@ -51,6 +51,7 @@ import {
 import { progressText, stateText } from '../sends.ts';
 import { NewsletterTabs } from './newsletter-tabs.tsx';
 import { SendProgressPanel } from './send-progress.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 type Field = 'subject' | 'body';
 const fields: readonly Field[] = ['subject', 'body'];
@@ -277,7 +278,7 @@ export function ComposePage() {
           Write
         </h2>
         {countsFailure}
-        <Form
+        <KitForm
           noValidate
           className="console-form compose-form"
           onSubmit={(event) => {
@@ -398,7 +399,7 @@ export function ComposePage() {
             The test goes to {user?.email ?? 'your own address'}, its subject starting
             &quot;[Test]&quot;. The draft is kept in this tab until it is sent or discarded.
           </p>
-        </Form>
+        </KitForm>
       </section>
 
       {preview ? (

@@ -26,6 +26,7 @@ import {
   type IssueField,
 } from '../issue-pages.ts';
 import { NewsletterTabs } from './newsletter-tabs.tsx';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 interface Chosen {
   id: string;
@@ -189,7 +190,7 @@ export function IssuesPage() {
         <h2 id="publish-heading" className="console-section__title">
           Publish a new issue
         </h2>
-        <Form
+        <KitForm
           noValidate
           className="console-form issue-form"
           onSubmit={(event) => {
@@ -354,7 +355,7 @@ export function IssuesPage() {
               </Button>
             ) : null}
           </div>
-        </Form>
+        </KitForm>
       </section>
 
       <section className="console-section" aria-labelledby="issues-heading">

@@ -22,6 +22,7 @@ import { setUpTwoFactor, turnOffTwoFactor, turnOnTwoFactor } from '../api.ts';
 import { groupedSecret, recoveryCodesFile, svgDataUrl } from '../enrolment.ts';
 // With the section's code, which the account pages load once signed in (decision 017).
 import '../../../styles/account-security.scss';
+import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 /**
  * An empty code is no error until the form is sent: leaving the field for Cancel must not push
@@ -136,7 +137,7 @@ function Enrol({
   const firstStep = useRef<HTMLOListElement>(null);
   useEffect(() => firstStep.current?.focus(), []);
   return (
-    <Form
+    <KitForm
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -196,7 +197,7 @@ function Enrol({
           Cancel
         </Button>
       </div>
-    </Form>
+    </KitForm>
   );
 }
 
@@ -256,7 +257,7 @@ function TurnOff({ onOff }: { onOff: (message: string) => void }) {
         Status: <strong>On</strong>
       </p>
       <p>Logging in asks for the code from your authenticator app after your password.</p>
-      <Form
+      <KitForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -283,7 +284,7 @@ function TurnOff({ onOff }: { onOff: (message: string) => void }) {
         <Button type="submit" variant="outline-danger" disabled={form.busy}>
           {form.busy ? 'Turning off...' : 'Turn off two-factor'}
         </Button>
-      </Form>
+      </KitForm>
     </>
   );
 }

@@ -41,7 +41,8 @@ const serverText = {
   badInvite: 'That invite code is not valid or has expired. Ask a chapter officer for a new one.',
   weakPassword:
     'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
-  wrongCode: 'That code is not correct. Check the email and try again.',
+  wrongCode:
+    'That code is not correct, or it has expired. Check the newest email, or ask for a new one with "Resend code".',
   codeResent: 'If that account is waiting for verification, we sent it a new code.',
   badLogin: 'Invalid email or password.',
   notVerified: 'Your account is not verified yet. Enter the 6-digit code we emailed you.',

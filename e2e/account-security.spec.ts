@@ -1,10 +1,11 @@
 // What a person does to keep his account his (issue 17): signing out everywhere else with his
 // password, forgetting a browser, logging in again with his code when the console asks, and an
 // officer resetting a brother's two-factor from the console.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { totpCode } from '../server/lib/totp.ts';
 import { gotoAccountSettled, gotoHydrated, signIn } from './helpers.ts';
-import { createAccount, type Account } from './support/accounts.ts';
+import { createAccount, memberInvite, type Account } from './support/accounts.ts';
 import { emailTo, expect, expectConsoleErrors } from './support/fixtures.ts';
 import {
   accountId,
@@ -13,6 +14,12 @@ import {
   logInThroughForm,
   test,
 } from './support/officers.ts';
+
+const siteName = (
+  JSON.parse(readFileSync(new URL('../content/chapter.json', import.meta.url), 'utf8')) as {
+    siteName: string;
+  }
+).siteName;
 
 /** Logs `account` in on `api` (another device) and turns two-factor on there; gives the secret. */
 async function turnOnTwoFactorElsewhere(api: APIRequestContext, account: Account) {
@@ -73,6 +80,33 @@ test('signing out everywhere else asks for the password; a known browser can be 
   await phone.dispose();
   // The wrong password's answer.
   expectConsoleErrors(consoleErrors, /status of 400/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('signing up with an email that has an account looks like a new signup; its owner is emailed the way back in', async ({
+  page,
+  request,
+  consoleErrors,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same answers at any width');
+  const existing = await createAccount(request, 'already');
+  await gotoHydrated(page, `/login?invite=${memberInvite}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
+  await expect(page.getByLabel('Invite code')).toHaveValue(memberInvite);
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Email', { exact: true }).fill(existing.email);
+  await page.getByLabel('Password', { exact: true }).fill('An0ther-Pass!word');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  // Exactly what a new signup sees.
+  await expect(page).toHaveURL(/\/verify\?email=/);
+
+  const mail = await emailTo(existing.email, `You already have a ${siteName} account`);
+  const link = /https?:\/\/\S+\/forgot-password\?email=\S+/.exec(mail.text)![0];
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(existing.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/we sent it a link to reset the password/)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

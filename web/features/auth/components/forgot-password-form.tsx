@@ -1,4 +1,5 @@
-// /forgot-password: asks for a reset link by email (the same answer for every address).
+// /forgot-password: asks for a reset link by email (the same answer for every address); the email is
+// prefilled from ?email=.
 import { useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -10,8 +11,14 @@ import { accountErrorText } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
 import { EmailField, FormNotice, type Notice } from './form-parts.tsx';
 
-export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  // The address's email, known once the page runs, fills the field unless something was typed.
+  const [addressEmail, setAddressEmail] = useState(initialEmail);
+  if (initialEmail !== addressEmail) {
+    setAddressEmail(initialEmail);
+    if (initialEmail && !email) setEmail(initialEmail);
+  }
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useHydrated();

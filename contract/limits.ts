@@ -1,4 +1,6 @@
 // Business constants and limits shared by the server and the web app (docs/product.md#limits).
+import { pageLimits } from './page-limits.ts';
+
 export const limits = {
   /** RFC 5321 caps an address at 254 characters. */
   emailMaxLength: 254,
@@ -134,9 +136,6 @@ export const limits = {
      */
     unnamedPictureDays: 30,
   },
-  /** docs/product.md#limits */
-  typewriterMsPerChar: 20,
-  swipeThresholdPx: 40,
-  calendarGridDays: 42,
-  execBoardRowSize: 5,
+  /** docs/product.md#limits (pages import them from page-limits.ts). */
+  ...pageLimits,
 } as const;

@@ -2,10 +2,10 @@
 // Shared: the members' calendar and the console's Calendar page draw the same month.
 import type { CalendarEvent } from '../../contract/api/member-area.ts';
 import { nextDay } from '../../contract/event-dates.ts';
-import { limits } from '../../contract/limits.ts';
+import { pageLimits } from '../../contract/page-limits.ts';
 
 export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export const gridDays = limits.calendarGridDays;
+export const gridDays = pageLimits.calendarGridDays;
 
 export interface Month {
   year: number;

@@ -1,6 +1,6 @@
 // Reveals a text a character at a time (docs/product.md#about: 20 ms each) once it is in view.
 import { useEffect, useRef, useState } from 'react';
-import { limits } from '../../../../contract/limits.ts';
+import { pageLimits } from '../../../../contract/page-limits.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 /**
@@ -10,7 +10,7 @@ import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion
  */
 export function Typewriter({
   text,
-  msPerChar = limits.typewriterMsPerChar,
+  msPerChar = pageLimits.typewriterMsPerChar,
 }: {
   text: string;
   msPerChar?: number;

@@ -1,7 +1,8 @@
-// A password field with a Show / Hide button; with `field`, wired to the form kit (error, blur check).
+// A password field with a Show / Hide button; with `field`, wired to the form kit (error, blur check),
+// and `PasswordField`, the whole field (label, input, error) of a form kit form.
 import { useState, type ChangeEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { errorWiring } from './fields.tsx';
+import { errorWiring, FieldError } from './fields.tsx';
 import type { FieldProps } from './use-form.ts';
 
 export function PasswordInput({
@@ -55,5 +56,33 @@ export function PasswordInput({
         {visible ? 'Hide' : 'Show'}
       </Button>
     </InputGroup>
+  );
+}
+
+/** A form kit field for a password: its label, the input with Show / Hide, and its error. */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+  describedBy,
+}: {
+  field: FieldProps;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  describedBy?: string;
+}) {
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={field.id}>{label}</Form.Label>
+      <PasswordInput
+        id={field.id}
+        value={field.value}
+        onChange={field.onChange}
+        autoComplete={autoComplete}
+        field={field}
+        {...(describedBy ? { describedBy } : {})}
+      />
+      <FieldError field={field} />
+    </Form.Group>
   );
 }

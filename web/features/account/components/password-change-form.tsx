@@ -1,10 +1,10 @@
 // "Change Password" on both account pages (docs/product.md#account-settings): the current password
 // and a new one, checked with the contract's rules as they are typed; the other devices are logged out.
 import { useEffect } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { changePasswordRequest } from '../../../../contract/api/auth.ts';
-import { FieldError, FormResult } from '../../../components/form-kit/fields.tsx';
-import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { FormResult } from '../../../components/form-kit/fields.tsx';
+import { PasswordField } from '../../../components/form-kit/password-input.tsx';
 import { PasswordRequirements } from '../../../components/form-kit/password-requirements.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -48,29 +48,13 @@ export function PasswordChangeForm({ onDirtyChange }: { onDirtyChange: (dirty: b
           );
         }}
       >
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor={current.id}>Current password</Form.Label>
-          <PasswordInput
-            id={current.id}
-            value={current.value}
-            onChange={current.onChange}
-            autoComplete="current-password"
-            field={current}
-          />
-          <FieldError field={current} />
-        </Form.Group>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor={next.id}>New password</Form.Label>
-          <PasswordInput
-            id={next.id}
-            value={next.value}
-            onChange={next.onChange}
-            autoComplete="new-password"
-            describedBy={rulesId}
-            field={next}
-          />
-          <FieldError field={next} />
-        </Form.Group>
+        <PasswordField field={current} label="Current password" autoComplete="current-password" />
+        <PasswordField
+          field={next}
+          label="New password"
+          autoComplete="new-password"
+          describedBy={rulesId}
+        />
         <PasswordRequirements id={rulesId} password={next.value} />
         <FormResult result={form.result} className="mb-3" />
         <Button type="submit" variant="primary" disabled={form.busy}>

@@ -3,7 +3,7 @@
 // given (or the invite code, at /login?invite=CODE), asks for the two-factor code after the password
 // of an account that has it on, and goes back where the person came from (?next=, same-site only).
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import {
   loginRequest,
@@ -11,9 +11,9 @@ import {
   twoFactorCodeRequest,
   type LoginResponse,
 } from '../../../../contract/api/auth.ts';
-import { FieldError, TextField } from '../../../components/form-kit/fields.tsx';
+import { TextField } from '../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
-import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { PasswordField } from '../../../components/form-kit/password-input.tsx';
 import { PasswordRequirements } from '../../../components/form-kit/password-requirements.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -185,17 +185,7 @@ function PasswordFields({
       }}
     >
       <TextField field={email} label="Email" type="email" autoComplete="email" required />
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={password.id}>Password</Form.Label>
-        <PasswordInput
-          id={password.id}
-          value={password.value}
-          onChange={password.onChange}
-          autoComplete="current-password"
-          field={password}
-        />
-        <FieldError field={password} />
-      </Form.Group>
+      <PasswordField field={password} label="Password" autoComplete="current-password" />
       <Failure result={form.result} email={email.value} />
       {/* Disabled until the page runs: Enter or a tap before then sends nothing (the browser's own
           submission would put the fields in the address). */}
@@ -318,18 +308,12 @@ function SignupFields({
     >
       <TextField field={name} label="Full name" autoComplete="name" required />
       <TextField field={email} label="Email" type="email" autoComplete="email" required />
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={password.id}>Password</Form.Label>
-        <PasswordInput
-          id={password.id}
-          value={password.value}
-          onChange={password.onChange}
-          autoComplete="new-password"
-          describedBy={rulesId}
-          field={password}
-        />
-        <FieldError field={password} />
-      </Form.Group>
+      <PasswordField
+        field={password}
+        label="Password"
+        autoComplete="new-password"
+        describedBy={rulesId}
+      />
       <PasswordRequirements id={rulesId} password={password.value} />
       <TextField
         field={invite}

@@ -3,11 +3,11 @@
 // this one once the password is typed again; then the browsers it logged in from ("known browsers",
 // which a wrong password typed there does not lock out), each of which can be forgotten.
 import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { KnownBrowserRow, SessionRow } from '../../../../contract/api/two-factor.ts';
 import { passwordConfirmRequest } from '../../../../contract/api/two-factor.ts';
-import { FieldError, FormResult } from '../../../components/form-kit/fields.tsx';
-import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { FormResult } from '../../../components/form-kit/fields.tsx';
+import { PasswordField } from '../../../components/form-kit/password-input.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../components/form-kit/validation.ts';
@@ -186,17 +186,7 @@ function SignOutOthers({
         );
       }}
     >
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={password.id}>Your password</Form.Label>
-        <PasswordInput
-          id={password.id}
-          value={password.value}
-          onChange={password.onChange}
-          autoComplete="current-password"
-          field={password}
-        />
-        <FieldError field={password} />
-      </Form.Group>
+      <PasswordField field={password} label="Your password" autoComplete="current-password" />
       <FormResult result={form.result} className="mb-3" />
       <div className="console-form__actions">
         <Button type="submit" variant="danger" disabled={form.busy}>

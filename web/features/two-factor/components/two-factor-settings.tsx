@@ -4,13 +4,13 @@
 // too, so a session left open somewhere cannot change it. Any account may use it; officers need it
 // when OFFICER_TWO_FACTOR=required.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useLocation } from 'react-router';
 import type { TwoFactorSetup } from '../../../../contract/api/two-factor.ts';
 import { twoFactorChangeRequest } from '../../../../contract/api/two-factor.ts';
 import { CopyButton } from '../../../components/console-kit/copy-button.tsx';
-import { FieldError, FormResult, TextField } from '../../../components/form-kit/fields.tsx';
-import { PasswordInput } from '../../../components/form-kit/password-input.tsx';
+import { FormResult, TextField } from '../../../components/form-kit/fields.tsx';
+import { PasswordField } from '../../../components/form-kit/password-input.tsx';
 import { useForm, type FieldProps } from '../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { saveBlob } from '../../../lib/console-kit/download.ts';
@@ -185,7 +185,7 @@ function Enrol({
         </li>
         <li>
           <p>Confirm that it is you with your password.</p>
-          <PasswordConfirm field={password} />
+          <PasswordField field={password} label="Your password" autoComplete="current-password" />
         </li>
       </ol>
       <FormResult result={form.result} className="mb-3" />
@@ -279,29 +279,12 @@ function TurnOff({ onOff }: { onOff: (message: string) => void }) {
           hint="To turn two-factor off, prove it is you with a current code and your password."
           required
         />
-        <PasswordConfirm field={password} />
+        <PasswordField field={password} label="Your password" autoComplete="current-password" />
         <FormResult result={form.result} className="mb-3" />
         <Button type="submit" variant="outline-danger" disabled={form.busy}>
           {form.busy ? 'Turning off...' : 'Turn off two-factor'}
         </Button>
       </KitForm>
     </>
-  );
-}
-
-/** The account's password, asked again for a change that a session alone must not make. */
-function PasswordConfirm({ field }: { field: FieldProps }) {
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={field.id}>Your password</Form.Label>
-      <PasswordInput
-        id={field.id}
-        value={field.value}
-        onChange={field.onChange}
-        autoComplete="current-password"
-        field={field}
-      />
-      <FieldError field={field} />
-    </Form.Group>
   );
 }

@@ -150,44 +150,46 @@ export function DataTable<Row>({
       ) : rows.length === 0 ? (
         <p className="data-table__note">{emptyText}</p>
       ) : (
-        <table className="data-table__table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.align === 'end' ? 'text-end' : undefined}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) =>
-                  column.primary ? (
-                    <th key={column.key} scope="row" className="data-table__primary">
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td
-                      key={column.key}
-                      data-label={column.header}
-                      className={column.align === 'end' ? 'data-table__end' : undefined}
-                    >
-                      {/* One box per cell: on a phone the cell is a grid of its label and this. */}
-                      <div className="data-table__value">{column.cell(row)}</div>
-                    </td>
-                  ),
-                )}
+        <div className="data-table__scroll">
+          <table className="data-table__table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.align === 'end' ? 'text-end' : undefined}
+                  >
+                    {column.header}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) =>
+                    column.primary ? (
+                      <th key={column.key} scope="row" className="data-table__primary">
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td
+                        key={column.key}
+                        data-label={column.header}
+                        className={column.align === 'end' ? 'data-table__end' : undefined}
+                      >
+                        {/* One box per cell: on a phone the cell is a grid of its label and this. */}
+                        <div className="data-table__value">{column.cell(row)}</div>
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       {pager && !failure && (pager.previous || pager.next) ? (

@@ -1,4 +1,5 @@
 // How an account's role, office and state read in the list and on its page.
+import { Fragment } from 'react';
 import type { AccountRow } from '../../../../contract/api/officer.ts';
 
 export const roleLabel = (role: AccountRow['role']) => (role === 'alumni' ? 'Alumni' : 'Member');
@@ -29,15 +30,18 @@ export function AccountBadges({ account }: { account: AccountRow }) {
   );
 }
 
-/** An email that may wrap after its @ (and nowhere else), so a narrow column stays readable. */
+/** An email that may wrap after its @ and its dots (never inside a word), so a narrow column stays readable. */
 export function BreakableEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
+  // A line may break after the @ and after each dot: a narrow column never has to scroll.
+  const parts = email.split(/(?<=[@.])/);
   return (
     <span className="email">
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // Writing the audit log: every officer write and every administration command appends one entry,
-// in the same transaction as the change it records, so neither exists without the other.
-import { randomUUID } from 'node:crypto';
+// in the same transaction as the change it records, so neither exists without the other. Ids are
+// time-ordered, so entries of one millisecond list in the order they were written.
+import { orderedId } from '../../lib/ordered-id.ts';
 import type { Db } from '../../db/database.ts';
 import { appendEntry } from './repository.ts';
 
@@ -36,7 +37,7 @@ export async function recordAudit(
   details: Record<string, unknown> = {},
 ): Promise<void> {
   await appendEntry(trx, {
-    id: randomUUID(),
+    id: orderedId(),
     at: new Date().toISOString(),
     actorId: actor.id,
     actorLabel: actor.label,

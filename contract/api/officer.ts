@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { roles } from './auth.ts';
 import { freeText } from './common.ts';
+import { pageFields, pageQuery } from './paging.ts';
 import { areas } from '../officer-areas.ts';
 
 // Kept in a module without zod, so that the console's pages can name the areas cheaply.
@@ -57,18 +58,14 @@ export const accountsQuery = z.object({
   classYear: classYear.optional(),
   /** Accounts of this class or an earlier one: the console home's "Graduated members". */
   graduatedBy: classYear.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  ...pageQuery(25),
   format: listFormat,
 });
 export type AccountsQuery = z.input<typeof accountsQuery>;
 
 export const accountsResponse = z.object({
   accounts: z.array(accountRow),
-  /** How many accounts match the filters, over all pages. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageFields,
   /** Every class some account gives, oldest first (the class filter's choices). */
   classYears: z.array(z.number().int()),
 });

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvStream, inBatches, toCsv } from './csv.ts';
 
 describe('CSV for spreadsheets', () => {
   it.each([
@@ -37,5 +37,40 @@ describe('CSV for spreadsheets', () => {
       ['Name', 'Note', 'Amount'],
       ['Doe, "Jo"', 'two\nlines', '-5'],
     ]);
+  });
+});
+
+describe('csvStream', () => {
+  it('streams the same document as toCsv, batch by batch', async () => {
+    const columns = [
+      { header: 'Name', value: (row: { name: string; n: number }) => row.name },
+      { header: 'N', value: (row: { name: string; n: number }) => row.n },
+    ];
+    const rows = Array.from({ length: 1234 }, (_, n) => ({
+      name: n % 7 ? `row ${n}` : `=SUM(${n})`,
+      n,
+    }));
+    let reads = 0;
+    const stream = csvStream(
+      inBatches(async (offset, limit) => {
+        reads += 1;
+        return rows.slice(offset, offset + limit);
+      }, 500),
+      columns,
+    );
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    expect(text).toBe(toCsv(rows, columns));
+    expect(reads).toBe(3);
+  });
+
+  it('writes the header alone for an empty list', async () => {
+    const stream = csvStream(
+      inBatches(async () => []),
+      [{ header: 'A', value: () => 1 }],
+    );
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    expect(text).toBe('\uFEFFA\r\n');
   });
 });

@@ -94,8 +94,14 @@ function watchMemory(pid: number, onRunaway: (mb: number) => void) {
   };
 }
 
-/** wrk's figures, with its time-outs apart (a request over `timeoutSeconds`). */
-type LoadRun = WrkRun & { timeouts: number };
+/**
+ * wrk's figures, with its time-outs apart and what Little's law says of the requests it never saw
+ * answered: wrk counts a request as a time-out once it has waited `timeoutSeconds`, but one still
+ * waiting when the run ends is not counted at all (nor is it in the latencies). With one request
+ * at a time per connection, `connections / requests per second` is the mean time a request took;
+ * when that is longer than the time-out, requests were left waiting (a server that stopped).
+ */
+type LoadRun = WrkRun & { timeouts: number; littleMs: number; stalled: boolean };
 
 async function wrk(
   base: string,
@@ -129,29 +135,73 @@ async function wrk(
   ];
   const { stdout } = await run(binary, args, { maxBuffer: 1 << 20 });
   const timeouts = Number(/Socket errors:.*timeout (\d+)/.exec(stdout)?.[1] ?? 0);
-  // A run where nothing came back has no latency figures at all.
-  if (!/50%/.test(stdout))
-    return { requests: 0, rps: 0, p50: NaN, p99: NaN, max: NaN, errors: timeouts, timeouts };
-  return { ...readWrk(stdout, loadSeconds), timeouts };
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+  // A run where nothing came back has no latency figures (wrk prints zeros).
+  const figures = requests
+    ? readWrk(stdout, loadSeconds)
+    : { requests, rps: 0, p50: NaN, p99: NaN, max: NaN, errors: timeouts };
+  const littleMs = figures.rps ? (connections / figures.rps) * 1000 : Infinity;
+  return { ...figures, timeouts, littleMs, stalled: littleMs >= timeoutSeconds * 1000 };
+}
+
+/** No time-out, no failure, nothing left waiting, p99 under `p99Ms` and at least `rps`. */
+const meetsLoad = (r: LoadRun, p99Ms: number, rps = 0) =>
+  r.requests > 0 && r.errors === 0 && !r.stalled && r.p99 < p99Ms && r.rps >= rps;
+
+/**
+ * Waits until the server has finished the work a load left behind: a server that fell behind
+ * goes on answering requests whose clients have gone, and the next measurement would be of that.
+ * Quiet is three /readyz answers in a row within 50 ms (at most `maxMs`).
+ */
+async function untilQuiet(base: string, maxMs = 30_000): Promise<number> {
+  const began = performance.now();
+  for (let calm = 0; calm < 3 && performance.now() - began < maxMs;) {
+    const asked = performance.now();
+    try {
+      await (await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(maxMs) })).arrayBuffer();
+    } catch {
+      // not answering: not quiet
+    }
+    calm = performance.now() - asked < 50 ? calm + 1 : 0;
+    await sleep(20);
+  }
+  return performance.now() - began;
 }
 
 /**
- * Runs a load and, when it misses its goal, once more: this 2-core machine is shared with wrk
- * (and sometimes with others), and noise rarely misses twice where a real slowdown does. The
- * better run stands; both are printed.
+ * Runs a load on a quiet server and, when it misses its goal narrowly (p99 under twice the goal,
+ * at least half the requests/s, no time-out), once more: this 2-core machine is shared with wrk
+ * (and sometimes with others), and noise rarely misses twice where a real slowdown does. A wide
+ * miss is not measured again: that is no noise. The better run stands; both are printed.
  */
-async function measured(load: () => Promise<LoadRun>, meets: (run: LoadRun) => boolean) {
+async function measured(
+  base: string,
+  load: () => Promise<LoadRun>,
+  goal: { p99Ms: number; rps?: number },
+) {
+  const meets = (r: LoadRun) => meetsLoad(r, goal.p99Ms, goal.rps);
+  const narrow = (r: LoadRun) =>
+    r.requests > 0 &&
+    r.timeouts === 0 &&
+    !r.stalled &&
+    r.p99 < 2 * goal.p99Ms &&
+    r.rps >= (goal.rps ?? 0) / 2;
+  let waitedMs = await untilQuiet(base);
   const first = await load();
-  if (meets(first)) return { run: first, runs: [first] };
+  if (meets(first) || !narrow(first)) return { run: first, runs: [first], waitedMs };
+  waitedMs += await untilQuiet(base);
   const second = await load();
-  const better = meets(second) || (second.p99 || Infinity) < (first.p99 || Infinity);
-  return { run: better ? second : first, runs: [first, second] };
+  const better = meets(second) || second.p99 < first.p99;
+  return { run: better ? second : first, runs: [first, second], waitedMs };
 }
 
 const loadLine = (r: LoadRun) =>
-  `${fmt(r.rps)} requests/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.timeouts} time-outs, ${r.errors - r.timeouts} other failures`;
-const againNote = (runs: LoadRun[]) =>
-  runs.length > 1 ? ` [measured twice: p99 ${runs.map((r) => fmt(r.p99, 1)).join(' / ')} ms]` : '';
+  `${fmt(r.rps)} requests/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.timeouts} time-outs, ${r.errors - r.timeouts} other failures${r.stalled ? `, requests left waiting (${fmt(r.littleMs)} ms a request by Little's law)` : ''}`;
+const againNote = (runs: LoadRun[], waitedMs: number) =>
+  (runs.length > 1
+    ? ` [measured twice: p99 ${runs.map((r) => fmt(r.p99, 1)).join(' / ')} ms]`
+    : '') +
+  (waitedMs > 1000 ? ` [waited ${seconds(waitedMs)} for the previous load's requests first]` : '');
 
 /** The longest /readyz wait while `work` runs (asked every 25 ms, each after the last answered). */
 async function readyzDuring<T>(base: string, work: Promise<T>) {
@@ -178,6 +228,27 @@ async function readyzDuring<T>(base: string, work: Promise<T>) {
     await Promise.race([sleep(Math.max(0, 25 - ms)), settled]);
   }
   return { result: await work, slowest, polls, failed };
+}
+
+/**
+ * /readyz through `work` on a quiet server; a narrow miss (under twice the goal) is measured once
+ * more, with `work(2)`.
+ */
+async function readyzThrough<T>(base: string, work: (attempt: number) => Promise<T>) {
+  let waitedMs = await untilQuiet(base);
+  let polled = await readyzDuring(base, work(1));
+  const tries = [polled.slowest];
+  if (polled.slowest >= scaleBudgets.readyzMs && polled.slowest < 2 * scaleBudgets.readyzMs) {
+    waitedMs += await untilQuiet(base);
+    polled = await readyzDuring(base, work(2));
+    tries.push(polled.slowest);
+  }
+  const note =
+    (tries.length > 1 ? ` [measured twice: ${tries.map((ms) => fmt(ms)).join(' / ')} ms]` : '') +
+    (waitedMs > 1000
+      ? ` [waited ${seconds(waitedMs)} for the previous load's requests first]`
+      : '');
+  return { ...polled, note, ok: polled.slowest < scaleBudgets.readyzMs && polled.failed === 0 };
 }
 
 async function officerCookie(base: string): Promise<string> {
@@ -370,15 +441,19 @@ async function measureDatabase(
 
     const publicLoad = async (what: string, paths: string[], rpsGoal = 0) =>
       guarded(what, async () => {
-        const meets = (r: LoadRun) =>
-          r.p99 < scaleBudgets.publicP99Ms && r.errors === 0 && r.rps >= rpsGoal;
-        const { run: r, runs } = await measured(
+        const {
+          run: r,
+          runs,
+          waitedMs,
+        } = await measured(
+          base,
           () => wrk(base, { paths, connections: publicConnections, loadSeconds: publicSeconds }),
-          meets,
+          { p99Ms: scaleBudgets.publicP99Ms, rps: rpsGoal },
         );
+        const ok = meetsLoad(r, scaleBudgets.publicP99Ms, rpsGoal);
         const goals = `${rpsGoal ? `≥ ${fmt(rpsGoal)} requests/s, ` : ''}p99 < ${scaleBudgets.publicP99Ms} ms, no time-out`;
         say(
-          `${what}, ${publicConnections} connections, ${publicSeconds} s: ${loadLine(r)}${againNote(runs)}; server peak ${fmt(memory.peakOf(what))} MB (goals ${goals}) ${goal(meets(r), `${what}: ${loadLine(r)} (goals ${goals})`)}`,
+          `${what}, ${publicConnections} connections, ${publicSeconds} s: ${loadLine(r)}${againNote(runs, waitedMs)}; server peak ${fmt(memory.peakOf(what))} MB (goals ${goals}) ${goal(ok, `${what}: ${loadLine(r)} (goals ${goals})`)}`,
         );
       });
 
@@ -387,7 +462,7 @@ async function measureDatabase(
     await publicLoad('(c) pages / and /members/alumni', ['/', '/members/alumni']);
 
     // (e) /readyz while the officers' export is downloaded, then while a newsletter is queued.
-    const exportOnce = async () => {
+    const exportOnce = async (_attempt: number) => {
       const began = performance.now();
       const answer = await fetch(`${base}/api/officer/export`, { headers: { cookie } });
       const bytes = (await answer.arrayBuffer()).byteLength;
@@ -395,15 +470,9 @@ async function measureDatabase(
       return { bytes, ms: performance.now() - began };
     };
     await guarded("(e) officers' export", async () => {
-      let polled = await readyzDuring(base, exportOnce());
-      const tries = [polled.slowest];
-      if (polled.slowest >= scaleBudgets.readyzMs) {
-        polled = await readyzDuring(base, exportOnce());
-        tries.push(polled.slowest);
-      }
-      const ok = polled.slowest < scaleBudgets.readyzMs && polled.failed === 0;
+      const polled = await readyzThrough(base, exportOnce);
       say(
-        `(e) officers' export: ${fmt(polled.result.bytes / 1024 / 1024, 1)} MB in ${seconds(polled.result.ms)}; /readyz slowest ${fmt(polled.slowest)} ms over ${polled.polls} polls${tries.length > 1 ? ` [measured twice: ${tries.map((ms) => fmt(ms)).join(' / ')} ms]` : ''}, ${polled.failed} failed; server peak ${fmt(memory.peakOf("(e) officers' export"))} MB (goal < ${scaleBudgets.readyzMs} ms) ${goal(ok, `/readyz waited ${fmt(polled.slowest)} ms during the officers' export (${polled.failed} failed)`)}`,
+        `(e) officers' export: ${fmt(polled.result.bytes / 1024 / 1024, 1)} MB in ${seconds(polled.result.ms)}; /readyz slowest ${fmt(polled.slowest)} ms over ${polled.polls} polls${polled.note}, ${polled.failed} failed; server peak ${fmt(memory.peakOf("(e) officers' export"))} MB (goal < ${scaleBudgets.readyzMs} ms) ${goal(polled.ok, `/readyz waited ${fmt(polled.slowest)} ms during the officers' export (${polled.failed} failed)`)}`,
       );
     });
 
@@ -432,21 +501,17 @@ async function measureDatabase(
           await sleep(100);
         }
       };
-      let polled = await readyzDuring(base, sendOnce(1));
-      const tries = [polled.slowest];
-      if (polled.slowest >= scaleBudgets.readyzMs) {
-        polled = await readyzDuring(base, sendOnce(2));
-        tries.push(polled.slowest);
-      }
+      const polled = await readyzThrough(base, sendOnce);
       const { queued, stored, answeredMs, ms } = polled.result;
-      const ok = polled.slowest < scaleBudgets.readyzMs && polled.failed === 0 && stored >= queued;
+      const ok = polled.ok && stored >= queued;
       say(
-        `(e) newsletter send (outbox): ${fmt(queued)} emails, answered in ${seconds(answeredMs)}, all ${fmt(stored)} stored in ${seconds(ms)}; /readyz slowest ${fmt(polled.slowest)} ms over ${polled.polls} polls${tries.length > 1 ? ` [measured twice: ${tries.map((t) => fmt(t)).join(' / ')} ms]` : ''}, ${polled.failed} failed; server peak ${fmt(memory.peakOf('(e) newsletter send'))} MB (goal < ${scaleBudgets.readyzMs} ms) ${goal(ok, `/readyz waited ${fmt(polled.slowest)} ms during a newsletter send to ${fmt(queued)} (${stored} of ${queued} stored, ${polled.failed} failed)`)}`,
+        `(e) newsletter send (outbox): ${fmt(queued)} emails, answered in ${seconds(answeredMs)}, all ${fmt(stored)} stored in ${seconds(ms)}; /readyz slowest ${fmt(polled.slowest)} ms over ${polled.polls} polls${polled.note}, ${polled.failed} failed; server peak ${fmt(memory.peakOf('(e) newsletter send'))} MB (goal < ${scaleBudgets.readyzMs} ms) ${goal(ok, `/readyz waited ${fmt(polled.slowest)} ms during a newsletter send to ${fmt(queued)} (${stored} of ${queued} stored, ${polled.failed} failed)`)}`,
       );
     });
 
     // (d) 20 officers: each list once alone (its size and time), then all of them in turn.
     await guarded('(d) 20 officers', async () => {
+      await untilQuiet(base);
       const chosen: string[] = [];
       const firsts: string[] = [];
       for (const list of officerLists(busiest.id)) {
@@ -470,8 +535,12 @@ async function measureDatabase(
           goal(false, `officer list ${list.name} answered ${answered}`);
       }
       say(`(d) each list alone, compressed: ${firsts.join('; ')}`);
-      const meets = (r: LoadRun) => r.p99 < scaleBudgets.officersP99Ms && r.errors === 0;
-      const { run: r, runs } = await measured(
+      const {
+        run: r,
+        runs,
+        waitedMs,
+      } = await measured(
+        base,
         () =>
           wrk(base, {
             paths: chosen,
@@ -479,10 +548,11 @@ async function measureDatabase(
             loadSeconds: officerSeconds,
             headers: officer,
           }),
-        meets,
+        { p99Ms: scaleBudgets.officersP99Ms },
       );
+      const ok = meetsLoad(r, scaleBudgets.officersP99Ms);
       say(
-        `(d) ${officerCount} officers, the ${chosen.length} lists in turn, ${officerSeconds} s: ${loadLine(r)}${againNote(runs)}; server peak ${fmt(memory.peakOf('(d) 20 officers'))} MB (goals p99 < ${scaleBudgets.officersP99Ms} ms, no time-out) ${goal(meets(r), `${officerCount} officers: ${loadLine(r)}`)}`,
+        `(d) ${officerCount} officers, the ${chosen.length} lists in turn, ${officerSeconds} s: ${loadLine(r)}${againNote(runs, waitedMs)}; server peak ${fmt(memory.peakOf('(d) 20 officers'))} MB (goals p99 < ${scaleBudgets.officersP99Ms} ms, no time-out) ${goal(ok, `${officerCount} officers: ${loadLine(r)}`)}`,
       );
     });
   } catch (error) {
@@ -553,7 +623,8 @@ export async function measureScale(
       );
       await previous;
       if (imported instanceof Error) {
-        const why = imported.message.split('\n').find((line) => line.trim()) ?? 'failed';
+        const said = (imported as Error & { stderr?: string }).stderr || imported.message;
+        const why = said.split('\n').find((line) => line.trim()) ?? 'failed';
         console.log(`${database.name}: \`npm run import\` failed: ${why}`);
         check(false, `${database.name}: the import failed: ${why}`);
         continue;

@@ -534,7 +534,7 @@ async function measureDatabase(
         if (!chosen.some((url) => list.paths.includes(url)))
           goal(false, `officer list ${list.name} answered ${answered}`);
       }
-      say(`(d) each list alone, compressed: ${firsts.join('; ')}`);
+      say(`(d) each list alone (bytes as sent, time): ${firsts.join('; ')}`);
       const {
         run: r,
         runs,

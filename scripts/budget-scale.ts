@@ -24,7 +24,7 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { startServer } from './budget-server.ts';
 import { readWrk, requireWrk, type WrkRun } from './budget-wrk.ts';
-import { growDemo } from './grow-demo.ts';
+import type { GrowResult } from './grow-demo.ts';
 
 export const scaleBudgets = {
   accounts: 20_000,
@@ -606,7 +606,20 @@ export async function measureScale(
   const databases: Database[] = [];
   const times: string[] = [];
   try {
-    const grown = await growDemo({ accounts, out: archive });
+    // In a process of its own, so that this one (which times /readyz) holds none of its memory.
+    const { stdout } = await run(
+      process.execPath,
+      [
+        path.join(import.meta.dirname, 'grow-demo.ts'),
+        '--accounts',
+        String(accounts),
+        '--out',
+        archive,
+        '--json',
+      ],
+      { cwd: root, maxBuffer: 1 << 20 },
+    );
+    const grown = JSON.parse(stdout) as GrowResult;
     const c = grown.counts;
     console.log(
       `  grown by scripts/grow-demo.ts in ${seconds(grown.growMs)} and exported by \`npm run export\` in ${seconds(grown.exportMs)} (${fmt(grown.bytes / 1024 / 1024, 1)} MB): ${fmt(c.users ?? 0)} accounts, ${fmt(c.donations ?? 0)} gifts, ${fmt(c.auditLog ?? 0)} audit entries, ${fmt(c.newsletterSubscribers ?? 0)} subscribers, ${fmt(c.rsvps ?? 0)} RSVPs over ${c.alumniEvents} alumni events, ${fmt(c.media ?? 0)} pictures`,

@@ -1010,18 +1010,22 @@ if (import.meta.main) {
       accounts: { type: 'string', default: '20000' },
       out: { type: 'string' },
       seed: { type: 'string', default: '18' },
+      /** Print the result as JSON (what scripts/budget-scale.ts reads). */
+      json: { type: 'boolean', default: false },
     },
   });
   const accounts = Number(values.accounts);
   if (!values.out || !Number.isInteger(accounts) || accounts < 100) {
     console.error(
-      'Usage: node scripts/grow-demo.ts --accounts 20000 --out chapter.zip [--seed 18]',
+      'Usage: node scripts/grow-demo.ts --accounts 20000 --out chapter.zip [--seed 18] [--json]',
     );
     process.exit(2);
   }
   const result = await growDemo({ accounts, out: values.out, seed: Number(values.seed) });
   const { counts } = result;
-  console.log(
-    `Grew the demo chapter to ${counts.users} accounts (${counts.donations} gifts, ${counts.auditLog} audit entries, ${counts.newsletterSubscribers} subscribers, ${counts.rsvps} RSVPs over ${counts.alumniEvents} alumni events, ${counts.media} pictures, ${counts.inviteCodes} invites, ${counts.events} calendar events) in ${(result.growMs / 1000).toFixed(1)} s; exported ${values.out} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${(result.exportMs / 1000).toFixed(1)} s.`,
-  );
+  if (values.json) console.log(JSON.stringify(result));
+  else
+    console.log(
+      `Grew the demo chapter to ${counts.users} accounts (${counts.donations} gifts, ${counts.auditLog} audit entries, ${counts.newsletterSubscribers} subscribers, ${counts.rsvps} RSVPs over ${counts.alumniEvents} alumni events, ${counts.media} pictures, ${counts.inviteCodes} invites, ${counts.events} calendar events) in ${(result.growMs / 1000).toFixed(1)} s; exported ${values.out} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${(result.exportMs / 1000).toFixed(1)} s.`,
+    );
 }

@@ -439,23 +439,29 @@ async function measureDatabase(
     idleMb = memoryMb(server.pid, 'VmRSS');
     say(`idle: ${fmt(idleMb)} MB`);
 
-    const publicLoad = async (what: string, paths: string[], rpsGoal = 0) =>
-      guarded(what, async () => {
-        const {
-          run: r,
-          runs,
-          waitedMs,
-        } = await measured(
-          base,
+    /** A load measured against its goals, printed with the server's peak meanwhile. */
+    const loadGoal = async (
+      what: string,
+      how: string,
+      load: () => Promise<LoadRun>,
+      target: { p99Ms: number; rps?: number },
+    ) => {
+      const measuredRuns = await measured(base, load, target);
+      const r = measuredRuns.run;
+      const goals = `${target.rps ? `≥ ${fmt(target.rps)} requests/s, ` : ''}p99 < ${target.p99Ms} ms, no time-out`;
+      say(
+        `${what}, ${how}: ${loadLine(r)}${againNote(measuredRuns.runs, measuredRuns.waitedMs)}; server peak ${fmt(memory.peakOf(what))} MB (goals ${goals}) ${goal(meetsLoad(r, target.p99Ms, target.rps), `${what}: ${loadLine(r)} (goals ${goals})`)}`,
+      );
+    };
+    const publicLoad = async (what: string, paths: string[], rps = 0) =>
+      guarded(what, () =>
+        loadGoal(
+          what,
+          `${publicConnections} connections, ${publicSeconds} s`,
           () => wrk(base, { paths, connections: publicConnections, loadSeconds: publicSeconds }),
-          { p99Ms: scaleBudgets.publicP99Ms, rps: rpsGoal },
-        );
-        const ok = meetsLoad(r, scaleBudgets.publicP99Ms, rpsGoal);
-        const goals = `${rpsGoal ? `≥ ${fmt(rpsGoal)} requests/s, ` : ''}p99 < ${scaleBudgets.publicP99Ms} ms, no time-out`;
-        say(
-          `${what}, ${publicConnections} connections, ${publicSeconds} s: ${loadLine(r)}${againNote(runs, waitedMs)}; server peak ${fmt(memory.peakOf(what))} MB (goals ${goals}) ${goal(ok, `${what}: ${loadLine(r)} (goals ${goals})`)}`,
-        );
-      });
+          { p99Ms: scaleBudgets.publicP99Ms, rps },
+        ),
+      );
 
     await publicLoad('(a) donation totals', ['/api/donations/totals'], scaleBudgets.totalsRps);
     await publicLoad('(b) alumni events', ['/api/alumni/events']);
@@ -535,12 +541,9 @@ async function measureDatabase(
           goal(false, `officer list ${list.name} answered ${answered}`);
       }
       say(`(d) each list alone (bytes as sent, time): ${firsts.join('; ')}`);
-      const {
-        run: r,
-        runs,
-        waitedMs,
-      } = await measured(
-        base,
+      await loadGoal(
+        '(d) 20 officers',
+        `the ${chosen.length} lists in turn, ${officerSeconds} s`,
         () =>
           wrk(base, {
             paths: chosen,
@@ -549,10 +552,6 @@ async function measureDatabase(
             headers: officer,
           }),
         { p99Ms: scaleBudgets.officersP99Ms },
-      );
-      const ok = meetsLoad(r, scaleBudgets.officersP99Ms);
-      say(
-        `(d) ${officerCount} officers, the ${chosen.length} lists in turn, ${officerSeconds} s: ${loadLine(r)}${againNote(runs, waitedMs)}; server peak ${fmt(memory.peakOf('(d) 20 officers'))} MB (goals p99 < ${scaleBudgets.officersP99Ms} ms, no time-out) ${goal(ok, `${officerCount} officers: ${loadLine(r)}`)}`,
       );
     });
   } catch (error) {

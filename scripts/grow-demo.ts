@@ -15,9 +15,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import type { FastifyBaseLogger } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Insertable } from 'kysely';
+import pino from 'pino';
 import { formatEventDates, localDate } from '../contract/event-dates.ts';
 import { loadContent } from '../server/content-loader.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn, type Db } from '../server/db/database.ts';
@@ -892,17 +892,8 @@ async function insertAll<T extends keyof Database>(db: Db, table: T, rows: Row<T
       .execute();
 }
 
-const quietLogger = {
-  level: 'warn',
-  fatal: console.error,
-  error: console.error,
-  warn: console.warn,
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  silent: () => {},
-  child: () => quietLogger,
-} as unknown as FastifyBaseLogger;
+/** Warnings and errors only (the demo's loading says nothing else). */
+const quietLogger = pino({ level: 'warn' });
 
 export interface GrowOptions {
   accounts: number;

@@ -659,13 +659,20 @@ export async function measureScale(
       });
     }
     await previous;
+  } catch (error) {
+    // Growing or exporting failed: said in one line, and the budget is missed.
+    const why = ((error as Error & { stderr?: string }).stderr || (error as Error).message)
+      .split('\n')
+      .find((line) => line.trim());
+    console.log(`  the scale budget stopped: ${why}`);
+    check(false, `the scale budget stopped: ${why}`);
   } finally {
     for (const database of databases) await database.drop().catch(() => {});
     rmSync(scratch, { recursive: true, force: true });
   }
   const totalMs = performance.now() - started;
   console.log(
-    `  the scale budget took ${seconds(totalMs)} (${times.join(', ')}, each from its import to its server's stop; budget ${scaleBudgets.totalMs / 1000} s) ${check(totalMs < scaleBudgets.totalMs, `the scale budget took ${seconds(totalMs)} (budget ${scaleBudgets.totalMs / 1000} s)`)}`,
+    `  the scale budget took ${seconds(totalMs)} (${times.length ? `${times.join(', ')}, each from its import to its server's stop; ` : ''}budget ${scaleBudgets.totalMs / 1000} s) ${check(totalMs < scaleBudgets.totalMs, `the scale budget took ${seconds(totalMs)} (budget ${scaleBudgets.totalMs / 1000} s)`)}`,
   );
 }
 

@@ -11,9 +11,11 @@
 //   - officer console (scripts/budget-console.ts): the accounts list with 2,000 accounts, export and import
 //   - newsletter (scripts/budget-newsletter.ts): 5,000 emails to a local SMTP server, time and memory
 //   - pages (scripts/budget-pages.ts): pages beside a bare node:http server, a mixed load's p99 and memory
+//   - a chapter of 20,000 (scripts/budget-scale.ts): the demo grown to 20,000 accounts, imported into
+//     SQLite and PostgreSQL (PG_TEST_URL), public summaries, officers' lists, /readyz and memory
 // Options: --skip-lighthouse, --skip-accounts, --skip-members, --skip-console, --skip-newsletter,
-// --skip-pages, --routes /,/about;
-// --only-pages measures the start-up and the pages alone.
+// --skip-pages, --skip-scale, --routes /,/about;
+// --only-pages measures the start-up and the pages alone; --only-scale the chapter of 20,000 alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,7 @@ import { measureConsole } from './budget-console.ts';
 import { measureMembers } from './budget-members.ts';
 import { measureNewsletter } from './budget-newsletter.ts';
 import { measurePages } from './budget-pages.ts';
+import { measureScale } from './budget-scale.ts';
 import { budgetServerEnv, publicRoutes, serverReady } from './budget-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     'skip-newsletter': { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
     'only-pages': { type: 'boolean', default: false },
+    'skip-scale': { type: 'boolean', default: false },
+    'only-scale': { type: 'boolean', default: false },
     routes: { type: 'string' },
     port: { type: 'string', default: '3990' },
   },
@@ -83,6 +88,18 @@ const check = (ok: boolean, message: string) => {
 if (!existsSync(path.join(root, 'build', 'client', 'index.html'))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
+}
+
+/** The chapter of 20,000 runs servers of its own, on ports from `port + 10`. */
+const scalePort = port + 10;
+if (values['only-scale']) {
+  await measureScale(check, { port: scalePort });
+  if (failures.length > 0) {
+    console.error(`\nBudget missed:\n  - ${failures.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets met.');
+  process.exit(0);
 }
 
 // ---- Start-up time of `npm start` on an empty data directory --------------------------------------
@@ -334,6 +351,8 @@ try {
 } finally {
   stopServer();
 }
+
+if (!values['skip-scale'] && !values['only-pages']) await measureScale(check, { port: scalePort });
 
 if (failures.length > 0) {
   console.error(`\nBudget missed:\n  - ${failures.join('\n  - ')}`);

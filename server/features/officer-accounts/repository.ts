@@ -2,6 +2,7 @@
 // and the facts the console's home shows.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { windowTotal, withTotal } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AccountFilter {
@@ -68,20 +69,46 @@ const withLastSeen = <Q extends ReturnType<typeof filtered>>(query: Q) =>
       .as('lastSeenAt'),
   );
 
-/** A page of accounts, by name (all of them without `page`), with their last use. */
+/** The list's order: by name whatever its case, then by id (a stable order for pages). */
+const byName = sql`lower(users.name)`;
+
+/** Accounts by name (all of them without `page`), with their last use. */
 export function listAccounts(
   db: Db,
   filter: AccountFilter,
   page?: { limit: number; offset: number },
 ) {
-  let query = withLastSeen(filtered(db, filter))
-    .orderBy(sql`lower(users.name)`)
-    .orderBy('users.id');
+  let query = withLastSeen(filtered(db, filter)).orderBy(byName).orderBy('users.id');
   if (page) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }
 
 export type AccountListRow = Awaited<ReturnType<typeof listAccounts>>[number];
+
+/**
+ * A page of accounts by name and how many match, reading the matching accounts once: the page's
+ * ids come with the window count, then only the page's accounts are read in full (their last use
+ * is looked up for those, not for every match).
+ */
+export async function pageOfAccounts(
+  db: Db,
+  filter: AccountFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AccountListRow[]; total: number }> {
+  const ids = filtered(db, filter)
+    .select(['users.id', byName.as('sortName'), windowTotal().as('total')])
+    .orderBy(byName)
+    .orderBy('users.id')
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await withLastSeen(db.selectFrom('users'))
+    .innerJoin(ids.as('page'), 'page.id', 'users.id')
+    .select('page.total')
+    .orderBy('page.sortName')
+    .orderBy('users.id')
+    .execute();
+  return withTotal(rows, page.offset, () => countAccounts(db, filter));
+}
 
 export function findAccount(db: Db, id: string): Promise<AccountListRow | undefined> {
   return withLastSeen(filtered(db, {})).where('users.id', '=', id).executeTakeFirst();
@@ -94,7 +121,6 @@ export async function countAccounts(db: Db, filter: AccountFilter): Promise<numb
   return Number(row.n);
 }
 
-/** Enabled, verified officers with the `accounts` area: who can still run the chapter's access. */
 /** Every class (graduation year) some account gives, oldest first: the list's class filter. */
 export async function listClassYears(db: Db): Promise<number[]> {
   const rows = await db
@@ -107,6 +133,7 @@ export async function listClassYears(db: Db): Promise<number[]> {
   return rows.map((row) => Number(row.graduationYear));
 }
 
+/** Enabled, verified officers with the `accounts` area: who can still run the chapter's access. */
 export async function countAccountsHolders(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')

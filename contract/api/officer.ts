@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { roles } from './auth.ts';
 import { freeText } from './common.ts';
-import { pageFields, pageQuery } from './paging.ts';
+import { maxPageSize, pageFields, pageQuery } from './paging.ts';
 import { areas } from '../officer-areas.ts';
 
 // Kept in a module without zod, so that the console's pages can name the areas cheaply.
@@ -135,8 +135,16 @@ export const inviteRow = z.object({
   status: z.enum(inviteStatus),
 });
 export type InviteRow = z.infer<typeof inviteRow>;
-export const invitesQuery = z.object({ format: listFormat });
-export const invitesResponse = z.object({ invites: z.array(inviteRow) });
+export type InviteStatus = (typeof inviteStatus)[number];
+export const invitesQuery = z.object({
+  status: z.enum(inviteStatus).optional(),
+  role: z.enum(roles).optional(),
+  ...pageQuery(50),
+  format: listFormat,
+});
+export type InvitesQuery = z.input<typeof invitesQuery>;
+/** Newest first. */
+export const invitesResponse = z.object({ invites: z.array(inviteRow), ...pageFields });
 
 // ---- Audit log -----------------------------------------------------------------------------------
 
@@ -154,7 +162,8 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  /** Entries on the page: 1–200 (paged lists' limit), 50 when absent. */
+  limit: z.coerce.number().int().min(1).max(maxPageSize).default(50),
   /** The id of the last entry of the previous page: entries older than it. */
   before: z.string().max(100).optional(),
   actor: z.string().max(100).optional(),
@@ -165,6 +174,8 @@ export const auditResponse = z.object({
   entries: z.array(auditEntry),
   /** Pass as `before` for the next page; null on the last one. */
   next: z.string().nullable(),
+  /** How many entries match the filters, over all pages (whatever `before`). */
+  total: z.number().int(),
   /** The actions and actors that occur, for the filters. */
   actions: z.array(z.string()),
   actors: z.array(z.object({ id: z.string().nullable(), label: z.string() })),

@@ -129,6 +129,18 @@ export interface AuditLogTable {
   details: string;
 }
 
+/**
+ * How many entries of the audit log each action and actor have (migration 0014): the log's filter
+ * lists and totals, kept by every append in the same transaction.
+ */
+export interface AuditCountsTable {
+  action: string;
+  /** The officer's account, or '' for the command line and the system. */
+  actorId: string;
+  actorLabel: string;
+  entries: number;
+}
+
 export interface VerificationCodesTable {
   userId: string;
   codeHash: string;
@@ -336,6 +348,7 @@ export interface Database {
   dataVersions: DataVersionsTable;
   recoveryCodes: RecoveryCodesTable;
   auditLog: AuditLogTable;
+  auditCounts: AuditCountsTable;
   newsletterSends: NewsletterSendsTable;
   newsletterIssues: NewsletterIssuesTable;
   newsletterIssuePages: NewsletterIssuePagesTable;

@@ -3,6 +3,7 @@
 // OWASP), so it is prefixed with an apostrophe, which spreadsheets show as text.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -44,6 +45,9 @@ export function csvStream<Row>(
   }
   return Readable.from(chunks(), { objectMode: false });
 }
+
+/** A list's answer as CSV, for its route's 200 beside the JSON: `toCsv`'s text or `csvStream`. */
+export const csvAnswer = z.union([z.string(), z.instanceof(Readable)]);
 
 /**
  * Reads a list in batches by page (`read(offset, limit)` runs one query with that `OFFSET` and

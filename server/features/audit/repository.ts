@@ -1,44 +1,127 @@
-// SQL for the audit log: entries are appended, listed and exported; never edited or deleted.
+// SQL for the audit log: entries are appended, listed and exported; never edited or deleted. Each
+// append also counts the entry under its action and actor (audit_counts, migration 0014), so the
+// log's filter lists and totals are read from a table of a few rows, never from the log itself.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
 
 export type AuditRow = AuditLogTable;
 
+/** The counts' key for an entry without an officer (a key column cannot be null). */
+const noActor = '';
+
 export async function appendEntry(db: Db, entry: AuditRow): Promise<void> {
-  await db.insertInto('auditLog').values(entry).execute();
+  const append = async (trx: Db) => {
+    await trx.insertInto('auditLog').values(entry).execute();
+    await trx
+      .insertInto('auditCounts')
+      .values({
+        action: entry.action,
+        actorId: entry.actorId ?? noActor,
+        actorLabel: entry.actorLabel,
+        entries: 1,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['action', 'actorId', 'actorLabel'])
+          .doUpdateSet((eb) => ({ entries: eb('auditCounts.entries', '+', 1) })),
+      )
+      .execute();
+  };
+  // Entries are appended in the change's transaction; one appended alone gets its own.
+  if (db.isTransaction) await append(db);
+  else await db.transaction().execute(append);
 }
 
+/**
+ * Counts the whole log again (after an archive import wrote its entries, or replaced them): the
+ * counts are then exactly what appends would have made.
+ */
+export async function recountEntries(db: Db): Promise<void> {
+  await db.deleteFrom('auditCounts').execute();
+  // A literal, not a parameter: PostgreSQL groups by the selected expression only if it is the same.
+  const actorKey = sql<string>`coalesce(actor_id, ${sql.lit(noActor)})`;
+  await db
+    .insertInto('auditCounts')
+    .columns(['action', 'actorId', 'actorLabel', 'entries'])
+    .expression(
+      db
+        .selectFrom('auditLog')
+        .select((eb) => [
+          'action',
+          actorKey.as('actorId'),
+          'actorLabel',
+          eb.fn.countAll<number>().as('entries'),
+        ])
+        .groupBy(['action', actorKey, 'actorLabel']),
+    )
+    .execute();
+}
+
+/** Who the filter names: an officer's account (every label he had), or a label (no account). */
 export interface AuditFilter {
-  actorId?: string | null;
+  actorId?: string;
   actorLabel?: string;
   action?: string;
-  /** Entries older than this one (its `at` and `id`): the next page. */
-  before?: { at: string; id: string };
-  limit: number;
 }
 
-/** Newest first (time, then id for entries of the same millisecond). */
-export function listEntries(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
+/** Newest first (time, then id for entries of the same millisecond), `limit` of them. */
+export function listEntries(
+  db: Db,
+  filter: AuditFilter & {
+    /** Entries older than this one (its `at` and `id`): the next page. */
+    before?: { at: string; id: string };
+    limit: number;
+  },
+): Promise<AuditRow[]> {
   let query = db.selectFrom('auditLog').selectAll();
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.actorId) query = query.where('actorId', '=', filter.actorId);
   else if (filter.actorLabel) query = query.where('actorLabel', '=', filter.actorLabel);
   if (filter.before) {
     const { at, id } = filter.before;
-    query = query.where((eb) =>
-      eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]),
-    );
+    // A row value: read as one range of the (…, at, id) index on both engines.
+    query = query.where((eb) => eb(eb.refTuple('at', 'id'), '<', eb.tuple(at, id)));
   }
   return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/** Every matching entry, newest first, read `size` at a time (by time, not by offset). */
+export async function* entriesInBatches(
+  db: Db,
+  filter: AuditFilter,
+  size = 500,
+): AsyncGenerator<AuditRow[]> {
+  let before: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await listEntries(db, { ...filter, ...(before ? { before } : {}), limit: size });
+    yield rows;
+    const last = rows.at(-1);
+    if (rows.length < size || !last) return;
+    before = { at: last.at, id: last.id };
+  }
 }
 
 export function findEntry(db: Db, id: string) {
   return db.selectFrom('auditLog').select(['at', 'id']).where('id', '=', id).executeTakeFirst();
 }
 
+/** How many entries match the filter: a sum over the counts, never a scan of the log. */
+export async function countEntries(db: Db, filter: AuditFilter): Promise<number> {
+  let query = db
+    .selectFrom('auditCounts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('entries'), eb.lit(0)).as('n'));
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.actorId) query = query.where('actorId', '=', filter.actorId);
+  else if (filter.actorLabel) query = query.where('actorLabel', '=', filter.actorLabel);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every action that occurs in the log, in order. */
 export async function distinctActions(db: Db): Promise<string[]> {
   const rows = await db
-    .selectFrom('auditLog')
+    .selectFrom('auditCounts')
     .select('action')
     .distinct()
     .orderBy('action')
@@ -46,11 +129,19 @@ export async function distinctActions(db: Db): Promise<string[]> {
   return rows.map((row) => row.action);
 }
 
-export function distinctActors(db: Db) {
-  return db
-    .selectFrom('auditLog')
+/** Every actor that occurs in the log (an officer once per label he had), by label. */
+export async function distinctActors(
+  db: Db,
+): Promise<{ actorId: string | null; actorLabel: string }[]> {
+  const rows = await db
+    .selectFrom('auditCounts')
     .select(['actorId', 'actorLabel'])
     .distinct()
     .orderBy('actorLabel')
+    .orderBy('actorId')
     .execute();
+  return rows.map((row) => ({
+    actorId: row.actorId === noActor ? null : row.actorId,
+    actorLabel: row.actorLabel,
+  }));
 }

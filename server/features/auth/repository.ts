@@ -132,32 +132,6 @@ export async function endResetLinks(db: Db, userId: string, at: string): Promise
     .execute();
 }
 
-/** Every invite, newest first, with how many accounts it created and its maker's name. */
-export function listInvites(db: Db) {
-  return db
-    .selectFrom('inviteCodes')
-    .leftJoin('users as maker', 'maker.id', 'inviteCodes.createdByUserId')
-    .select([
-      'inviteCodes.id',
-      'inviteCodes.role',
-      'inviteCodes.usesLeft',
-      'inviteCodes.expiresAt',
-      'inviteCodes.createdAt',
-      'inviteCodes.createdBy',
-      'inviteCodes.revokedAt',
-      'maker.name as makerName',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('users')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('users.inviteCodeId', '=', 'inviteCodes.id')
-        .as('used'),
-    )
-    .orderBy('inviteCodes.createdAt', 'desc')
-    .execute();
-}
-
 /** Ends an invite now; false when there is no such invite or it was revoked already. */
 export async function revokeInvite(db: Db, id: string, at: string): Promise<boolean> {
   const result = await db

@@ -14,6 +14,7 @@ import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { migrationsFor } from '../../db/migrations/index.ts';
+import { recountEntries } from '../audit/repository.ts';
 import { archiveRowSchemas } from './archive-rows.ts';
 
 export const archiveFormat = 'chapter-site-archive';
@@ -413,6 +414,8 @@ export async function importArchive(
       }
       counts[table] = rows.length;
     }
+    // The audit log's counts (its filter lists and totals) are the imported log's.
+    await recountEntries(trx);
     await bumpVersion(trx, 'accounts');
     await bumpVersion(trx, 'sessions');
     await bumpVersion(trx, 'content');

@@ -1,5 +1,6 @@
 // /api/officer/invites (area `accounts`): create an invite (its code is shown this once), list them
-// (never their codes), revoke one. Each change is recorded in the audit log.
+// a page at a time (never their codes; CSV streams them all), revoke one. Each change is recorded
+// in the audit log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
@@ -11,24 +12,18 @@ import {
   invitesResponse,
   type InviteRow,
 } from '../../../contract/api/officer.ts';
+import { pageOffset } from '../../../contract/api/paging.ts';
 import { now } from '../../db/database.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { csvAnswer, csvStream, inBatches } from '../../lib/csv.ts';
 import { audited } from '../audit/record.ts';
 import { createInviteCode } from '../auth/invites.ts';
-import { listInvites, revokeInvite } from '../auth/repository.ts';
+import { revokeInvite } from '../auth/repository.ts';
 import { actorOf } from '../officers/actor.ts';
+import { inviteStatusOf } from './invite-status.ts';
+import * as repo from './repository.ts';
 
-type InviteListRow = Awaited<ReturnType<typeof listInvites>>[number];
-
-function toInviteRow(row: InviteListRow, at: string): InviteRow {
-  const status = row.revokedAt
-    ? 'revoked'
-    : row.usesLeft <= 0
-      ? 'used up'
-      : row.expiresAt <= at
-        ? 'expired'
-        : 'active';
+function toInviteRow(row: repo.InviteListRow, at: string): InviteRow {
   const createdBy =
     row.makerName ?? (row.createdBy.startsWith('cli:') ? 'command line' : row.createdBy);
   return {
@@ -39,7 +34,7 @@ function toInviteRow(row: InviteListRow, at: string): InviteRow {
     expiresAt: row.expiresAt,
     createdAt: row.createdAt,
     createdBy,
-    status,
+    status: inviteStatusOf(row, at),
   };
 }
 
@@ -97,18 +92,29 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { area: 'accounts' },
       schema: {
         querystring: invitesQuery,
-        response: { 200: z.union([invitesResponse, z.string()]), ...errorAnswers(400) },
+        response: { 200: z.union([invitesResponse, csvAnswer]), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
+      const { page, pageSize, format, ...rest } = request.query;
       const at = now();
-      const invites = (await listInvites(app.db)).map((row) => toInviteRow(row, at));
-      if (request.query.format === 'csv')
+      const filter = { ...rest, at };
+      if (format === 'csv') {
+        const batches = inBatches((offset, limit) =>
+          repo
+            .listInvites(app.db, filter, { limit, offset })
+            .then((rows) => rows.map((row) => toInviteRow(row, at))),
+        );
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="invites.csv"')
-          .send(toCsv(invites, csvColumns));
-      return { invites };
+          .send(csvStream(batches, csvColumns));
+      }
+      const { rows, total } = await repo.pageOfInvites(app.db, filter, {
+        limit: pageSize,
+        offset: pageOffset({ page, pageSize }),
+      });
+      return { invites: rows.map((row) => toInviteRow(row, at)), total, page, pageSize };
     },
   );
 

@@ -3,7 +3,7 @@
 // The class is one choice of two kinds: a class (`classYear=2027`) or every class that has
 // graduated by a year (`graduatedBy=2026`, the console home's "Graduated members").
 import type { Role } from '../../../contract/api/auth.ts';
-import { pageParam } from '../../lib/console-kit/table-paging.ts';
+import { listQueryString, pageParam } from '../../lib/console-kit/table-paging.ts';
 
 export type Flag = 'true' | 'false';
 
@@ -65,16 +65,10 @@ export function accountFiltersSearch(filters: AccountFilters & { page?: number }
 }
 
 /** The API's query (contract/api/officer.ts `accountsQuery`) for a page, or for the CSV file. */
-export function accountsQueryString(
+export const accountsQueryString = (
   filters: AccountFilters,
-  extra: { page?: number; pageSize?: number; format?: 'csv' },
-): string {
-  const query = new URLSearchParams(accountFiltersSearch(filters));
-  if (extra.page) query.set('page', String(extra.page));
-  if (extra.pageSize) query.set('pageSize', String(extra.pageSize));
-  if (extra.format) query.set('format', extra.format);
-  return query.toString();
-}
+  extra: Parameters<typeof listQueryString>[1],
+): string => listQueryString(accountFiltersSearch(filters), extra);
 
 /** The class filter's value (one select for both kinds): "2027", "by-2026" or "". */
 export const classChoiceOf = (filters: AccountFilters): string =>

@@ -1,5 +1,5 @@
-// Invites (docs/api.md#officer): create one (its code is answered this once), list them (never
-// their codes), revoke one.
+// Invites (docs/api.md#officer): create one (its code is answered this once), list them a page at a
+// time or as CSV (never their codes), revoke one.
 import type { messageResponse } from '../../../contract/api/common.ts';
 import type {
   createdInvite,
@@ -8,15 +8,25 @@ import type {
   invitesResponse,
 } from '../../../contract/api/officer.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { invitesQueryString, type InviteFilters } from './invite-filters.ts';
 
 export const invitesPath = '/api/officer/invites';
-export const invitesCsvPath = `${invitesPath}?format=csv`;
+
+export const invitesCsvPath = (filters: InviteFilters) =>
+  `${invitesPath}?${invitesQueryString(filters, { format: 'csv' })}`;
 
 export const createInvite = (body: InviteRequest) =>
   apiRequest<typeof createdInvite, typeof inviteRequest>(invitesPath, { method: 'POST', body });
 
-export const loadInvites = (signal: AbortSignal) =>
-  apiRequest<typeof invitesResponse>(invitesPath, { signal });
+export const loadInvites = (
+  filters: InviteFilters,
+  paging: { page: number; pageSize: number },
+  signal?: AbortSignal,
+) =>
+  apiRequest<typeof invitesResponse>(
+    `${invitesPath}?${invitesQueryString(filters, paging)}`,
+    signal ? { signal } : {},
+  );
 
 export const revokeInvite = (id: string) =>
   apiRequest<typeof messageResponse>(`${invitesPath}/${encodeURIComponent(id)}`, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampPage,
+  listQueryString,
   pageCount,
   pageOfText,
   pageParam,
@@ -57,5 +58,15 @@ describe('pageParam', () => {
     expect(pageParam('0')).toBe(1);
     expect(pageParam('two')).toBe(1);
     expect(pageParam('1.5')).toBe(1);
+  });
+});
+
+describe('listQueryString', () => {
+  it('asks the API for a page of the filtered list, or for all of it as CSV', () => {
+    expect(listQueryString('status=used+up', { page: 2, pageSize: 20 })).toBe(
+      'status=used+up&page=2&pageSize=20',
+    );
+    expect(listQueryString('q=a%26b', { format: 'csv' })).toBe('q=a%26b&format=csv');
+    expect(listQueryString('', {})).toBe('');
   });
 });

@@ -39,3 +39,18 @@ export function pageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
+
+/**
+ * The API's query for a list whose filters the address holds (`search`, without its page): one
+ * page (`page`, `pageSize`), or the same list as a CSV file (`format=csv`).
+ */
+export function listQueryString(
+  search: string,
+  extra: { page?: number; pageSize?: number; format?: 'csv' },
+): string {
+  const query = new URLSearchParams(search);
+  if (extra.page) query.set('page', String(extra.page));
+  if (extra.pageSize) query.set('pageSize', String(extra.pageSize));
+  if (extra.format) query.set('format', extra.format);
+  return query.toString();
+}

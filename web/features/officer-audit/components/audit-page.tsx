@@ -1,6 +1,6 @@
 // The audit log (area `accounts`, docs/product.md#officer-console): every officer write and every
-// administration command, newest first, 50 at a time ("Load older entries"), filtered by who and what,
-// and the same filters as a CSV file. Nothing here can change an entry.
+// administration command, newest first, 50 at a time ("Load older entries") with how many match,
+// filtered by who and what, and the same filters as a CSV file. Nothing here can change an entry.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '../../../../contract/api/officer.ts';
@@ -13,6 +13,7 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { auditCsvPath, loadAudit, type AuditFilters } from '../api.ts';
 import { detailLines } from '../details.ts';
+import { auditShowingText } from '../summary.ts';
 
 const columns: Column<AuditEntry>[] = [
   { key: 'at', header: 'When', primary: true, cell: (entry) => formatDateTime(entry.at) },
@@ -51,8 +52,8 @@ export function AuditPage() {
     ...(params.get('actor') ? { actor: params.get('actor')! } : {}),
     ...(params.get('action') ? { action: params.get('action')! } : {}),
   };
-  // The newest entries; "Load older entries" adds the next ones below (the filters' choices stay
-  // those of the first answer).
+  // The newest entries; "Load older entries" adds the next ones below (the filters' choices and
+  // the total stay those of the first answer: the entries it counted are the ones paged through).
   const load = useLoad((signal) => loadAudit(filters, undefined, signal), {
     deps: [params.toString()],
   });
@@ -115,7 +116,6 @@ export function AuditPage() {
       .map((action) => ({ value: action, label: action })),
   ];
   const rows = answer?.entries ?? null;
-  const count = rows?.length ?? 0;
   return (
     <>
       <header className="console-header">
@@ -130,15 +130,7 @@ export function AuditPage() {
         columns={columns}
         rows={rows}
         rowKey={(entry) => entry.id}
-        summary={
-          count === 0
-            ? undefined
-            : answer?.next
-              ? `Showing the newest ${count} entries`
-              : count === 1
-                ? 'Showing the only entry'
-                : `Showing all ${count} entries`
-        }
+        summary={answer ? auditShowingText(rows?.length ?? 0, answer.total) : undefined}
         filters={[
           {
             name: 'actor',

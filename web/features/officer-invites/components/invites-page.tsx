@@ -1,7 +1,9 @@
 // Invites (area `accounts`, docs/product.md#officer-console): a new invite (its code shown once, with
-// the link and a message to send), and every invite with its role, uses left, expiry and maker;
-// an active one can be revoked.
-import { useCallback, useState } from 'react';
+// the link and a message to send), and every invite with its role, uses left, expiry and maker,
+// 20 to a page from the server, filtered by status and role (both in the address); an active one
+// can be revoked.
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CreatedInvite as Invite, InviteRow } from '../../../../contract/api/officer.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
@@ -9,16 +11,12 @@ import { DataTable, type Column } from '../../../components/console-kit/data-tab
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import {
-  pageCount,
-  pageOfText,
-  pageSlice,
-  showingText,
-} from '../../../lib/console-kit/table-paging.ts';
+import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useUnsavedChangesGuard, type GuardWording } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { invitesCsvPath, loadInvites, revokeInvite } from '../api.ts';
+import { inviteFiltersSearch, readInviteFilters, type InviteFilters } from '../invite-filters.ts';
 import { roleNames } from '../invite-message.ts';
 import { CreatedInvite } from './created-invite.tsx';
 import { InviteForm } from './invite-form.tsx';
@@ -102,8 +100,15 @@ const codeNotKeptWording: GuardWording = {
 };
 
 export function InvitesPage() {
+  const [params, setParams] = useSearchParams();
+  const { page, ...filters } = readInviteFilters(params);
+  const show = (next: InviteFilters & { page?: number }) =>
+    setParams(inviteFiltersSearch(next), { replace: true });
+  // Asked again after a new invite or a revocation, on the same page.
   const [version, setVersion] = useState(0);
-  const load = useLoad(loadInvites, { deps: [version] });
+  const load = useLoad((signal) => loadInvites(filters, { page, pageSize }, signal), {
+    deps: [params.toString(), version],
+  });
   const [created, setCreated] = useState<Invite | null>(null);
   const [formDirty, setFormDirty] = useState(false);
   // A new code is shown only this once: leaving before Done asks first, as unsaved changes do.
@@ -112,21 +117,19 @@ export function InvitesPage() {
     created ? codeNotKeptWording : undefined,
   );
   const onDirtyChange = useCallback((dirty: boolean) => setFormDirty(dirty), []);
-  const [status, setStatus] = useState('');
-  const [role, setRole] = useState('');
-  const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<InviteRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, showResult] = useTimedMessage();
 
-  const all = load.data?.invites ?? null;
-  const matching =
-    all?.filter(
-      (invite) => (!status || invite.status === status) && (!role || invite.role === role),
-    ) ?? null;
-  const rows = matching ? pageSlice(matching, page, pageSize) : null;
-  const total = matching?.length ?? 0;
+  const answer = load.data;
+  const total = answer?.total ?? 0;
   const pages = pageCount(total, pageSize);
+  // A page that no longer exists (the last invite of the last page revoked under a status
+  // filter, or an old address) shows the last one there is.
+  const pastTheEnd = answer !== null && answer.invites.length === 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setParams(inviteFiltersSearch({ ...filters, page: pages }), { replace: true });
+  });
 
   const revoke = async () => {
     if (!revoking) return;
@@ -179,44 +182,42 @@ export function InvitesPage() {
         <DataTable
           caption="Invites"
           columns={columns}
-          rows={rows}
+          rows={answer?.invites ?? null}
           rowKey={(invite) => invite.id}
-          summary={matching ? showingText(page, pageSize, total, noun) : undefined}
+          summary={answer ? showingText(page, pageSize, total, noun) : undefined}
           filters={[
             {
               name: 'status',
               label: 'Status',
-              value: status,
+              value: filters.status ?? '',
               options: statusOptions,
-              onChange: (value) => {
-                setStatus(value);
-                setPage(1);
-              },
+              onChange: (value) =>
+                show({ ...filters, status: (value || undefined) as InviteFilters['status'] }),
             },
             {
               name: 'role',
               label: 'For',
-              value: role,
+              value: filters.role ?? '',
               options: roleOptions,
-              onChange: (value) => {
-                setRole(value);
-                setPage(1);
-              },
+              onChange: (value) =>
+                show({ ...filters, role: (value || undefined) as InviteFilters['role'] }),
             },
           ]}
-          csvHref={invitesCsvPath}
+          csvHref={invitesCsvPath(filters)}
           failure={
             load.state.status === 'failed' ? (
               <ConsoleLoadFailure what="The invites" load={load} />
             ) : undefined
           }
           emptyText={
-            all?.length ? 'No invites match these filters.' : 'No invites have been made yet.'
+            filters.status || filters.role
+              ? 'No invites match these filters.'
+              : 'No invites have been made yet.'
           }
           pager={{
             text: pageOfText(page, total, pageSize),
-            previous: page > 1 ? () => setPage(page - 1) : null,
-            next: page < pages ? () => setPage(page + 1) : null,
+            previous: page > 1 ? () => show({ ...filters, page: page - 1 }) : null,
+            next: page < pages ? () => show({ ...filters, page: page + 1 }) : null,
           }}
         />
       </section>

@@ -59,6 +59,22 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     pace: app.config.newsletterPace,
   });
 
+  // A send whose emails a stop interrupted half-way is queued to its end at start (not awaited:
+  // the start does not wait for it), and stopped between two batches when the server stops.
+  let stopping = false;
+  let finishing: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    finishing = sending
+      .finishInterruptedSends(deps(), () => stopping)
+      .catch((err: unknown) =>
+        app.log.error({ err }, 'finishing an interrupted newsletter failed'),
+      );
+  });
+  app.addHook('preClose', async () => {
+    stopping = true;
+    await finishing;
+  });
+
   app.get(
     '/newsletter/subscribers',
     {

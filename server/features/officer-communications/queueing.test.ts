@@ -82,7 +82,7 @@ describe('queueing a newsletter in batches', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json().queued).toBe(5_000);
     // One transaction for all of them stopped the server for 1.4 s at 20,000 (about 0.6 s at
-    // this size); a batch of 200 takes a few ms. Generous bounds for a shared machine.
+    // this size); a batch of 100 takes a few ms. Generous bounds for a shared machine.
     expect(responsive.loopDelayMs).toBeLessThan(250);
     expect(responsive.readyzWaitMs).toBeLessThan(250);
     expect((await newsletterEmails(t)).length).toBe(5_000);

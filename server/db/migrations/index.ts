@@ -14,7 +14,7 @@ import * as eventsConsole from './0009-events-console.ts';
 import * as contentDocuments from './0010-content-documents.ts';
 import * as contentPictures from './0011-content-pictures.ts';
 import * as sessionSecurity from './0012-session-security.ts';
-import * as newsletterQueueing from './0016-newsletter-queueing.ts';
+import * as batchedWork from './0016-batched-work.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -37,7 +37,7 @@ const all: Record<string, EngineMigration> = {
   '0010-content-documents': contentDocuments,
   '0011-content-pictures': contentPictures,
   '0012-session-security': sessionSecurity,
-  '0016-newsletter-queueing': newsletterQueueing,
+  '0016-batched-work': batchedWork,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -137,9 +137,10 @@ describe('the officers’ export, streamed', () => {
     expect(response.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(response.rawPayload));
     expect(JSON.parse(strFromU8(files['audit-log.json']!)).length).toBeGreaterThan(15_000);
-    // zipSync over the whole chapter held the loop for 3.2–4.3 s at 20,000 accounts (about
-    // 1.7 s at this size); a batch takes a few ms. Generous bounds for a shared machine.
-    expect(responsive.loopDelayMs).toBeLessThan(250);
-    expect(responsive.readyzWaitMs).toBeLessThan(250);
+    // zipSync over the whole chapter held the loop for 3.2–4.3 s at 20,000 accounts (1.7 s at
+    // this size); a batch takes a few ms. The bounds leave room for a loaded machine (at 20,000
+    // on a quiet one, /readyz answered within 111 ms: docs/decisions/019).
+    expect(responsive.loopDelayMs).toBeLessThan(500);
+    expect(responsive.readyzWaitMs).toBeLessThan(500);
   }, 60_000);
 });

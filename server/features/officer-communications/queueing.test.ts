@@ -1,5 +1,5 @@
 // A newsletter's emails are queued in batches, each its own short transaction
-// (docs/operations.md#newsletter-sending): the server keeps answering while 5,000 are written,
+// (docs/operations.md#newsletter-sending): the server keeps answering while 10,000 are written,
 // and a send whose queueing stopped half-way (a crash between two batches) is finished by the
 // next start — every active subscriber gets exactly one email, the send is counted once.
 import { randomUUID } from 'node:crypto';
@@ -70,8 +70,8 @@ async function emailsPerReader(app: TestApp) {
 }
 
 describe('queueing a newsletter in batches', () => {
-  it('keeps the server answering while 5,000 emails are written', async () => {
-    await addManySubscribers(5_000);
+  it('keeps the server answering while 10,000 emails are written', async () => {
+    await addManySubscribers(10_000);
     const { result: response, ...responsive } = await whileAskingReadyz(t, () =>
       sendNewsletter(t, officer, 'many-readers-0001', {
         subject: 'The Lambda Letter',
@@ -80,12 +80,13 @@ describe('queueing a newsletter in batches', () => {
       }),
     );
     expect(response.statusCode).toBe(202);
-    expect(response.json().queued).toBe(5_000);
-    // One transaction for all of them stopped the server for 1.4 s at 20,000 (about 0.6 s at
-    // this size); a batch of 100 takes a few ms. Generous bounds for a shared machine.
-    expect(responsive.loopDelayMs).toBeLessThan(250);
-    expect(responsive.readyzWaitMs).toBeLessThan(250);
-    expect((await newsletterEmails(t)).length).toBe(5_000);
+    expect(response.json().queued).toBe(10_000);
+    // One transaction for all of them stopped the server for 2.6 s at this size (1.4 s at 20,000
+    // in the issue); a batch of 100 takes a few ms. The bounds leave room for a loaded machine
+    // (at 20,000 on a quiet one, /readyz answered within 75 ms: docs/decisions/019).
+    expect(responsive.loopDelayMs).toBeLessThan(500);
+    expect(responsive.readyzWaitMs).toBeLessThan(500);
+    expect((await newsletterEmails(t)).length).toBe(10_000);
   });
 
   it('a crash between two batches: the next start queues the rest, one email each', async () => {

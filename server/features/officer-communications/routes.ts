@@ -57,6 +57,7 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     brand: app.emailBrand,
     publicUrl: app.config.publicUrl,
     pace: app.config.newsletterPace,
+    queueBatchSize: sending.queueBatchSizes[app.dbEngine],
   });
 
   // A send whose emails a stop interrupted half-way is queued to its end at start (not awaited:

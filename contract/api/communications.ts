@@ -131,6 +131,11 @@ export const sendProgress = z.object({
   recipients: z.number().int(),
   /** Not handed to the mail server yet (waiting for their turn, or being handed over now). */
   queued: z.number().int(),
+  /**
+   * Kept in the outbox and never sent: no mail server is configured (no SMTP_URL), so the emails
+   * are written to the outbox for reading (`npm run outbox`, the dev outbox page).
+   */
+  stored: z.number().int(),
   sent: z.number().int(),
   /** Refused for good (bouncing addresses among them) or interrupted while being handed over. */
   failed: z.number().int(),
@@ -138,7 +143,10 @@ export const sendProgress = z.object({
   bounced: z.number().int(),
   /** When the next queued email is due (pacing), or null. */
   nextAt: z.string().nullable(),
-  /** Nothing is queued any more. */
+  /**
+   * Every email is made (they are made in batches) and none is queued any more: each was sent,
+   * failed, or — without a mail server — kept in the outbox.
+   */
   done: z.boolean(),
 });
 export type SendProgress = z.infer<typeof sendProgress>;
@@ -146,8 +154,8 @@ export type SendProgress = z.infer<typeof sendProgress>;
 export const sendsResponse = z.object({
   sends: z.array(sendProgress),
   /**
-   * False when no SMTP server is configured (SMTP_URL): the emails are kept in the outbox and
-   * stay queued.
+   * False when no SMTP server is configured (SMTP_URL): the emails are kept in the outbox
+   * (`stored`), not sent.
    */
   delivering: z.boolean(),
   /** The configured pace (NEWSLETTER_PACE), e.g. "500/hour", or null: as fast as the server takes. */

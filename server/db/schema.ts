@@ -279,6 +279,8 @@ export interface NewsletterSendsTable {
   recipients: number;
   createdBy: string;
   createdAt: Timestamp;
+  /** When its last email was queued; null while the emails are being queued (in batches). */
+  queuedAt: Timestamp | null;
 }
 
 export interface NewsletterIssuesTable {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvStream, inBatches, toCsv } from './csv.ts';
+import { csvCell, csvHead, csvLines, csvStream, inBatches, inKeysetBatches, toCsv } from './csv.ts';
 
 describe('CSV for spreadsheets', () => {
   it.each([
@@ -72,5 +72,42 @@ describe('csvStream', () => {
     let text = '';
     for await (const chunk of stream) text += chunk;
     expect(text).toBe('\uFEFFA\r\n');
+  });
+});
+
+describe('csvHead and csvLines', () => {
+  it('write, piece by piece, the document toCsv writes whole (an empty list too)', () => {
+    const columns = [{ header: 'Who', value: (row: { who: string }) => row.who }];
+    const rows = [{ who: 'Ann' }, { who: '+1 "quoted"' }, { who: 'line\nbreak' }];
+    expect(
+      csvHead(columns) + csvLines(rows.slice(0, 1), columns) + csvLines(rows.slice(1), columns),
+    ).toBe(toCsv(rows, columns));
+    expect(csvHead([]) + csvLines([], [])).toBe(toCsv([], []));
+  });
+});
+
+describe('inKeysetBatches', () => {
+  it('asks for the rows after the last key read, until a batch comes back short', async () => {
+    const ids = Array.from({ length: 12 }, (_, n) => `id-${String(n).padStart(2, '0')}`);
+    const asked: (string | undefined)[] = [];
+    const read = async (after: string | undefined, limit: number) => {
+      asked.push(after);
+      return ids.filter((id) => after === undefined || id > after).slice(0, limit);
+    };
+    const seen: string[] = [];
+    for await (const batch of inKeysetBatches(read, (id) => id, 5)) seen.push(...batch);
+    expect(seen).toEqual(ids);
+    expect(asked).toEqual([undefined, 'id-04', 'id-09']);
+  });
+
+  it('reads once more after a full last batch, and stops at the empty one', async () => {
+    const batches: number[] = [];
+    for await (const batch of inKeysetBatches(
+      async (after: number | undefined) => (after === undefined ? [1, 2] : []),
+      (n) => n,
+      2,
+    ))
+      batches.push(batch.length);
+    expect(batches).toEqual([2, 0]);
   });
 });

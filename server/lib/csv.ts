@@ -23,6 +23,22 @@ export function toCsv<Row>(
   return `\uFEFF${stringify([columns.map((column) => column.header), ...records], { record_delimiter: 'windows' })}`;
 }
 
+type CsvColumns<Row> = readonly { header: string; value: (row: Row) => CsvValue }[];
+
+/** The start of a CSV document as `toCsv` writes it: the byte-order mark and the header row. */
+export function csvHead<Row>(columns: CsvColumns<Row>): string {
+  return `\uFEFF${stringify([columns.map((column) => column.header)], { record_delimiter: 'windows' })}`;
+}
+
+/** Rows of a CSV document as `toCsv` writes them (each line ends with CRLF): a batch of its rows. */
+export function csvLines<Row>(rows: readonly Row[], columns: CsvColumns<Row>): string {
+  if (rows.length === 0) return '';
+  return stringify(
+    rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+    { record_delimiter: 'windows' },
+  );
+}
+
 /**
  * The same CSV document as `toCsv`, streamed: `batches` yields the rows a few hundred at a time
  * (one query each, see `inBatches`), and each batch is written before the next is read, so a list
@@ -30,18 +46,11 @@ export function toCsv<Row>(
  */
 export function csvStream<Row>(
   batches: AsyncIterable<readonly Row[]>,
-  columns: readonly { header: string; value: (row: Row) => CsvValue }[],
+  columns: CsvColumns<Row>,
 ): Readable {
-  const line = (cells: string[]) => stringify([cells], { record_delimiter: 'windows' });
   async function* chunks() {
-    yield `\uFEFF${line(columns.map((column) => column.header))}`;
-    for await (const rows of batches) {
-      if (rows.length === 0) continue;
-      yield stringify(
-        rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
-        { record_delimiter: 'windows' },
-      );
-    }
+    yield csvHead(columns);
+    for await (const rows of batches) if (rows.length > 0) yield csvLines(rows, columns);
   }
   return Readable.from(chunks(), { objectMode: false });
 }
@@ -61,5 +70,26 @@ export async function* inBatches<Row>(
     const rows = await read(offset, size);
     yield rows;
     if (rows.length < size) return;
+  }
+}
+
+/**
+ * Reads a list in batches by keyset: `read(after, limit)` runs one query for the `limit` rows
+ * that come after `after` (the key of the last row read, by `keyOf`; undefined for the first
+ * batch) in an `ORDER BY` that ends with a unique column. Unlike an offset, each batch is found
+ * through the order, so a long list costs the same per batch to its end, and a row added or
+ * removed between batches neither repeats nor hides another.
+ */
+export async function* inKeysetBatches<Row, Key>(
+  read: (after: Key | undefined, limit: number) => Promise<readonly Row[]>,
+  keyOf: (row: Row) => Key,
+  size = 500,
+): AsyncGenerator<readonly Row[]> {
+  let after: Key | undefined;
+  for (;;) {
+    const rows = await read(after, size);
+    yield rows;
+    if (rows.length < size) return;
+    after = keyOf(rows.at(-1)!);
   }
 }

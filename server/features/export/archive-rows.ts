@@ -220,6 +220,8 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     recipients: count,
     createdBy: label,
     createdAt: at,
+    // Absent from archives made before sends were queued in batches.
+    queuedAt: at.nullable().optional(),
   }),
   auditLog: z.strictObject({
     id,

@@ -15,6 +15,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { migrationsFor } from '../../db/migrations/index.ts';
 import { recountEntries } from '../audit/repository.ts';
+import { inKeysetBatches } from '../../lib/csv.ts';
+import { archiveKeyOf, archivePageQuery } from './repository.ts';
 import { archiveRowSchemas } from './archive-rows.ts';
 
 export const archiveFormat = 'chapter-site-archive';
@@ -42,7 +44,7 @@ export const archivedTables = [
   // The pictures uploaded for the pages, and their sizes (decision 018).
   'contentPictures',
 ] as const satisfies readonly (keyof Database)[];
-type ArchivedTable = (typeof archivedTables)[number];
+export type ArchivedTable = (typeof archivedTables)[number];
 
 /** Tables a fresh installation fills by itself (the content seeded from `content/` at start). */
 const seededTables = new Set<ArchivedTable>([
@@ -152,33 +154,45 @@ export function readZip(
   return files;
 }
 
-const pageSize = 1000;
+export const archivePageSize = 1000;
 
-async function* rowsOf(db: Db, table: ArchivedTable) {
-  // Keyset-free paging by offset is fine here: the export runs on a quiet database.
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await db.selectFrom(table).selectAll().limit(pageSize).offset(offset).execute();
-    yield* rows as Record<string, unknown>[];
-    if (rows.length < pageSize) return;
-  }
+type ArchiveRow = Record<string, unknown>;
+
+/** A table's rows, a page at a time in the order of its primary key. */
+export function archivePages(
+  db: Db,
+  table: ArchivedTable,
+  size = archivePageSize,
+): AsyncGenerator<readonly ArchiveRow[]> {
+  return inKeysetBatches(
+    async (after: readonly unknown[] | undefined, limit) =>
+      (await archivePageQuery(db, table, after, limit).execute()) as ArchiveRow[],
+    (row) => archiveKeyOf(table).map((key) => row[key]),
+    size,
+  );
 }
 
-export async function exportArchive(db: Db, engine: 'sqlite' | 'postgres'): Promise<Uint8Array> {
+export async function exportArchive(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  { pageSize = archivePageSize }: { pageSize?: number } = {},
+): Promise<Uint8Array> {
   const files: Zippable = {};
   const counts: Record<string, number> = {};
   for (const table of archivedTables) {
     const rows: Record<string, unknown>[] = [];
-    for await (const row of rowsOf(db, table)) {
-      const asFiles = fileTables[table];
-      if (asFiles) {
-        const { bytes, ...meta } = row as { bytes: Uint8Array };
-        files[`${asFiles.folder}/${String(meta[asFiles.key as keyof typeof meta])}`] = [
-          new Uint8Array(bytes),
-          { level: 0 },
-        ];
-        rows.push(meta);
-      } else rows.push(row);
-    }
+    for await (const page of archivePages(db, table, pageSize))
+      for (const row of page) {
+        const asFiles = fileTables[table];
+        if (asFiles) {
+          const { bytes, ...meta } = row as { bytes: Uint8Array };
+          files[`${asFiles.folder}/${String(meta[asFiles.key as keyof typeof meta])}`] = [
+            new Uint8Array(bytes),
+            { level: 0 },
+          ];
+          rows.push(meta);
+        } else rows.push(row);
+      }
     counts[table] = rows.length;
     files[`tables/${table}.json`] = strToU8(JSON.stringify(rows));
   }
@@ -395,6 +409,9 @@ export async function importArchive(
     for (const table of present.toReversed()) await trx.deleteFrom(table).execute();
     for (const table of present) {
       const rows = tables[table]!;
+      // A send still being queued when the archive was made is not finished here: its emails
+      // (the outbox) stay behind, and this installation's subscribers are not its recipients.
+      if (table === 'newsletterSends') for (const row of rows) row.queuedAt ??= row.createdAt;
       const asFiles = fileTables[table];
       if (asFiles)
         for (const row of rows) row.bytes = files[`${asFiles.folder}/${String(row[asFiles.key])}`];

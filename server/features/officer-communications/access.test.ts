@@ -223,12 +223,16 @@ describe('the sends and their progress', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('shows emails kept in the outbox (no SMTP server configured) as queued, and says why', async () => {
+  it('shows a send without a mail server (no SMTP_URL) as done, its emails kept in the outbox', async () => {
     const sendId = (await sendNewsletter(t, editor, 'no-smtp-send-01')).json().sendId;
     const response = await asOfficer(t, editor, 'GET', `/api/officer/newsletter/sends/${sendId}`);
+    // Nothing delivers them: written to the outbox is as far as they go (they were "queued" for
+    // ever before, and the send never done).
     expect(response.json()).toMatchObject({
       delivering: false,
-      send: { recipients: 2, queued: 2, sent: 0, failed: 0, done: false, nextAt: null },
+      send: { recipients: 2, queued: 0, stored: 2, sent: 0, failed: 0, done: true, nextAt: null },
     });
+    const list = await asOfficer(t, editor, 'GET', '/api/officer/newsletter/sends');
+    expect(list.json().sends[0]).toMatchObject({ id: sendId, stored: 2, done: true });
   });
 });

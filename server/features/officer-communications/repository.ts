@@ -24,15 +24,55 @@ export async function countSubscribers(db: Db): Promise<Record<SubscriberStatus,
   return counts;
 }
 
-/** Active subscribers after `afterId`, by id: a newsletter's recipients, a batch at a time. */
-export function activeSubscribersAfter(db: Db, afterId: string, limit: number) {
+/**
+ * A newsletter's next recipients: the active subscribers after `afterId`, by id, who were active
+ * when the send was made (confirmed by `cutoff`) — one batch of its emails.
+ */
+export function activeSubscribersAfter(db: Db, afterId: string, cutoff: string, limit: number) {
   return db
     .selectFrom('newsletterSubscribers')
     .select(['id', 'email', 'unsubscribeToken'])
     .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('confirmedAt', '<=', cutoff)]))
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
+    .execute();
+}
+
+/** The last subscriber (by id) a send's emails were queued for: where its queueing goes on. */
+export async function lastQueuedSubscriber(db: Db, sendId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.max('subscriberId').as('last'))
+    .where('newsletterSendId', '=', sendId)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+/** Every email of the send is queued: its recipients are the emails made. */
+export async function markQueued(db: Db, id: string, at: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('newsletterSendId', '=', id)
+    .executeTakeFirst();
+  const recipients = Number(row?.n ?? 0);
+  await db
+    .updateTable('newsletterSends')
+    .set({ recipients, queuedAt: at })
+    .where('id', '=', id)
+    .execute();
+  return recipients;
+}
+
+/** Sends whose emails are not all queued yet (a server stopped while queueing them). */
+export function sendsBeingQueued(db: Db): Promise<SendRow[]> {
+  return db
+    .selectFrom('newsletterSends')
+    .selectAll()
+    .where('queuedAt', 'is', null)
+    .orderBy('createdAt')
     .execute();
 }
 
@@ -97,16 +137,23 @@ export async function lastQueuedNewsletterAt(db: Db): Promise<string | null> {
 
 export interface SendCounts {
   queued: number;
+  stored: number;
   sent: number;
   failed: number;
   bounced: number;
   nextAt: string | null;
 }
 
-/** The outbox's state for each send: queued (stored, pending or sending), sent, failed. */
+/**
+ * The outbox's state for each send: queued (pending or sending), stored (kept in the outbox: no
+ * mail server is configured, they are never sent), sent, failed.
+ */
 export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, SendCounts>> {
   const counts = new Map<string, SendCounts>(
-    sendIds.map((id) => [id, { queued: 0, sent: 0, failed: 0, bounced: 0, nextAt: null }]),
+    sendIds.map((id) => [
+      id,
+      { queued: 0, stored: 0, sent: 0, failed: 0, bounced: 0, nextAt: null },
+    ]),
   );
   if (sendIds.length === 0) return counts;
   const rows = await db
@@ -125,6 +172,7 @@ export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, S
     const n = Number(row.n);
     if (row.status === 'sent') entry.sent += n;
     else if (row.status === 'failed') entry.failed += n;
+    else if (row.status === 'stored') entry.stored += n;
     else {
       entry.queued += n;
       if (row.status === 'pending' && (entry.nextAt === null || row.next! < entry.nextAt))

@@ -57,6 +57,23 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     brand: app.emailBrand,
     publicUrl: app.config.publicUrl,
     pace: app.config.newsletterPace,
+    queueBatchSize: sending.queueBatchSizes[app.dbEngine],
+  });
+
+  // A send whose emails a stop interrupted half-way is queued to its end at start (not awaited:
+  // the start does not wait for it), and stopped between two batches when the server stops.
+  let stopping = false;
+  let finishing: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    finishing = sending
+      .finishInterruptedSends(deps(), () => stopping)
+      .catch((err: unknown) =>
+        app.log.error({ err }, 'finishing an interrupted newsletter failed'),
+      );
+  });
+  app.addHook('preClose', async () => {
+    stopping = true;
+    await finishing;
   });
 
   app.get(

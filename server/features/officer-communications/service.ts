@@ -1,8 +1,11 @@
-// Sending a newsletter: one email per active subscriber, queued in the outbox in one transaction
-// with the send's record and its audit entry, paced when NEWSLETTER_PACE says so. The request's
-// Idempotency-Key makes a repeat (a double click, a retried request, two at once) send nothing
-// more and answer as the first did.
+// Sending a newsletter: one email per active subscriber, paced when NEWSLETTER_PACE says so. The
+// send's record and its audit entry are one transaction; its emails are queued in the outbox after
+// it, a batch per transaction (a few ms each, so the database and the event loop serve others in
+// between), and a send whose queueing a stop interrupted is finished at the next start. The
+// request's Idempotency-Key makes a repeat (a double click, a retried request, two at once) send
+// nothing more and answer as the first did.
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
   ComposeRequest,
   DuplicateSendError,
@@ -32,6 +35,10 @@ export interface SendingDeps {
   brand: EmailBrand;
   publicUrl: string;
   pace: NewsletterPace | null;
+  /** Emails queued per transaction (queueBatchSizes for the engine; tests make it small). */
+  queueBatchSize?: number;
+  /** Tests: called after each batch is committed; throwing stops the queueing as a crash would. */
+  afterBatch?: (queued: number) => void;
 }
 
 type Compose = Required<ComposeRequest>;
@@ -81,7 +88,14 @@ class KeyUsed extends Error {
   }
 }
 
-const batchSize = 200;
+/**
+ * Emails per transaction. SQLite's driver is synchronous, so a transaction holds the event loop
+ * as well as the database: 100 are written in a few ms (at 20,000 subscribers /readyz answered
+ * within 75 ms throughout, where one transaction for all of them held it for 2.7 s). PostgreSQL's
+ * is not, and a transaction there holds only its own rows: 500 save round trips (100 made a send
+ * to 20,000 take 16 s instead of 7).
+ */
+export const queueBatchSizes = { sqlite: 100, postgres: 500 } as const;
 
 const acceptedAnswer = (send: Pick<repo.SendRow, 'id' | 'recipients'>): SendAccepted => ({
   queued: send.recipients,
@@ -109,37 +123,43 @@ export async function sendNewsletter(
   input: Compose & { confirmDuplicate?: boolean | undefined },
 ): Promise<{ answer: SendAccepted; replayed: boolean }> {
   const storedKey = `${actor.id ?? 'command-line'}:${key}`;
-  const replay = (send: repo.SendRow) => {
+  const replay = async (send: repo.SendRow) => {
     if (send.subject !== input.subject || send.body !== input.body)
       throw new HttpError(422, 'idempotency_key_reused', reusedKeyMessage);
-    return { answer: acceptedAnswer(send), replayed: true };
+    // A send whose emails are still being queued (by the first request, or left half-way when it
+    // failed) is queued to its end first, so the answer is the first one's, and a retry finishes
+    // what a failure interrupted.
+    const recipients = send.queuedAt === null ? await queueEmails(deps, send) : send.recipients;
+    return { answer: acceptedAnswer({ id: send.id, recipients }), replayed: true };
   };
-  let created: { id: string; recipients: number };
+  let created: repo.SendRow;
   try {
     created = await audited(deps.db, actor, 'newsletter sent', async (trx) => {
       const existing = await repo.findSendByKey(trx, storedKey);
       if (existing) throw new KeyUsed(existing);
-      const id = randomUUID();
       const at = new Date();
-      // The key is claimed first: a concurrent request with it waits here (PostgreSQL) or for
-      // the whole transaction (SQLite), then finds this send.
-      await repo.insertSend(trx, {
-        id,
+      const send: repo.SendRow = {
+        id: randomUUID(),
         idempotencyKey: storedKey,
         subject: input.subject,
         body: input.body,
         recipients: 0,
         createdBy: actor.label,
         createdAt: at.toISOString(),
-      });
+        // Set when its last email is queued (queueEmails).
+        queuedAt: null,
+      };
+      // The key is claimed first: a concurrent request with it waits here (PostgreSQL) or for
+      // the whole transaction (SQLite), then finds this send.
+      await repo.insertSend(trx, send);
       // Asked after the key is claimed, so that a repeat of a send (its own key) arriving at the
       // same moment waits for it and answers as it did, never as a duplicate of it.
+      const recipients = (await repo.countSubscribers(trx)).active;
       if (!input.confirmDuplicate) {
         const earlier = (await repo.sendsSince(trx, duplicateSince(at).toISOString())).find(
-          (send) => send.id !== id && sameSubject(send.subject, input.subject),
+          (other) => other.id !== send.id && sameSubject(other.subject, input.subject),
         );
-        if (earlier) {
-          const recipients = (await repo.countSubscribers(trx)).active;
+        if (earlier)
           throw new DuplicateSend({
             error: 'duplicate_send',
             message: duplicateQuestion(
@@ -151,19 +171,19 @@ export async function sendNewsletter(
             recipients,
             sentAt: earlier.createdAt,
           });
-        }
       }
-      const recipients = await queueEmails(deps, trx, id, input, at);
       if (recipients === 0)
         throw new HttpError(
           409,
           'conflict',
           'There is no active subscriber to send it to: nothing was sent.',
         );
-      await repo.setRecipients(trx, id, recipients);
+      // The subscribers active now; queueEmails makes their emails and counts them again.
+      await repo.setRecipients(trx, send.id, recipients);
+      send.recipients = recipients;
       return {
-        result: { id, recipients },
-        target: { id, label: input.subject },
+        result: send,
+        target: { id: send.id, label: input.subject },
         details: { recipients, ...(deps.pace ? { pace: deps.pace.label } : {}) },
       };
     });
@@ -176,53 +196,91 @@ export async function sendNewsletter(
     }
     throw error;
   }
-  deps.mailer.wake();
-  return { answer: acceptedAnswer(created), replayed: false };
+  const recipients = await queueEmails(deps, created);
+  return { answer: acceptedAnswer({ id: created.id, recipients }), replayed: false };
 }
 
 /**
- * One email per active subscriber, a batch at a time (memory stays flat for thousands). Paced:
- * each `intervalMs` after the previous one, starting after any newsletter email still waiting.
+ * Queues a send's emails: one per subscriber active when it was made, a batch per transaction, in
+ * the order of the subscribers' ids from where the outbox says it stopped (the last subscriber
+ * with an email of this send), so it can be stopped between any two batches and finished later
+ * without an email made twice (the outbox holds one per send and subscriber, unique). The last
+ * batch records the send as queued with its emails' count. Paced: each email `intervalMs` after
+ * the previous one, starting after any newsletter email still waiting. Returns the emails made.
  */
-async function queueEmails(
+export async function queueEmails(
   deps: SendingDeps,
-  trx: Db,
-  sendId: string,
-  input: Compose,
-  at: Date,
+  send: repo.SendRow,
+  stopping: () => boolean = () => false,
 ): Promise<number> {
-  const prepared = prepareNewsletter(input);
-  let due = at.getTime();
-  if (deps.pace) {
-    const last = await repo.lastQueuedNewsletterAt(trx);
-    if (last) due = Math.max(due, new Date(last).getTime() + deps.pace.intervalMs);
-  }
-  let count = 0;
-  let after = '';
+  const prepared = prepareNewsletter(send);
+  const size = deps.queueBatchSize ?? queueBatchSizes.sqlite;
+  let queued = 0;
   for (;;) {
-    const batch = await repo.activeSubscribersAfter(trx, after, batchSize);
-    if (batch.length === 0) return count;
-    const messages: MailMessage[] = batch.map((subscriber) => {
-      const email = newsletterEmail(
+    // The batch is read and its emails made before the transaction, which only writes them: the
+    // database is held for the insert alone.
+    const after = (await repo.lastQueuedSubscriber(deps.db, send.id)) ?? '';
+    const batch = await repo.activeSubscribersAfter(deps.db, after, send.createdAt, size);
+    const messages: MailMessage[] = batch.map((subscriber) => ({
+      to: subscriber.email,
+      ...newsletterEmail(
         deps.brand,
         prepared,
         unsubscribeUrlFor(deps.publicUrl, subscriber.unsubscribeToken),
-      );
-      const message: MailMessage = {
-        to: subscriber.email,
-        ...email,
-        newsletter: { sendId, subscriberId: subscriber.id },
-      };
-      if (deps.pace) {
-        message.notBefore = new Date(due);
-        due += deps.pace.intervalMs;
-      }
-      return message;
-    });
-    await deps.mailer.enqueueMany(trx, messages);
-    count += batch.length;
-    after = batch.at(-1)!.id;
+      ),
+      newsletter: { sendId: send.id, subscriberId: subscriber.id },
+    }));
+    let outcome: { wrote: number; finished: number | null };
+    try {
+      outcome = await deps.db.transaction().execute(async (trx) => {
+        // Another request or instance queued this batch meanwhile: read again from where it is.
+        if (((await repo.lastQueuedSubscriber(trx, send.id)) ?? '') !== after)
+          return { wrote: 0, finished: null };
+        const now = new Date();
+        if (deps.pace) {
+          const last = await repo.lastQueuedNewsletterAt(trx);
+          let due = now.getTime();
+          if (last) due = Math.max(due, new Date(last).getTime() + deps.pace.intervalMs);
+          for (const message of messages) {
+            message.notBefore = new Date(due);
+            due += deps.pace.intervalMs;
+          }
+        }
+        await deps.mailer.enqueueMany(trx, messages);
+        const finished =
+          batch.length < size ? await repo.markQueued(trx, send.id, now.toISOString()) : null;
+        return { wrote: batch.length, finished };
+      });
+    } catch (error) {
+      // Another instance wrote this batch first (PostgreSQL, finishing the same send): go on
+      // from where it is.
+      if (!isUniqueViolation(error)) throw error;
+      outcome = { wrote: 0, finished: null };
+    }
+    queued += outcome.wrote;
+    deps.mailer.wake();
+    if (outcome.finished !== null) return outcome.finished;
+    deps.afterBatch?.(queued);
+    if (stopping()) return queued;
+    // The event loop serves the requests that came in while the batch was written.
+    await nextTurn();
   }
+}
+
+/**
+ * Finishes the queueing of the sends a stop interrupted (run at start; `stopping` ends it between
+ * two batches when the server stops again).
+ */
+export async function finishInterruptedSends(
+  deps: SendingDeps,
+  stopping: () => boolean,
+): Promise<number> {
+  const sends = await repo.sendsBeingQueued(deps.db);
+  for (const send of sends) {
+    if (stopping()) break;
+    await queueEmails(deps, send, stopping);
+  }
+  return sends.length;
 }
 
 /** Sends, newest first, with the outbox's progress for each. */
@@ -249,11 +307,14 @@ function toProgress(send: repo.SendRow, counts: repo.SendCounts): SendProgress {
     createdBy: send.createdBy,
     recipients: send.recipients,
     queued: counts.queued,
+    stored: counts.stored,
     sent: counts.sent,
     failed: counts.failed,
     bounced: counts.bounced,
     nextAt: counts.nextAt,
-    done: counts.queued === 0,
+    // Every email made, and none waiting for the mail server; without one (no SMTP_URL), the
+    // emails kept in the outbox are as far as they go.
+    done: send.queuedAt !== null && counts.queued === 0,
   };
 }
 

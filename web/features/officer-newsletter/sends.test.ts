@@ -4,6 +4,7 @@ import { percentDone, pollDelay, progressText, stateText } from './sends.ts';
 const send = {
   recipients: 10,
   queued: 4,
+  stored: 0,
   sent: 5,
   failed: 1,
   bounced: 0,
@@ -14,21 +15,34 @@ const send = {
 describe('progress', () => {
   it('counts sent and failed as handled', () => {
     expect(percentDone(send)).toBe(60);
-    expect(percentDone({ recipients: 3, sent: 3, failed: 0 })).toBe(100);
-    expect(percentDone({ recipients: 0, sent: 0, failed: 0 })).toBe(100);
+    expect(percentDone({ recipients: 3, sent: 3, failed: 0, stored: 0 })).toBe(100);
+    expect(percentDone({ recipients: 0, sent: 0, failed: 0, stored: 0 })).toBe(100);
+  });
+  it('counts the emails kept in the outbox (no mail server) as handled', () => {
+    expect(percentDone({ recipients: 40, sent: 0, failed: 0, stored: 40 })).toBe(100);
+    expect(percentDone({ recipients: 40, sent: 0, failed: 0, stored: 10 })).toBe(25);
   });
   it('says queued, sent and failed', () => {
     expect(progressText(send)).toBe('5 sent, 4 queued, 1 failed');
     expect(progressText({ ...send, failed: 2, bounced: 1 })).toBe(
       '5 sent, 4 queued, 2 failed (1 bouncing)',
     );
-    expect(progressText({ queued: 0, sent: 1200, failed: 0, bounced: 0 })).toBe(
+    expect(progressText({ queued: 0, stored: 0, sent: 1200, failed: 0, bounced: 0 })).toBe(
       '1,200 sent, 0 queued, 0 failed',
+    );
+  });
+  it('says when the emails are kept in the outbox, not sent', () => {
+    expect(progressText({ queued: 0, stored: 20000, sent: 0, failed: 0, bounced: 0 })).toBe(
+      '20,000 in the outbox (not sent)',
+    );
+    expect(progressText({ queued: 200, stored: 400, sent: 0, failed: 0, bounced: 0 })).toBe(
+      '400 in the outbox (not sent), 200 queued',
     );
   });
   it('names the state', () => {
     expect(stateText({ done: false, failed: 0 }, true)).toBe('Sending');
-    expect(stateText({ done: false, failed: 0 }, false)).toBe('Waiting for a mail server');
+    expect(stateText({ done: false, failed: 0 }, false)).toBe('Writing to the outbox');
+    expect(stateText({ done: true, failed: 0 }, false)).toBe('Done');
     expect(stateText({ done: true, failed: 0 }, true)).toBe('Done');
     expect(stateText({ done: true, failed: 2 }, true)).toBe('Done, with failures');
   });

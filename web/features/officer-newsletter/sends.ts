@@ -4,16 +4,27 @@ import type { SendProgress } from '../../../contract/api/communications.ts';
 
 export const sendsPath = '/api/officer/newsletter/sends';
 
-/** Handed over or failed, of every email of the send: 0–100. */
-export function percentDone(send: Pick<SendProgress, 'recipients' | 'sent' | 'failed'>): number {
+/**
+ * Handed over, failed, or kept in the outbox (no mail server: as far as they go), of every email
+ * of the send: 0–100.
+ */
+export function percentDone(
+  send: Pick<SendProgress, 'recipients' | 'sent' | 'failed' | 'stored'>,
+): number {
   if (send.recipients <= 0) return 100;
-  return Math.min(100, Math.round(((send.sent + send.failed) / send.recipients) * 100));
+  const handled = send.sent + send.failed + send.stored;
+  return Math.min(100, Math.round((handled / send.recipients) * 100));
 }
 
-/** "12 sent, 3 queued, 1 failed (1 bouncing)" */
+/**
+ * "12 sent, 3 queued, 1 failed (1 bouncing)"; without a mail server, "40 in the outbox (not
+ * sent)" (and the queued ones while they are still being made).
+ */
 export function progressText(
-  send: Pick<SendProgress, 'queued' | 'sent' | 'failed' | 'bounced'>,
+  send: Pick<SendProgress, 'queued' | 'stored' | 'sent' | 'failed' | 'bounced'>,
 ): string {
+  if (send.stored > 0 && send.sent + send.failed === 0)
+    return `${send.stored.toLocaleString('en-US')} in the outbox (not sent)${send.queued ? `, ${send.queued.toLocaleString('en-US')} queued` : ''}`;
   const failed = send.failed
     ? `${send.failed.toLocaleString('en-US')} failed${send.bounced ? ` (${send.bounced.toLocaleString('en-US')} bouncing)` : ''}`
     : '0 failed';
@@ -26,7 +37,8 @@ export function stateText(
   delivering: boolean,
 ): string {
   if (send.done) return send.failed ? 'Done, with failures' : 'Done';
-  return delivering ? 'Sending' : 'Waiting for a mail server';
+  // Without a mail server, a send is unfinished only while its emails are being written.
+  return delivering ? 'Sending' : 'Writing to the outbox';
 }
 
 /**

@@ -220,6 +220,7 @@ export function ComposePage() {
         createdBy: owner,
         recipients: answer.queued,
         queued: answer.queued,
+        stored: 0,
         sent: 0,
         failed: 0,
         bounced: 0,

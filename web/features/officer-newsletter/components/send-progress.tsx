@@ -1,4 +1,4 @@
-// One send's progress (queued, sent, failed), asked again until nothing is queued: soon while
+// One send's progress (queued, sent, failed, kept in the outbox), asked again until done: soon while
 // emails leave, later when the pace spaces them out (sends.ts).
 import { useEffect, useState } from 'react';
 import type { SendProgress } from '../../../../contract/api/communications.ts';
@@ -81,10 +81,10 @@ export function SendProgressPanel({
       <p className="visually-hidden" aria-live="polite">
         {send.done ? `${stateText(send, delivering)}: ${progressText(send)}` : ''}
       </p>
-      {!delivering && !send.done ? (
+      {send.stored > 0 || !delivering ? (
         <p className="send-progress__note">
-          No mail server is configured on this site (SMTP_URL), so the emails wait in the outbox and
-          leave once one is.
+          No mail server is set up on this site (SMTP_URL), so the emails are written to the outbox
+          and not sent: whoever runs the site can read them there (npm run outbox).
         </p>
       ) : null}
       {problem ? (

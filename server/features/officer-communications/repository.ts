@@ -1,16 +1,52 @@
 // SQL for the newsletter in the console: subscribers and their counts, sends and their progress.
+import { sql } from 'kysely';
 import type { SubscriberStatus } from '../../../contract/api/communications.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewsletterSendsTable } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
-export function listSubscribers(db: Db, status?: SubscriberStatus) {
-  let query = db
-    .selectFrom('newsletterSubscribers')
+export interface SubscriberFilter {
+  status?: SubscriberStatus | undefined;
+  /** Part of the address (lower case), matched as typed. */
+  q?: string | undefined;
+}
+
+function filteredSubscribers(db: Db, filter: SubscriberFilter) {
+  let query = db.selectFrom('newsletterSubscribers');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.q)
+    query = query.where(
+      sql<boolean>`${sql.ref('email')} like ${containsPattern(filter.q)} escape '\\'`,
+    );
+  return query;
+}
+
+/**
+ * A page of subscribers, newest sign-up first; the email (unique) orders those of one instant, so
+ * the pages neither repeat nor skip anyone. Served by the `newsletter_subscribers_*_newest` indexes.
+ */
+export function listSubscribers(
+  db: Db,
+  filter: SubscriberFilter,
+  page: { limit: number; offset: number },
+) {
+  return filteredSubscribers(db, filter)
     .select(['email', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt', 'bouncedAt'])
     .orderBy('createdAt', 'desc')
-    .orderBy('email');
-  if (status) query = query.where('status', '=', status);
-  return query.execute();
+    .orderBy('email')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export type SubscriberListRow = Awaited<ReturnType<typeof listSubscribers>>[number];
+
+/** How many subscribers match a search (the counts per status answer the rest). */
+export async function countMatchingSubscribers(db: Db, filter: SubscriberFilter): Promise<number> {
+  const row = await filteredSubscribers(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function countSubscribers(db: Db): Promise<Record<SubscriberStatus, number>> {
@@ -54,14 +90,24 @@ export async function setRecipients(db: Db, id: string, recipients: number): Pro
   await db.updateTable('newsletterSends').set({ recipients }).where('id', '=', id).execute();
 }
 
-export function listSends(db: Db, limit: number): Promise<SendRow[]> {
+/** A page of the sends, newest first (the id orders those of one instant). */
+export function listSends(db: Db, page: { limit: number; offset: number }): Promise<SendRow[]> {
   return db
     .selectFrom('newsletterSends')
     .selectAll()
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+export async function countSends(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('newsletterSends')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The sends made since `since` (ISO), newest first: a new one of the same subject is asked about. */

@@ -9,6 +9,7 @@ import type {
   PreviewResponse,
   SendAccepted,
   SendProgress,
+  SubscriberCounts,
   SubscriberRow,
 } from '../../../contract/api/communications.ts';
 import type { NewsletterPace } from '../../config.ts';
@@ -225,14 +226,20 @@ async function queueEmails(
   }
 }
 
-/** Sends, newest first, with the outbox's progress for each. */
-export async function listProgress(db: Db, limit = 100): Promise<SendProgress[]> {
-  const sends = await repo.listSends(db, limit);
+/**
+ * A page of the sends, newest first, with the outbox's progress for each: counted for the page's
+ * sends only, in one grouped query (the outbox's `newsletter_send_id` index), never per send.
+ */
+export async function pageOfProgress(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ sends: SendProgress[]; total: number }> {
+  const [sends, total] = await Promise.all([repo.listSends(db, page), repo.countSends(db)]);
   const counts = await repo.countsOf(
     db,
     sends.map((send) => send.id),
   );
-  return sends.map((send) => toProgress(send, counts.get(send.id)!));
+  return { sends: sends.map((send) => toProgress(send, counts.get(send.id)!)), total };
 }
 
 export async function progressOf(db: Db, id: string): Promise<SendProgress> {
@@ -257,16 +264,31 @@ function toProgress(send: repo.SendRow, counts: repo.SendCounts): SendProgress {
   };
 }
 
-export async function subscribers(
+export const toSubscriberRow = (row: repo.SubscriberListRow): SubscriberRow => ({
+  email: row.email,
+  status: row.status,
+  confirmedAt: row.confirmedAt,
+  subscribedAt: row.createdAt,
+  unsubscribedAt: row.unsubscribedAt,
+  bouncedAt: row.bouncedAt,
+});
+
+/**
+ * A page of subscribers with the counts per status (one grouped query) and how many match: the
+ * counts say it unless there is a search.
+ */
+export async function pageOfSubscribers(
   db: Db,
-  status?: SubscriberRow['status'],
-): Promise<SubscriberRow[]> {
-  return (await repo.listSubscribers(db, status)).map((row) => ({
-    email: row.email,
-    status: row.status,
-    confirmedAt: row.confirmedAt,
-    subscribedAt: row.createdAt,
-    unsubscribedAt: row.unsubscribedAt,
-    bouncedAt: row.bouncedAt,
-  }));
+  filter: repo.SubscriberFilter,
+  page: { limit: number; offset: number },
+): Promise<{ subscribers: SubscriberRow[]; counts: SubscriberCounts; total: number }> {
+  const [rows, counts, matching] = await Promise.all([
+    repo.listSubscribers(db, filter, page),
+    repo.countSubscribers(db),
+    filter.q ? repo.countMatchingSubscribers(db, filter) : undefined,
+  ]);
+  const total =
+    matching ??
+    (filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0));
+  return { subscribers: rows.map(toSubscriberRow), counts, total };
 }

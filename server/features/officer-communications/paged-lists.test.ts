@@ -286,6 +286,23 @@ describe('the sends, a page at a time', () => {
     expect((await get(`/api/officer/newsletter/sends/${middle.id}`)).json().send).toEqual(
       first.json().sends[1],
     );
+
+    // A send going on is counted again on each request; a finished one (counted once) still
+    // shows the addresses that bounce later.
+    await setStatus(newest.emails.slice(0, 3), 'sent');
+    await setStatus([newest.emails[3]!], 'failed');
+    await t.app.db
+      .updateTable('newsletterSubscribers')
+      .set({ status: 'bouncing' })
+      .where('email', '=', readers[3]!.email)
+      .execute();
+    const later = (await get('/api/officer/newsletter/sends?pageSize=3')).json().sends;
+    expect(later).toMatchObject([
+      { id: newest.id, queued: 0, sent: 3, failed: 1, bounced: 1, done: true },
+      { id: middle.id, queued: 1, sent: 2, failed: 1, bounced: 1, done: false },
+      { id: oldest.id, queued: 0, sent: 4, failed: 0, bounced: 0, done: true },
+    ]);
+    expect((await get(`/api/officer/newsletter/sends/${newest.id}`)).json().send).toEqual(later[0]);
   });
 
   it('refuses a malformed page with 400 validation_failed', async () => {

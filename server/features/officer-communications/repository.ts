@@ -143,16 +143,25 @@ export async function lastQueuedNewsletterAt(db: Db): Promise<string | null> {
 
 export interface SendCounts {
   queued: number;
+  /** Of the queued ones, those still to be handed to the mail server (pending or sending). */
+  inFlight: number;
   sent: number;
   failed: number;
   bounced: number;
   nextAt: string | null;
 }
 
-/** The outbox's state for each send: queued (stored, pending or sending), sent, failed. */
+/**
+ * The outbox's state for each send: queued (stored, pending or sending), sent, failed, and when
+ * the next waiting one is due. One grouped query over the sends' own emails, read from the
+ * `outbox_newsletter_progress` index alone (never an email's row with its bodies).
+ */
 export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, SendCounts>> {
   const counts = new Map<string, SendCounts>(
-    sendIds.map((id) => [id, { queued: 0, sent: 0, failed: 0, bounced: 0, nextAt: null }]),
+    sendIds.map((id) => [
+      id,
+      { queued: 0, inFlight: 0, sent: 0, failed: 0, bounced: 0, nextAt: null },
+    ]),
   );
   if (sendIds.length === 0) return counts;
   const rows = await db
@@ -173,11 +182,19 @@ export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, S
     else if (row.status === 'failed') entry.failed += n;
     else {
       entry.queued += n;
+      if (row.status !== 'stored') entry.inFlight += n;
       if (row.status === 'pending' && (entry.nextAt === null || row.next! < entry.nextAt))
         entry.nextAt = row.next;
     }
   }
-  const bounced = await db
+  return counts;
+}
+
+/** Of each send's failed emails, those whose address is now bouncing (the index, then the subscriber). */
+export async function bouncedOf(db: Db, sendIds: string[]): Promise<Map<string, number>> {
+  const bounced = new Map<string, number>();
+  if (sendIds.length === 0) return bounced;
+  const rows = await db
     .selectFrom('outbox')
     .innerJoin('newsletterSubscribers', 'newsletterSubscribers.id', 'outbox.subscriberId')
     .select((eb) => ['outbox.newsletterSendId', eb.fn.countAll<number | string>().as('n')])
@@ -186,6 +203,6 @@ export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, S
     .where('newsletterSubscribers.status', '=', 'bouncing')
     .groupBy('outbox.newsletterSendId')
     .execute();
-  for (const row of bounced) counts.get(row.newsletterSendId!)!.bounced = Number(row.n);
-  return counts;
+  for (const row of rows) bounced.set(row.newsletterSendId!, Number(row.n));
+  return bounced;
 }

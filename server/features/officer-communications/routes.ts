@@ -63,6 +63,9 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     pace: app.config.newsletterPace,
   });
 
+  // The counts of finished sends, which change no more: counted once by this server.
+  const finishedSends: sending.FinishedSends = new Map();
+
   app.get(
     '/newsletter/subscribers',
     {
@@ -171,7 +174,7 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { sends, total } = await sending.pageOfProgress(app.db, {
+      const { sends, total } = await sending.pageOfProgress(app.db, finishedSends, {
         limit: pageSize,
         offset: pageOffset({ page, pageSize }),
       });
@@ -193,7 +196,7 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: sendResponse, ...errorAnswers(404) } },
     },
     async (request) => ({
-      send: await sending.progressOf(app.db, request.params.id),
+      send: await sending.progressOf(app.db, finishedSends, request.params.id),
       delivering: app.mailer.delivers,
     }),
   );

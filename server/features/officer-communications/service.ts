@@ -227,25 +227,63 @@ async function queueEmails(
 }
 
 /**
- * A page of the sends, newest first, with the outbox's progress for each: counted for the page's
- * sends only, in one grouped query (the outbox's `newsletter_send_id` index), never per send.
+ * The counts of the sends that are finished, remembered by one server: a send with all its emails
+ * made (as many as its recipients) and none of them waiting or being handed over changes no more
+ * (sent, failed and kept emails stay so), so it is counted once, not on every request.
  */
+export type FinishedSends = Map<string, repo.SendCounts>;
+
+/**
+ * The progress counts of `sends`: one grouped query over the emails of those not finished (and
+ * remembered) yet, and one over the failed emails of all of them (their addresses may bounce
+ * later). Never per send, never over another send's emails.
+ */
+async function progressCounts(
+  db: Db,
+  finished: FinishedSends,
+  sends: repo.SendRow[],
+): Promise<Map<string, repo.SendCounts>> {
+  const ids = sends.map((send) => send.id);
+  const [counted, bounced] = await Promise.all([
+    repo.countsOf(
+      db,
+      ids.filter((id) => !finished.has(id)),
+    ),
+    repo.bouncedOf(db, ids),
+  ]);
+  const counts = new Map<string, repo.SendCounts>();
+  for (const send of sends) {
+    let entry = finished.get(send.id);
+    if (!entry) {
+      entry = counted.get(send.id)!;
+      const made = entry.queued + entry.sent + entry.failed;
+      if (entry.inFlight === 0 && send.recipients > 0 && made === send.recipients)
+        finished.set(send.id, entry);
+    }
+    counts.set(send.id, { ...entry, bounced: bounced.get(send.id) ?? 0 });
+  }
+  return counts;
+}
+
+/** A page of the sends, newest first, with the progress of each. */
 export async function pageOfProgress(
   db: Db,
+  finished: FinishedSends,
   page: { limit: number; offset: number },
 ): Promise<{ sends: SendProgress[]; total: number }> {
   const [sends, total] = await Promise.all([repo.listSends(db, page), repo.countSends(db)]);
-  const counts = await repo.countsOf(
-    db,
-    sends.map((send) => send.id),
-  );
+  const counts = await progressCounts(db, finished, sends);
   return { sends: sends.map((send) => toProgress(send, counts.get(send.id)!)), total };
 }
 
-export async function progressOf(db: Db, id: string): Promise<SendProgress> {
+export async function progressOf(
+  db: Db,
+  finished: FinishedSends,
+  id: string,
+): Promise<SendProgress> {
   const send = await repo.findSend(db, id);
   if (!send) throw new HttpError(404, 'not_found', 'There is no such newsletter.');
-  return toProgress(send, (await repo.countsOf(db, [id])).get(id)!);
+  return toProgress(send, (await progressCounts(db, finished, [send])).get(id)!);
 }
 
 function toProgress(send: repo.SendRow, counts: repo.SendCounts): SendProgress {

@@ -1,7 +1,7 @@
 // The alumni events in the console (docs/product.md#officer-console): upcoming, then past; add, edit
 // and delete (an event with RSVPs asks what happens to them: email them that it is cancelled, or
 // remove them without a word); for each event taking RSVPs, the places taken and the waitlist, and
-// its attendees and waitlist with their emails, each a page of 50 at a time, and both as a CSV file.
+// its attendees and waitlist with their emails, each 25 at a time, and both as a CSV file.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import type {
@@ -329,7 +329,7 @@ function Attendees({
   );
 }
 
-const attendeesPageSize = 50;
+const attendeesPageSize = 25;
 const attendeeColumns: Column<Attendee>[] = [
   { key: 'name', header: 'Name', primary: true, cell: (person) => person.name },
   {

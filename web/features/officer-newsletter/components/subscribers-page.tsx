@@ -1,6 +1,6 @@
 // Newsletter subscribers (area `communications`, docs/product.md#officer-console): the counts per
 // status (always over every subscriber), the list, newest sign-up first, filtered by status and
-// searched by address, 50 to a page asked of the server, and every matching one as a CSV file.
+// searched by address, 25 to a page asked of the server, and every matching one as a CSV file.
 // The filter, search and page live in the address, so Back and a reload show the same page.
 import { Link, useSearchParams } from 'react-router';
 import type { SubscriberRow } from '../../../../contract/api/communications.ts';
@@ -25,7 +25,7 @@ import {
 } from '../subscribers.ts';
 import { NewsletterTabs } from './newsletter-tabs.tsx';
 
-const pageSize = 50;
+const pageSize = 25;
 const noun = { one: 'subscriber', many: 'subscribers' };
 
 const when = (iso: string | null) =>

@@ -90,11 +90,17 @@ export async function setRecipients(db: Db, id: string, recipients: number): Pro
   await db.updateTable('newsletterSends').set({ recipients }).where('id', '=', id).execute();
 }
 
+/** What a list of sends shows of each (not its text, which may be long). */
+export type SendListRow = Pick<
+  SendRow,
+  'id' | 'subject' | 'recipients' | 'createdBy' | 'createdAt'
+>;
+
 /** A page of the sends, newest first (the id orders those of one instant). */
-export function listSends(db: Db, page: { limit: number; offset: number }): Promise<SendRow[]> {
+export function listSends(db: Db, page: { limit: number; offset: number }): Promise<SendListRow[]> {
   return db
     .selectFrom('newsletterSends')
-    .selectAll()
+    .select(['id', 'subject', 'recipients', 'createdBy', 'createdAt'])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)

@@ -241,7 +241,7 @@ export type FinishedSends = Map<string, repo.SendCounts>;
 async function progressCounts(
   db: Db,
   finished: FinishedSends,
-  sends: repo.SendRow[],
+  sends: repo.SendListRow[],
 ): Promise<Map<string, repo.SendCounts>> {
   const ids = sends.map((send) => send.id);
   const [counted, bounced] = await Promise.all([
@@ -286,7 +286,7 @@ export async function progressOf(
   return toProgress(send, (await progressCounts(db, finished, [send])).get(id)!);
 }
 
-function toProgress(send: repo.SendRow, counts: repo.SendCounts): SendProgress {
+function toProgress(send: repo.SendListRow, counts: repo.SendCounts): SendProgress {
   return {
     id: send.id,
     subject: send.subject,

@@ -330,11 +330,16 @@ test('alumni events: capacity 1, the second RSVP waits; attendees, waitlist, CSV
   const people = page.getByRole('region', { name: `Attendees of ${title}` });
   await expect(people.getByRole('heading', { name: 'Attending (1)' })).toBeVisible();
   await expect(people.getByRole('heading', { name: 'Waitlist (1)' })).toBeVisible();
-  const lists = people.getByRole('list');
-  await expect(lists.nth(0)).toContainText(first.name);
-  await expect(lists.nth(0)).toContainText(first.email);
-  await expect(lists.nth(1)).toContainText(second.name);
-  await expect(lists.nth(1)).toContainText(second.email);
+  // Each list a table of its page, with each person's place in it.
+  const attending = people.getByRole('table', { name: 'Attending' });
+  await expect(attending.getByRole('row').filter({ hasText: first.email })).toContainText(
+    first.name,
+  );
+  await expect(people.getByText('Showing 1 person attending')).toBeVisible();
+  const waiting = people.getByRole('table', { name: 'Waitlist' });
+  const next = waiting.getByRole('row').filter({ hasText: second.email });
+  await expect(next).toContainText(second.name);
+  await expect(next.getByRole('cell').nth(1)).toHaveText('1');
   await expectNoAxeViolations(page);
   await shot(page, 'calendar-attendees');
 

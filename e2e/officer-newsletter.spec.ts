@@ -178,6 +178,25 @@ test('subscribers: counts per status, the status filter and the CSV', async ({
   expect(text.split('\n')[0]).toContain('Email,Status');
   expect(text).toContain(`${active},active`);
   expect(text).not.toContain(pending);
+
+  // A search by part of an address (the reader who writes "unsubscribe me"), in the address too;
+  // every status again, from the first page.
+  await list.getByLabel('Status').selectOption('');
+  const part = active.slice(0, active.indexOf('@')).toUpperCase();
+  await list.getByRole('searchbox', { name: 'Search' }).fill(part);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${part}(&|$)`));
+  await expect(list.getByRole('row').filter({ hasText: active })).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: pending })).toHaveCount(0);
+  await expect(list.getByText('Showing 1 subscriber')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    `/api/officer/newsletter/subscribers?q=${part}&format=csv`,
+  );
+  // Back to the list of everyone, and a reload keeps the search it shows.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(list.getByRole('searchbox', { name: 'Search' })).toHaveValue(part);
+  await expect(list.getByRole('row').filter({ hasText: active })).toBeVisible();
 });
 
 test('compose: preview, a reload keeps the draft, a test to oneself, then the send with its progress; a double click sends once', async ({

@@ -6,6 +6,7 @@ import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
 import { apiErrorSchema } from './errors.ts';
 import { listFormat } from './officer.ts';
+import { pageFields, pageQuery } from './paging.ts';
 
 // ---- Subscribers ---------------------------------------------------------------------------------
 
@@ -28,8 +29,20 @@ export const subscribersQuery = z.object({
   status: z
     .enum(subscriberStatuses, { error: 'Filter by pending, active, unsubscribed or bouncing.' })
     .optional(),
+  /** Part of the address, as typed: `%` and `_` are themselves, not wildcards. */
+  q: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(
+      limits.emailMaxLength,
+      `Search for at most ${limits.emailMaxLength} characters of an address.`,
+    )
+    .optional(),
+  ...pageQuery(50),
   format: listFormat,
 });
+export type SubscribersQuery = z.input<typeof subscribersQuery>;
 
 export const subscriberCounts = z.object({
   pending: z.number().int(),
@@ -37,11 +50,13 @@ export const subscriberCounts = z.object({
   unsubscribed: z.number().int(),
   bouncing: z.number().int(),
 });
+export type SubscriberCounts = z.infer<typeof subscriberCounts>;
 
 export const subscribersResponse = z.object({
   subscribers: z.array(subscriberRow),
   /** Per status, over every subscriber (whatever the filter). */
   counts: subscriberCounts,
+  ...pageFields,
 });
 export type SubscribersResponse = z.infer<typeof subscribersResponse>;
 
@@ -151,8 +166,13 @@ export const sendProgress = z.object({
 });
 export type SendProgress = z.infer<typeof sendProgress>;
 
+/** A page of the sends, newest first. */
+export const sendsQuery = z.object({ ...pageQuery(20) });
+export type SendsQuery = z.input<typeof sendsQuery>;
+
 export const sendsResponse = z.object({
   sends: z.array(sendProgress),
+  ...pageFields,
   /**
    * False when no SMTP server is configured (SMTP_URL): the emails are kept in the outbox
    * (`stored`), not sent.

@@ -7,6 +7,7 @@ import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
 import { alumniEventIcons } from './member-area.ts';
 import { listFormat } from './officer.ts';
+import { pageFields, pageQuery } from './paging.ts';
 
 const { events: eventLimits } = limits;
 
@@ -246,17 +247,31 @@ export const alumniEventDeleteResponse = z.object({
 });
 
 export const attendee = z.object({
+  /** The place in its list: 1 is the first to answer (on the waitlist, the next to move up). */
+  position: z.number().int(),
   name: z.string(),
   email: z.string(),
   /** When the person RSVP'd (ISO 8601). */
   at: z.string(),
 });
 export type Attendee = z.infer<typeof attendee>;
-export const attendeesQuery = z.object({ format: listFormat });
+
+/** The two lists of an event's RSVPs: who has a place, and who waits for one. */
+export const attendeeLists = ['attending', 'waitlist'] as const;
+export type AttendeeList = (typeof attendeeLists)[number];
+
+/** A page of one list (`list`, attending by default); `format=csv` is every RSVP of both. */
+export const attendeesQuery = z.object({
+  list: z.enum(attendeeLists, { error: 'The list is attending or waitlist.' }).default('attending'),
+  ...pageQuery(50),
+  format: listFormat,
+});
 export const attendeesResponse = z.object({
-  /** In the order they RSVP'd. */
-  attending: z.array(attendee),
-  /** First in line first. */
-  waitlist: z.array(attendee),
+  list: z.enum(attendeeLists),
+  /** A page of the list, in the order people answered (the waitlist: first in line first). */
+  people: z.array(attendee),
+  /** Both lists' lengths, whichever list the page is of. */
+  counts: z.object({ attending: z.number().int(), waitlisted: z.number().int() }),
+  ...pageFields,
 });
 export type AttendeesResponse = z.infer<typeof attendeesResponse>;

@@ -15,6 +15,7 @@ import * as contentDocuments from './0010-content-documents.ts';
 import * as contentPictures from './0011-content-pictures.ts';
 import * as sessionSecurity from './0012-session-security.ts';
 import * as officerLists from './0014-officer-lists.ts';
+import * as newsletterListIndexes from './0015-newsletter-list-indexes.ts';
 import * as batchedWork from './0016-batched-work.ts';
 import type { Engine } from './engine.ts';
 
@@ -39,6 +40,7 @@ const all: Record<string, EngineMigration> = {
   '0011-content-pictures': contentPictures,
   '0012-session-security': sessionSecurity,
   '0014-officer-lists': officerLists,
+  '0015-newsletter-list-indexes': newsletterListIndexes,
   '0016-batched-work': batchedWork,
 };
 

@@ -1,8 +1,12 @@
 // The alumni events in the officer console (docs/api.md#officer-console, area `calendar`): add,
 // change and delete, who is coming and who waits (JSON and CSV), capacity changes, and an event
 // with RSVPs deleted only when the request says what happens to them.
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../lib/clock.ts';
+import { addRsvp } from '../alumni/repository.ts';
+import { insertUsers } from '../users/repository.ts';
+import { newUserRow } from '../users/user-rows.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   asOfficer,
@@ -215,14 +219,26 @@ describe('attendees and the waitlist', () => {
     const lists = await attendees();
     expect(lists.statusCode).toBe(200);
     expect(lists.json()).toEqual({
-      attending: [
-        { name: 'Ann', email: ann.email, at: expect.any(String) },
-        { name: 'Ben', email: ben.email, at: expect.any(String) },
+      list: 'attending',
+      people: [
+        { position: 1, name: 'Ann', email: ann.email, at: expect.any(String) },
+        { position: 2, name: 'Ben', email: ben.email, at: expect.any(String) },
       ],
-      waitlist: [
-        { name: 'Cal', email: cal.email, at: expect.any(String) },
-        { name: '=Dan', email: dan.email, at: expect.any(String) },
+      counts: { attending: 2, waitlisted: 2 },
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    });
+    expect((await attendees('?list=waitlist')).json()).toEqual({
+      list: 'waitlist',
+      people: [
+        { position: 1, name: 'Cal', email: cal.email, at: expect.any(String) },
+        { position: 2, name: '=Dan', email: dan.email, at: expect.any(String) },
       ],
+      counts: { attending: 2, waitlisted: 2 },
+      total: 2,
+      page: 1,
+      pageSize: 50,
     });
     const csv = await attendees('?format=csv');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="attendees-${key}.csv"`);
@@ -417,6 +433,8 @@ describe('who may run the alumni events', () => {
       ['PUT', `/api/officer/alumni-events/${key}`, reunion],
       ['DELETE', `/api/officer/alumni-events/${key}?rsvps=discard`, undefined],
       ['GET', `/api/officer/alumni-events/${key}/attendees`, undefined],
+      ['GET', `/api/officer/alumni-events/${key}/attendees?list=waitlist&page=2`, undefined],
+      ['GET', `/api/officer/alumni-events/${key}/attendees?format=csv`, undefined],
     ] as const;
     for (const [method, url, payload] of calls) {
       const anonymous = await t.app.inject({
@@ -490,7 +508,114 @@ describe('who may run the alumni events', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
     const lists = (await attendees()).json();
     // However they interleaved, the three places are taken and the fourth waits.
-    expect(lists.attending).toHaveLength(3);
-    expect(lists.waitlist).toHaveLength(1);
+    expect(lists.people).toHaveLength(3);
+    expect(lists.counts).toEqual({ attending: 3, waitlisted: 1 });
+    expect((await attendees('?list=waitlist')).json().people).toHaveLength(1);
+  });
+});
+
+/** `attending` people with a place and `waiting` on the waitlist, in that order of answers. */
+async function crowd(attending: number, waiting: number) {
+  await create({ ...reunion, capacity: 5000 });
+  const people = Array.from({ length: attending + waiting }, (_, i) =>
+    newUserRow({
+      name: i % 50 === 7 ? `=HYPERLINK("x${i}")` : `Alum ${String(i).padStart(4, '0')}`,
+      email: `alum.${i}@example.com`,
+      passwordHash: '!',
+      role: 'alumni',
+    }),
+  );
+  await insertUsers(t.app.db, people);
+  for (const [i, person] of people.entries())
+    await addRsvp(t.app.db, key, person.id!, i < attending ? 'attending' : 'waitlisted');
+  return people;
+}
+
+describe('attendees a page at a time', () => {
+  it('pages each list with its places, and counts both over every RSVP', async () => {
+    const people = await crowd(230, 25);
+    const page2 = (await attendees('?page=2&pageSize=100')).json();
+    expect(page2).toMatchObject({
+      list: 'attending',
+      counts: { attending: 230, waitlisted: 25 },
+      total: 230,
+      page: 2,
+      pageSize: 100,
+    });
+    expect(page2.people).toHaveLength(100);
+    expect(page2.people[0]).toEqual({
+      position: 101,
+      name: people[100]!.name,
+      email: people[100]!.email,
+      at: expect.any(String),
+    });
+    expect(page2.people.at(-1).position).toBe(200);
+    const last = (await attendees('?page=3&pageSize=100')).json();
+    expect(last.people.map((p: { position: number }) => p.position)).toEqual(
+      Array.from({ length: 30 }, (_, i) => 201 + i),
+    );
+    const waiting = (await attendees('?list=waitlist&page=2&pageSize=10')).json();
+    expect(waiting).toMatchObject({ list: 'waitlist', total: 25, page: 2 });
+    expect(
+      waiting.people.map((p: { position: number; email: string }) => [p.position, p.email]),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => [11 + i, people[230 + 10 + i]!.email]));
+    expect((await attendees('?list=waitlist&page=4&pageSize=10')).json()).toMatchObject({
+      people: [],
+      total: 25,
+      counts: { attending: 230, waitlisted: 25 },
+    });
+  });
+
+  it('gives every RSVP of both lists as CSV, places counted across batches, formula-safe', async () => {
+    const people = await crowd(520, 30);
+    const csv = await attendees('?format=csv&list=waitlist&page=2');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="attendees-${key}.csv"`);
+    const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows).toHaveLength(550);
+    expect(rows.map((row) => [row.List, row.Position, row.Email])).toEqual(
+      people.map((person, i) => [
+        i < 520 ? 'Attending' : 'Waitlist',
+        String(i < 520 ? i + 1 : i - 519),
+        person.email,
+      ]),
+    );
+    expect(rows.filter((row) => row.Name!.startsWith(`'=HYPERLINK`))).toHaveLength(11);
+    expect(csv.body).not.toMatch(/(^|\r\n|,)[=+\-@]/);
+  });
+
+  it('refuses a malformed list or page with 400, and an unknown event with 404', async () => {
+    await crowd(3, 1);
+    for (const query of [
+      'list=maybe',
+      'list=',
+      'pageSize=201',
+      'pageSize=0',
+      'page=0',
+      'page=abc',
+      'page=1e9',
+      'format=xml',
+    ]) {
+      const response = await attendees(`?${query}`);
+      expect({ query, status: response.statusCode, error: response.json().error }).toEqual({
+        query,
+        status: 400,
+        error: 'validation_failed',
+      });
+    }
+    for (const query of ['', '?format=csv', '?list=waitlist&page=2'])
+      expect(
+        (
+          await asOfficer(
+            t,
+            officer,
+            'GET',
+            `/api/officer/alumni-events/NoSuchEvent/attendees${query}`,
+          )
+        ).statusCode,
+      ).toBe(404);
   });
 });

@@ -2,22 +2,29 @@
 // transaction with its audit entry), and see who is coming and who waits. A higher (or no)
 // capacity gives the freed places to the first in line, emailed, in the same transaction; a lower
 // one bumps nobody (features/alumni/waitlist.ts). An event with RSVPs is deleted only when the
-// request says what happens to them: `cancel` emails each person, `discard` does not.
-import type {
-  AlumniEventInput,
-  AttendeesResponse,
-  OfficerAlumniEvent,
+// request says what happens to them: `cancel` emails each person, `discard` does not. The lists of
+// who comes and who waits are read a page at a time (or in batches, for the CSV file).
+import {
+  attendeeLists,
+  type AlumniEventInput,
+  type Attendee,
+  type AttendeeList,
+  type AttendeesResponse,
+  type OfficerAlumniEvent,
 } from '../../../contract/api/officer-calendar.ts';
+import { pageOffset } from '../../../contract/api/paging.ts';
 import { formatEventDates, rsvpOpen } from '../../../contract/event-dates.ts';
 import { readEventTimes } from '../../../contract/event-time.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
+import { inBatches } from '../../lib/csv.ts';
 import { audited, type Actor } from '../audit/record.ts';
 import { cancelledEmail } from '../alumni/emails.ts';
 import * as repo from '../alumni/repository.ts';
 import { fillFreePlaces, type RsvpDeps } from '../alumni/rsvp-service.ts';
 import { changedFields } from '../events/service.ts';
+import { rsvpListPage } from './repository.ts';
 
 export interface AlumniEventDeps extends RsvpDeps {
   timeZone: string;
@@ -192,16 +199,60 @@ export async function deleteAlumniEvent(
   return outcome;
 }
 
-export async function attendeesOf(db: Db, key: string): Promise<AttendeesResponse> {
-  if (!(await repo.findAlumniEvent(db, key))) throw noSuchEvent();
-  const people = await repo.rsvpPeople(db, key);
-  const row = (person: (typeof people)[number]) => ({
-    name: person.name,
-    email: person.email,
-    at: person.createdAt,
-  });
+/** The RSVP status each list of the console holds. */
+const statusOf: Record<AttendeeList, repo.RsvpStatus> = {
+  attending: 'attending',
+  waitlist: 'waitlisted',
+};
+
+/** Rows of one list read from `offset` on, each with its place in the list (1 is the first). */
+const placed = (rows: Awaited<ReturnType<typeof rsvpListPage>>, offset: number): Attendee[] =>
+  rows.map((row, i) => ({
+    position: offset + i + 1,
+    name: row.name,
+    email: row.email,
+    at: row.createdAt,
+  }));
+
+/** A page of one of the event's lists, with both lists' lengths; 404 for an unknown event. */
+export async function attendeesPage(
+  db: Db,
+  key: string,
+  list: AttendeeList,
+  paging: { page: number; pageSize: number },
+): Promise<AttendeesResponse> {
+  const [event, counts] = await Promise.all([
+    repo.findAlumniEvent(db, key),
+    repo.countsFor(db, key),
+  ]);
+  if (!event) throw noSuchEvent();
+  const offset = pageOffset(paging);
+  const rows = await rsvpListPage(db, key, statusOf[list], { limit: paging.pageSize, offset });
   return {
-    attending: people.filter((person) => person.status === 'attending').map(row),
-    waitlist: people.filter((person) => person.status === 'waitlisted').map(row),
+    list,
+    people: placed(rows, offset),
+    counts,
+    total: list === 'attending' ? counts.attending : counts.waitlisted,
+    ...paging,
   };
+}
+
+/** 404 unless the event exists (checked before a CSV file starts). */
+export async function mustExist(db: Db, key: string): Promise<void> {
+  if (!(await repo.findAlumniEvent(db, key))) throw noSuchEvent();
+}
+
+/**
+ * Every RSVP of the event, the attending list then the waitlist, a batch at a time (the CSV file):
+ * each with its list and its place in it, counted across batches.
+ */
+export async function* everyAttendee(
+  db: Db,
+  key: string,
+): AsyncGenerator<readonly { list: AttendeeList; person: Attendee }[]> {
+  for (const list of attendeeLists)
+    for await (const batch of inBatches(async (offset, limit) =>
+      placed(await rsvpListPage(db, key, statusOf[list], { offset, limit }), offset),
+    ))
+      yield batch.map((person) => ({ list, person }));
 }

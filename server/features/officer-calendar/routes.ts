@@ -20,12 +20,14 @@ import {
   officerAlumniEventResponse,
   officerAlumniEventsResponse,
   type Attendee,
+  type AttendeeList,
   type OfficerAlumniEvent,
   type OfficerCalendarEvent,
 } from '../../../contract/api/officer-calendar.ts';
 import { messageResponse } from '../../../contract/api/common.ts';
 import { errorAnswers } from '../../http-error.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { csvStream, toCsv } from '../../lib/csv.ts';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { alumniPageUrl } from '../alumni/routes.ts';
 import { listEvents } from '../events/repository.ts';
 import {
@@ -37,10 +39,12 @@ import {
 import { actorOf } from '../officers/actor.ts';
 import {
   addAlumniEvent,
-  attendeesOf,
+  attendeesPage,
   changeAlumniEvent,
   deleteAlumniEvent,
+  everyAttendee,
   listOfficerAlumniEvents,
+  mustExist,
   type AlumniEventDeps,
 } from './alumni-events.ts';
 
@@ -70,13 +74,16 @@ const alumniColumns = [
   { header: 'Key', value: (e: OfficerAlumniEvent) => e.key },
 ];
 
-type AttendeeRow = Attendee & { list: 'Attending' | 'Waitlist'; position: number };
+type AttendeeRow = { list: AttendeeList; person: Attendee };
 const attendeeColumns = [
-  { header: 'List', value: (a: AttendeeRow) => a.list },
-  { header: 'Position', value: (a: AttendeeRow) => a.position },
-  { header: 'Name', value: (a: AttendeeRow) => a.name },
-  { header: 'Email', value: (a: AttendeeRow) => a.email },
-  { header: 'RSVPed at', value: (a: AttendeeRow) => a.at },
+  {
+    header: 'List',
+    value: (a: AttendeeRow) => (a.list === 'attending' ? 'Attending' : 'Waitlist'),
+  },
+  { header: 'Position', value: (a: AttendeeRow) => a.person.position },
+  { header: 'Name', value: (a: AttendeeRow) => a.person.name },
+  { header: 'Email', value: (a: AttendeeRow) => a.person.email },
+  { header: 'RSVPed at', value: (a: AttendeeRow) => a.person.at },
 ];
 
 const csvOrJson = <S extends z.ZodType>(schema: S) => z.union([schema, z.string()]);
@@ -85,15 +92,6 @@ const csvFile = (name: string) => ({
   'content-type': 'text/csv; charset=utf-8',
   'content-disposition': `attachment; filename="${name}.csv"`,
 });
-
-const attendeeRows = (list: AttendeeRow['list'], people: Attendee[]): AttendeeRow[] =>
-  people.map((person, i) => ({
-    list,
-    position: i + 1,
-    name: person.name,
-    email: person.email,
-    at: person.at,
-  }));
 
 const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read on each request: an officer may publish another chapter name or time zone (live content).
@@ -263,15 +261,15 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lists = await attendeesOf(app.db, request.params.key);
-      if (request.query.format !== 'csv') return lists;
-      const rows = [
-        ...attendeeRows('Attending', lists.attending),
-        ...attendeeRows('Waitlist', lists.waitlist),
-      ];
-      return reply
-        .headers(csvFile(`attendees-${request.params.key}`))
-        .send(toCsv(rows, attendeeColumns));
+      const { key } = request.params;
+      const { list, format, ...paging } = request.query;
+      if (format !== 'csv') return attendeesPage(app.db, key, list, paging);
+      await mustExist(app.db, key);
+      return sendCsvFile(
+        reply,
+        `attendees-${key}`,
+        csvStream(everyAttendee(app.db, key), attendeeColumns),
+      );
     },
   );
 };

@@ -1,16 +1,52 @@
 // SQL for the newsletter in the console: subscribers and their counts, sends and their progress.
+import { sql } from 'kysely';
 import type { SubscriberStatus } from '../../../contract/api/communications.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewsletterSendsTable } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
-export function listSubscribers(db: Db, status?: SubscriberStatus) {
-  let query = db
-    .selectFrom('newsletterSubscribers')
+export interface SubscriberFilter {
+  status?: SubscriberStatus | undefined;
+  /** Part of the address (lower case), matched as typed. */
+  q?: string | undefined;
+}
+
+function filteredSubscribers(db: Db, filter: SubscriberFilter) {
+  let query = db.selectFrom('newsletterSubscribers');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.q)
+    query = query.where(
+      sql<boolean>`${sql.ref('email')} like ${containsPattern(filter.q)} escape '\\'`,
+    );
+  return query;
+}
+
+/**
+ * A page of subscribers, newest sign-up first; the email (unique) orders those of one instant, so
+ * the pages neither repeat nor skip anyone. Served by the `newsletter_subscribers_*_newest` indexes.
+ */
+export function listSubscribers(
+  db: Db,
+  filter: SubscriberFilter,
+  page: { limit: number; offset: number },
+) {
+  return filteredSubscribers(db, filter)
     .select(['email', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt', 'bouncedAt'])
     .orderBy('createdAt', 'desc')
-    .orderBy('email');
-  if (status) query = query.where('status', '=', status);
-  return query.execute();
+    .orderBy('email')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export type SubscriberListRow = Awaited<ReturnType<typeof listSubscribers>>[number];
+
+/** How many subscribers match a search (the counts per status answer the rest). */
+export async function countMatchingSubscribers(db: Db, filter: SubscriberFilter): Promise<number> {
+  const row = await filteredSubscribers(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function countSubscribers(db: Db): Promise<Record<SubscriberStatus, number>> {
@@ -94,14 +130,30 @@ export async function setRecipients(db: Db, id: string, recipients: number): Pro
   await db.updateTable('newsletterSends').set({ recipients }).where('id', '=', id).execute();
 }
 
-export function listSends(db: Db, limit: number): Promise<SendRow[]> {
+/** What a list of sends shows of each (not its text, which may be long). */
+export type SendListRow = Pick<
+  SendRow,
+  'id' | 'subject' | 'recipients' | 'createdBy' | 'createdAt' | 'queuedAt'
+>;
+
+/** A page of the sends, newest first (the id orders those of one instant). */
+export function listSends(db: Db, page: { limit: number; offset: number }): Promise<SendListRow[]> {
   return db
     .selectFrom('newsletterSends')
-    .selectAll()
+    .select(['id', 'subject', 'recipients', 'createdBy', 'createdAt', 'queuedAt'])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+export async function countSends(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('newsletterSends')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The sends made since `since` (ISO), newest first: a new one of the same subject is asked about. */
@@ -146,7 +198,9 @@ export interface SendCounts {
 
 /**
  * The outbox's state for each send: queued (pending or sending), stored (kept in the outbox: no
- * mail server is configured, they are never sent), sent, failed.
+ * mail server is configured, they are never sent), sent, failed, and when the next waiting one is
+ * due. One grouped query over the sends' own emails, read from the `outbox_newsletter_progress`
+ * index alone (never an email's row with its bodies).
  */
 export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, SendCounts>> {
   const counts = new Map<string, SendCounts>(
@@ -179,7 +233,14 @@ export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, S
         entry.nextAt = row.next;
     }
   }
-  const bounced = await db
+  return counts;
+}
+
+/** Of each send's failed emails, those whose address is now bouncing (the index, then the subscriber). */
+export async function bouncedOf(db: Db, sendIds: string[]): Promise<Map<string, number>> {
+  const bounced = new Map<string, number>();
+  if (sendIds.length === 0) return bounced;
+  const rows = await db
     .selectFrom('outbox')
     .innerJoin('newsletterSubscribers', 'newsletterSubscribers.id', 'outbox.subscriberId')
     .select((eb) => ['outbox.newsletterSendId', eb.fn.countAll<number | string>().as('n')])
@@ -188,6 +249,6 @@ export async function countsOf(db: Db, sendIds: string[]): Promise<Map<string, S
     .where('newsletterSubscribers.status', '=', 'bouncing')
     .groupBy('outbox.newsletterSendId')
     .execute();
-  for (const row of bounced) counts.get(row.newsletterSendId!)!.bounced = Number(row.n);
-  return counts;
+  for (const row of rows) bounced.set(row.newsletterSendId!, Number(row.n));
+  return bounced;
 }

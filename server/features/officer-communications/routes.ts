@@ -1,6 +1,7 @@
-// /api/officer/newsletter/… (area `communications`): subscribers (JSON or CSV) with counts per
-// status, a preview of the email and a test to oneself, sending to every active subscriber with an
-// Idempotency-Key, each send's progress, and the issues of the home page's newsletter viewer.
+// /api/officer/newsletter/… (area `communications`): subscribers (a page with the counts per status,
+// or every one as CSV), a preview of the email and a test to oneself, sending to every active
+// subscriber with an Idempotency-Key, each send's progress (a page of sends), and the issues of the
+// home page's newsletter viewer.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import {
   sendHeaders,
   sendRequest,
   sendResponse,
+  sendsQuery,
   sendsResponse,
   subscribersQuery,
   subscribersResponse,
@@ -24,7 +26,9 @@ import { apiErrorSchema } from '../../../contract/api/errors.ts';
 import { idParams } from '../../../contract/api/officer.ts';
 import { limits } from '../../../contract/limits.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { pageOffset } from '../../../contract/api/paging.ts';
+import { csvStream, inBatches } from '../../lib/csv.ts';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { rateLimits } from '../../lib/rate-limit/rules.ts';
 import { waitForUploadPlace } from '../media/upload.ts';
 import { actorOf } from '../officers/actor.ts';
@@ -36,7 +40,7 @@ import {
   publishIssue,
   readIssueUpload,
 } from './issues.ts';
-import { countSubscribers } from './repository.ts';
+import { listSubscribers } from './repository.ts';
 import * as sending from './service.ts';
 
 const csvColumns = [
@@ -76,23 +80,38 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     await finishing;
   });
 
+  // The counts of finished sends, which change no more: counted once by this server.
+  const finishedSends: sending.FinishedSends = new Map();
+
   app.get(
     '/newsletter/subscribers',
     {
       config: area,
       schema: {
         querystring: subscribersQuery,
-        response: { 200: z.union([subscribersResponse, z.string()]) },
+        response: { 200: z.union([subscribersResponse, z.string()]), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
-      const rows = await sending.subscribers(app.db, request.query.status);
-      if (request.query.format === 'csv')
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-          .send(toCsv(rows, csvColumns));
-      return { subscribers: rows, counts: await countSubscribers(app.db) };
+      const { page, pageSize, format, ...filter } = request.query;
+      if (format === 'csv')
+        return sendCsvFile(
+          reply,
+          'newsletter-subscribers',
+          csvStream(
+            inBatches(async (offset, limit) =>
+              (await listSubscribers(app.db, filter, { offset, limit })).map(
+                sending.toSubscriberRow,
+              ),
+            ),
+            csvColumns,
+          ),
+        );
+      const answer = await sending.pageOfSubscribers(app.db, filter, {
+        limit: pageSize,
+        offset: pageOffset({ page, pageSize }),
+      });
+      return { ...answer, page, pageSize };
     },
   );
 
@@ -166,12 +185,25 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter/sends',
-    { config: area, schema: { response: { 200: sendsResponse } } },
-    async () => ({
-      sends: await sending.listProgress(app.db),
-      delivering: app.mailer.delivers,
-      pace: app.config.newsletterPace?.label ?? null,
-    }),
+    {
+      config: area,
+      schema: { querystring: sendsQuery, response: { 200: sendsResponse, ...errorAnswers(400) } },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { sends, total } = await sending.pageOfProgress(app.db, finishedSends, {
+        limit: pageSize,
+        offset: pageOffset({ page, pageSize }),
+      });
+      return {
+        sends,
+        total,
+        page,
+        pageSize,
+        delivering: app.mailer.delivers,
+        pace: app.config.newsletterPace?.label ?? null,
+      };
+    },
   );
 
   app.get(
@@ -181,7 +213,7 @@ const officerCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: sendResponse, ...errorAnswers(404) } },
     },
     async (request) => ({
-      send: await sending.progressOf(app.db, request.params.id),
+      send: await sending.progressOf(app.db, finishedSends, request.params.id),
       delivering: app.mailer.delivers,
     }),
   );

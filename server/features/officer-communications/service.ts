@@ -12,6 +12,7 @@ import type {
   PreviewResponse,
   SendAccepted,
   SendProgress,
+  SubscriberCounts,
   SubscriberRow,
 } from '../../../contract/api/communications.ts';
 import type { NewsletterPace } from '../../config.ts';
@@ -283,23 +284,68 @@ export async function finishInterruptedSends(
   return sends.length;
 }
 
-/** Sends, newest first, with the outbox's progress for each. */
-export async function listProgress(db: Db, limit = 100): Promise<SendProgress[]> {
-  const sends = await repo.listSends(db, limit);
-  const counts = await repo.countsOf(
-    db,
-    sends.map((send) => send.id),
-  );
-  return sends.map((send) => toProgress(send, counts.get(send.id)!));
+/**
+ * The counts of the sends that are finished, remembered by one server: a send with all its emails
+ * made (queued to the end, as many as its recipients) and none of them waiting or being handed
+ * over changes no more (sent, failed and stored emails stay so), so it is counted once, not on
+ * every request.
+ */
+export type FinishedSends = Map<string, repo.SendCounts>;
+
+/**
+ * The progress counts of `sends`: one grouped query over the emails of those not finished (and
+ * remembered) yet, and one over the failed emails of all of them (their addresses may bounce
+ * later). Never per send, never over another send's emails.
+ */
+async function progressCounts(
+  db: Db,
+  finished: FinishedSends,
+  sends: repo.SendListRow[],
+): Promise<Map<string, repo.SendCounts>> {
+  const ids = sends.map((send) => send.id);
+  const [counted, bounced] = await Promise.all([
+    repo.countsOf(
+      db,
+      ids.filter((id) => !finished.has(id)),
+    ),
+    repo.bouncedOf(db, ids),
+  ]);
+  const counts = new Map<string, repo.SendCounts>();
+  for (const send of sends) {
+    let entry = finished.get(send.id);
+    if (!entry) {
+      entry = counted.get(send.id)!;
+      const made = entry.queued + entry.stored + entry.sent + entry.failed;
+      if (send.queuedAt !== null && entry.queued === 0 && made === send.recipients)
+        finished.set(send.id, entry);
+    }
+    counts.set(send.id, { ...entry, bounced: bounced.get(send.id) ?? 0 });
+  }
+  return counts;
 }
 
-export async function progressOf(db: Db, id: string): Promise<SendProgress> {
+/** A page of the sends, newest first, with the progress of each. */
+export async function pageOfProgress(
+  db: Db,
+  finished: FinishedSends,
+  page: { limit: number; offset: number },
+): Promise<{ sends: SendProgress[]; total: number }> {
+  const [sends, total] = await Promise.all([repo.listSends(db, page), repo.countSends(db)]);
+  const counts = await progressCounts(db, finished, sends);
+  return { sends: sends.map((send) => toProgress(send, counts.get(send.id)!)), total };
+}
+
+export async function progressOf(
+  db: Db,
+  finished: FinishedSends,
+  id: string,
+): Promise<SendProgress> {
   const send = await repo.findSend(db, id);
   if (!send) throw new HttpError(404, 'not_found', 'There is no such newsletter.');
-  return toProgress(send, (await repo.countsOf(db, [id])).get(id)!);
+  return toProgress(send, (await progressCounts(db, finished, [send])).get(id)!);
 }
 
-function toProgress(send: repo.SendRow, counts: repo.SendCounts): SendProgress {
+function toProgress(send: repo.SendListRow, counts: repo.SendCounts): SendProgress {
   return {
     id: send.id,
     subject: send.subject,
@@ -318,16 +364,31 @@ function toProgress(send: repo.SendRow, counts: repo.SendCounts): SendProgress {
   };
 }
 
-export async function subscribers(
+export const toSubscriberRow = (row: repo.SubscriberListRow): SubscriberRow => ({
+  email: row.email,
+  status: row.status,
+  confirmedAt: row.confirmedAt,
+  subscribedAt: row.createdAt,
+  unsubscribedAt: row.unsubscribedAt,
+  bouncedAt: row.bouncedAt,
+});
+
+/**
+ * A page of subscribers with the counts per status (one grouped query) and how many match: the
+ * counts say it unless there is a search.
+ */
+export async function pageOfSubscribers(
   db: Db,
-  status?: SubscriberRow['status'],
-): Promise<SubscriberRow[]> {
-  return (await repo.listSubscribers(db, status)).map((row) => ({
-    email: row.email,
-    status: row.status,
-    confirmedAt: row.confirmedAt,
-    subscribedAt: row.createdAt,
-    unsubscribedAt: row.unsubscribedAt,
-    bouncedAt: row.bouncedAt,
-  }));
+  filter: repo.SubscriberFilter,
+  page: { limit: number; offset: number },
+): Promise<{ subscribers: SubscriberRow[]; counts: SubscriberCounts; total: number }> {
+  const [rows, counts, matching] = await Promise.all([
+    repo.listSubscribers(db, filter, page),
+    repo.countSubscribers(db),
+    filter.q ? repo.countMatchingSubscribers(db, filter) : undefined,
+  ]);
+  const total =
+    matching ??
+    (filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0));
+  return { subscribers: rows.map(toSubscriberRow), counts, total };
 }

@@ -1,6 +1,7 @@
 // The calendar area's calls (docs/api.md#calendar-area-calendar): the member calendar's events, the
-// alumni events, their attendees and waitlist.
+// alumni events, their attendees and waitlist (a page at a time).
 import type {
+  AttendeeList,
   alumniEventDeleteResponse,
   alumniEventRequest,
   alumniEventUpdate,
@@ -62,5 +63,17 @@ export const deleteAlumniEvent = (key: string, rsvps: RsvpDisposal | null) =>
     { method: 'DELETE' },
   );
 
-export const loadAttendees = (key: string, signal: AbortSignal) =>
-  apiRequest<typeof attendeesResponse>(`${at(alumniPath, key)}/attendees`, { signal });
+/** A page of one list of the event's RSVPs (attending, or the waitlist). */
+export const loadAttendees = (
+  key: string,
+  query: { list: AttendeeList; page: number; pageSize: number },
+  signal: AbortSignal,
+) =>
+  apiRequest<typeof attendeesResponse>(
+    `${at(alumniPath, key)}/attendees?${new URLSearchParams({
+      list: query.list,
+      page: String(query.page),
+      pageSize: String(query.pageSize),
+    }).toString()}`,
+    { signal },
+  );

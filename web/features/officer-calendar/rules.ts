@@ -252,7 +252,21 @@ export const disposalLabel = (choice: RsvpDisposal | null, count: number): strin
       ? 'Delete without emails'
       : 'Delete the event';
 
-/** The attendees' CSV (the server's `?format=csv`). */
+/** The words of each list of an event's RSVPs. */
+export const attendeeListWords = {
+  attending: {
+    title: 'Attending',
+    empty: 'Nobody yet.',
+    noun: { one: 'person attending', many: 'people attending' },
+  },
+  waitlist: {
+    title: 'Waitlist',
+    empty: 'Nobody is waiting.',
+    noun: { one: 'person waiting', many: 'people waiting' },
+  },
+} as const;
+
+/** The attendees' CSV (the server's `?format=csv`): every RSVP of both lists. */
 export const attendeesCsvPath = (key: string) =>
   `/api/officer/alumni-events/${encodeURIComponent(key)}/attendees?format=csv`;
 

@@ -16,8 +16,8 @@ import type { newsletterIssuesResponse } from '../../../contract/api/newsletter.
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { clearStoredUser } from '../../lib/stored-user.ts';
 import { issuesUploadPath, uploadFailure, type UploadFailure } from './issue-pages.ts';
-import { sendsPath } from './sends.ts';
-import { subscribersUrl, type StatusFilter } from './subscribers.ts';
+import { sendsPath, sendsUrl } from './sends.ts';
+import { subscribersUrl, type SubscriberFilters } from './subscribers.ts';
 
 const newsletterPath = '/api/officer/newsletter';
 
@@ -26,8 +26,11 @@ export interface Compose {
   body: string;
 }
 
-export const loadSubscribers = (status: StatusFilter, signal: AbortSignal) =>
-  apiRequest<typeof subscribersResponse>(subscribersUrl(status), { signal });
+export const loadSubscribers = (
+  filters: SubscriberFilters,
+  paging: { page: number; pageSize: number },
+  signal: AbortSignal,
+) => apiRequest<typeof subscribersResponse>(subscribersUrl(filters, paging), { signal });
 
 export const previewNewsletter = (body: Compose, signal?: AbortSignal) =>
   apiRequest<typeof previewResponse, typeof composeRequest>(`${newsletterPath}/preview`, {
@@ -85,8 +88,9 @@ export async function sendNewsletter(body: SendRequest, key: string): Promise<Se
   return data as SendAccepted;
 }
 
-export const loadSends = (signal: AbortSignal) =>
-  apiRequest<typeof sendsResponse>(sendsPath, { signal });
+/** A page of the sends, newest first, with each one's progress. */
+export const loadSends = (paging: { page: number; pageSize: number }, signal: AbortSignal) =>
+  apiRequest<typeof sendsResponse>(sendsUrl(paging), { signal });
 
 export const loadSend = (id: string, signal?: AbortSignal) =>
   apiRequest<typeof sendResponse>(

@@ -4,6 +4,10 @@ import type { SendProgress } from '../../../contract/api/communications.ts';
 
 export const sendsPath = '/api/officer/newsletter/sends';
 
+/** The API's address of a page of the sends (page 1 is the newest). */
+export const sendsUrl = ({ page, pageSize }: { page: number; pageSize: number }): string =>
+  `${sendsPath}?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`;
+
 /**
  * Handed over, failed, or kept in the outbox (no mail server: as far as they go), of every email
  * of the send: 0–100.

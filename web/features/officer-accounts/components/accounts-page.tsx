@@ -2,14 +2,13 @@
 // email or position and filtered by role, officer, verified, disabled and class, 25 to a page, as
 // CSV too.
 // The search and filters live in the address, so Back from an account returns to the same list.
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AccountRow } from '../../../../contract/api/officer.ts';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { timeAgo } from '../../../lib/console-kit/dates.ts';
 import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
-import { useDebouncedValue } from '../../../lib/console-kit/use-debounced-value.ts';
+import { useAddressSearch } from '../../../lib/console-kit/use-address-search.ts';
 import { officerAccountPath } from '../../../lib/console-kit/console-routes.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import {
@@ -67,30 +66,11 @@ export function AccountsPage() {
   const show = (next: AccountFilters & { page?: number }) =>
     setParams(accountFiltersSearch(next), { replace: true });
 
-  // The search box asks once typing pauses; the address follows it, and it follows the address
-  // (Back) unless it already says the same.
-  const [text, setText] = useState(filters.q ?? '');
-  const [addressQ, setAddressQ] = useState(filters.q ?? '');
-  if ((filters.q ?? '') !== addressQ) {
-    setAddressQ(filters.q ?? '');
-    if (text.trim() !== (filters.q ?? '')) setText(filters.q ?? '');
-  }
-  const typed = useDebouncedValue(text.trim());
-  // Read, not watched: only a pause in typing writes the address (Back must not be undone).
-  const addressQNow = useRef(addressQ);
-  useEffect(() => {
-    addressQNow.current = addressQ;
+  // The search box asks once typing pauses; the address follows it, and it follows the address.
+  const [text, setText] = useAddressSearch(filters.q ?? '', (current, q) => {
+    const { page: _page, ...rest } = readAccountFilters(current);
+    return accountFiltersSearch({ ...rest, q });
   });
-  useEffect(() => {
-    if (typed === addressQNow.current) return;
-    setParams(
-      (current) => {
-        const { page: _page, ...rest } = readAccountFilters(current);
-        return accountFiltersSearch({ ...rest, q: typed || undefined });
-      },
-      { replace: true },
-    );
-  }, [typed, setParams]);
 
   const load = useLoad((signal) => loadAccounts(filters, { page, pageSize }, signal), {
     deps: [search],

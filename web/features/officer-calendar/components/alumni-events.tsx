@@ -1,20 +1,27 @@
 // The alumni events in the console (docs/product.md#officer-console): upcoming, then past; add, edit
 // and delete (an event with RSVPs asks what happens to them: email them that it is cancelled, or
 // remove them without a word); for each event taking RSVPs, the places taken and the waitlist, and
-// its attendees and waitlist with their emails, also as a CSV file.
+// its attendees and waitlist with their emails, each 25 at a time, and both as a CSV file.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import type { Attendee, OfficerAlumniEvent } from '../../../../contract/api/officer-calendar.ts';
+import type {
+  Attendee,
+  AttendeeList,
+  OfficerAlumniEvent,
+} from '../../../../contract/api/officer-calendar.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
+import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
+import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { deleteAlumniEvent, loadAlumniEvents, loadAttendees } from '../api.ts';
 import {
+  attendeeListWords,
   attendeesCsvPath,
   browserToday,
   disposalLabel,
@@ -311,62 +318,75 @@ function Attendees({
   id: string;
   version: number;
 }) {
-  const load = useLoad((signal) => loadAttendees(event.key, signal), {
-    deps: [event.key, version],
-  });
-  const lists = load.data;
   return (
     <section className="attendees" id={id} aria-label={`Attendees of ${event.title}`}>
-      {load.state.status === 'failed' ? (
-        <ConsoleLoadFailure what="The attendees" load={load} />
-      ) : !lists ? (
-        <output className="data-table__note">Loading...</output>
-      ) : (
-        <>
-          <People title="Attending" rows={lists.attending} empty="Nobody yet." />
-          <People title="Waitlist" rows={lists.waitlist} empty="Nobody is waiting." />
-          <a
-            className="btn btn-outline-secondary btn-sm"
-            href={attendeesCsvPath(event.key)}
-            download
-          >
-            Download CSV<span className="visually-hidden"> of the attendees of {event.title}</span>
-          </a>
-        </>
-      )}
+      <People event={event} list="attending" version={version} />
+      <People event={event} list="waitlist" version={version} />
+      <a className="btn btn-outline-secondary btn-sm" href={attendeesCsvPath(event.key)} download>
+        Download CSV<span className="visually-hidden"> of the attendees of {event.title}</span>
+      </a>
     </section>
   );
 }
 
+const attendeesPageSize = 25;
+const attendeeColumns: Column<Attendee>[] = [
+  { key: 'name', header: 'Name', primary: true, cell: (person) => person.name },
+  {
+    key: 'email',
+    header: 'Email',
+    cell: (person) => (
+      <a href={`mailto:${person.email}`} className="attendees__email">
+        {person.email}
+      </a>
+    ),
+  },
+  { key: 'position', header: 'Place', cell: (person) => person.position },
+  { key: 'at', header: 'RSVPed', cell: (person) => formatDateTime(person.at) },
+];
+
+/** One of the event's lists, a page at a time from the server. */
 function People({
-  title,
-  rows,
-  empty,
+  event,
+  list,
+  version,
 }: {
-  title: string;
-  rows: readonly Attendee[];
-  empty: string;
+  event: OfficerAlumniEvent;
+  list: AttendeeList;
+  version: number;
 }) {
+  const [page, setPage] = useState(1);
+  const load = useLoad(
+    (signal) => loadAttendees(event.key, { list, page, pageSize: attendeesPageSize }, signal),
+    { deps: [event.key, list, page, version] },
+  );
+  const answer = load.data;
+  const { title, empty, noun } = attendeeListWords[list];
+  const total = answer?.total ?? 0;
   return (
     <div className="attendees__list">
       <h5 className="attendees__title">
-        {title} ({rows.length})
+        {title}
+        {answer ? ` (${total.toLocaleString('en-US')})` : ''}
       </h5>
-      {rows.length === 0 ? (
-        <p className="text-body-secondary mb-0">{empty}</p>
-      ) : (
-        <ol className="attendees__people">
-          {rows.map((person) => (
-            <li key={`${person.email}-${person.at}`}>
-              <span className="attendees__name">{person.name}</span>{' '}
-              <a href={`mailto:${person.email}`} className="attendees__email">
-                {person.email}
-              </a>{' '}
-              <span className="attendees__at">{formatDateTime(person.at)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <DataTable
+        caption={title}
+        columns={attendeeColumns}
+        rows={answer?.people ?? null}
+        rowKey={(person) => String(person.position)}
+        summary={answer ? showingText(page, attendeesPageSize, total, noun) : undefined}
+        failure={
+          load.state.status === 'failed' ? (
+            <ConsoleLoadFailure what={`The ${title.toLowerCase()} list`} load={load} />
+          ) : undefined
+        }
+        emptyText={empty}
+        pager={{
+          text: pageOfText(page, total, attendeesPageSize),
+          previous: page > 1 ? () => setPage(page - 1) : null,
+          next: page < pageCount(total, attendeesPageSize) ? () => setPage(page + 1) : null,
+        }}
+      />
     </div>
   );
 }

@@ -4,9 +4,11 @@
 // question — and, when the same subject went out within the hour, "Send it again to N people?".
 // The draft — with the Idempotency-Key made when it started (decision 014) — is kept in
 // this tab's session storage, so a reload loses nothing and a repeated send is the same send.
-// Below: the progress of the sends, newest first, asked again until each is done.
+// Below: the progress of the sends, newest first, 20 to a page (its page in the address), asked
+// again until each is done.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import {
   composeRequest,
   type DuplicateSendError,
@@ -26,6 +28,12 @@ import {
 } from '../../../components/form-kit/validation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
+import {
+  pageCount,
+  pageOfText,
+  pageParam,
+  showingText,
+} from '../../../lib/console-kit/table-paging.ts';
 import { readDraft, saveDraft } from '../../../lib/drafts.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
@@ -55,6 +63,8 @@ import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 type Field = 'subject' | 'body';
 const fields: readonly Field[] = ['subject', 'body'];
+const sendsPageSize = 20;
+const sendsNoun = { one: 'newsletter', many: 'newsletters' };
 
 const sendColumns = (delivering: boolean): Column<SendProgress>[] => [
   { key: 'subject', header: 'Subject', primary: true, cell: (send) => send.subject },
@@ -116,14 +126,26 @@ export function ComposePage() {
   const hintId = `${bodyId}-hint`;
 
   const [version, setVersion] = useState(0);
-  // Only the counts are wanted: they come with any filter, and the bouncing list is the shortest
-  // to carry (the active one may hold thousands of addresses).
-  const counts = useLoad((signal) => loadSubscribers('bouncing', signal), { deps: [version] });
-  const sends = useLoad(loadSends, { deps: [version] });
+  // Only the counts are wanted: they come with a page of one subscriber.
+  const counts = useLoad((signal) => loadSubscribers({}, { page: 1, pageSize: 1 }, signal), {
+    deps: [version],
+  });
+  // The sends' page is in the address (`?page=2`), like every console list's.
+  const [params, setParams] = useSearchParams();
+  const sendsPage = pageParam(params.get('page'));
+  const sends = useLoad(
+    (signal) => loadSends({ page: sendsPage, pageSize: sendsPageSize }, signal),
+    { deps: [version, sendsPage] },
+  );
+  const showSends = (page: number) =>
+    setParams(page > 1 ? { page: String(page) } : {}, { replace: true });
   const active = counts.data?.counts.active ?? null;
   const [following, setFollowing] = useState<SendProgress | null>(null);
-  // A send still going (this one, or one started before a reload or by another officer).
-  const going = following ?? sends.data?.sends.find((send) => !send.done) ?? null;
+  // A send still going (this one, or one started before a reload or by another officer): the
+  // newest sends are on the first page.
+  const going =
+    following ?? (sendsPage === 1 ? sends.data?.sends.find((send) => !send.done) : null) ?? null;
+  const sendsTotal = sends.data?.total ?? 0;
   const onDone = useCallback(() => setVersion((n) => n + 1), []);
 
   const compose = { subject: draft.subject, body: draft.body };
@@ -453,12 +475,20 @@ export function ComposePage() {
           rows={sends.data?.sends ?? null}
           rowKey={(send) => send.id}
           summary={
-            sends.data
-              ? `${sends.data.sends.length} newsletter${sends.data.sends.length === 1 ? '' : 's'} sent`
-              : undefined
+            sends.data ? showingText(sendsPage, sendsPageSize, sendsTotal, sendsNoun) : undefined
           }
           failure={sendsFailure ?? undefined}
           emptyText="No newsletter has been sent yet."
+          pager={{
+            text: pageOfText(sendsPage, sendsTotal, sendsPageSize),
+            previous: sendsPage > 1 ? () => showSends(sendsPage - 1) : null,
+            next:
+              sendsPage < pageCount(sendsTotal, sendsPageSize)
+                ? () => showSends(sendsPage + 1)
+                : null,
+            previousLabel: 'Newer',
+            nextLabel: 'Older',
+          }}
         />
       </section>
 

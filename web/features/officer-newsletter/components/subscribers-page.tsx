@@ -1,27 +1,27 @@
 // Newsletter subscribers (area `communications`, docs/product.md#officer-console): the counts per
-// status (always over every subscriber), the list, newest sign-up first, filtered by status, and
-// the same list as a CSV file.
-import { useState } from 'react';
-import { Link } from 'react-router';
+// status (always over every subscriber), the list, newest sign-up first, filtered by status and
+// searched by address, 25 to a page asked of the server, and every matching one as a CSV file.
+// The filter, search and page live in the address, so Back and a reload show the same page.
+import { Link, useSearchParams } from 'react-router';
 import type { SubscriberRow } from '../../../../contract/api/communications.ts';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { consolePaths } from '../../../lib/console-kit/console-routes.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import {
-  pageCount,
-  pageOfText,
-  pageSlice,
-  showingText,
-} from '../../../lib/console-kit/table-paging.ts';
+import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { useAddressSearch } from '../../../lib/console-kit/use-address-search.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { loadSubscribers } from '../api.ts';
 import {
+  emptyListText,
+  readSubscriberFilters,
   statusBadgeClass,
   statusFacts,
   statusLabel,
+  subscriberFiltersSearch,
   subscribersUrl,
-  type StatusFilter,
+  withStatus,
+  type SubscriberFilters,
 } from '../subscribers.ts';
 import { NewsletterTabs } from './newsletter-tabs.tsx';
 
@@ -62,13 +62,22 @@ const columns: Column<SubscriberRow>[] = [
 ];
 
 export function SubscribersPage() {
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = useState(1);
-  const load = useLoad((signal) => loadSubscribers(status, signal), { deps: [status] });
+  const [params, setParams] = useSearchParams();
+  const { page, ...filters } = readSubscriberFilters(params);
+  const search = params.toString();
+  const show = (next: SubscriberFilters & { page?: number }) =>
+    setParams(subscriberFiltersSearch(next), { replace: true });
+  const [text, setText] = useAddressSearch(filters.q ?? '', (current, q) => {
+    const { page: _page, ...rest } = readSubscriberFilters(current);
+    return subscriberFiltersSearch({ ...rest, q });
+  });
+
+  const load = useLoad((signal) => loadSubscribers(filters, { page, pageSize }, signal), {
+    deps: [search],
+  });
   const counts = load.data?.counts ?? null;
   const subscribers = load.data?.subscribers ?? null;
-  const total = subscribers?.length ?? 0;
-  const pages = pageCount(total, pageSize);
+  const total = load.data?.total ?? 0;
   const failure =
     load.state.status === 'failed' ? (
       <ConsoleLoadFailure what="The subscribers" load={load} />
@@ -126,39 +135,40 @@ export function SubscribersPage() {
         <DataTable
           caption="Subscribers"
           columns={columns}
-          rows={subscribers ? pageSlice(subscribers, page, pageSize) : null}
+          rows={subscribers}
           rowKey={(row) => row.email}
           summary={subscribers ? showingText(page, pageSize, total, noun) : undefined}
+          search={{
+            label: 'Search',
+            value: text,
+            onChange: setText,
+            hint: 'Part of an email address.',
+          }}
           filters={[
             {
               name: 'status',
               label: 'Status',
-              value: status,
+              value: filters.status ?? '',
               options: [
                 { value: '', label: 'Every status' },
                 ...statusFacts.map((fact) => ({ value: fact.status, label: fact.label })),
               ],
-              onChange: (value) => {
-                setStatus(value as StatusFilter);
-                setPage(1);
-              },
+              // Another status shows its list from the first page.
+              onChange: (value) => show(withStatus(filters, value)),
             },
           ]}
-          csvHref={subscribersUrl(status, 'csv')}
+          csvHref={subscribersUrl(filters, { format: 'csv' })}
           failure={
             failure ? (
               <p className="data-table__note">The subscribers could not be loaded: see above.</p>
             ) : undefined
           }
-          emptyText={
-            status
-              ? `No subscriber is ${statusLabel(status).toLowerCase()}.`
-              : 'Nobody has signed up for the newsletter yet.'
-          }
+          emptyText={emptyListText(filters)}
           pager={{
             text: pageOfText(page, total, pageSize),
-            previous: page > 1 ? () => setPage(page - 1) : null,
-            next: page < pages ? () => setPage(page + 1) : null,
+            previous: page > 1 ? () => show({ ...filters, page: page - 1 }) : null,
+            next:
+              page < pageCount(total, pageSize) ? () => show({ ...filters, page: page + 1 }) : null,
           }}
         />
       </section>

@@ -111,7 +111,7 @@ describe('queueing a newsletter in batches', () => {
     const [send] = await t.app.db.selectFrom('newsletterSends').selectAll().execute();
     expect(send).toMatchObject({ recipients: 10, queuedAt: null });
     expect(await newsletterEmails(t)).toHaveLength(3);
-    const progress = await sending.progressOf(t.app.db, send!.id);
+    const progress = await sending.progressOf(t.app.db, new Map(), send!.id);
     expect(progress).toMatchObject({ stored: 3, done: false });
     // A subscriber who confirms after the send is not among its recipients.
     await addSubscribers(t, 1, 'active', 'late');

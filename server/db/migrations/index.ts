@@ -14,6 +14,7 @@ import * as eventsConsole from './0009-events-console.ts';
 import * as contentDocuments from './0010-content-documents.ts';
 import * as contentPictures from './0011-content-pictures.ts';
 import * as sessionSecurity from './0012-session-security.ts';
+import * as summaries from './0013-summaries.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -36,6 +37,7 @@ const all: Record<string, EngineMigration> = {
   '0010-content-documents': contentDocuments,
   '0011-content-pictures': contentPictures,
   '0012-session-security': sessionSecurity,
+  '0013-summaries': summaries,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -1,0 +1,22 @@
+// The ledger summed per initiative, kept in memory per version of the ledger (data version
+// `donations`, decision 019): the public totals and the treasurer's totals are read from it, so no
+// request adds up the ledger. Every write bumps the version in its transaction (repository.ts), so
+// a change made here, on another instance or by `npm run donation` shows on the next request.
+import type { Db } from '../../db/database.ts';
+import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.ts';
+import { sumsPerInitiative, type InitiativeSums } from './repository.ts';
+
+export type LedgerSums = ReadonlyMap<string, InitiativeSums>;
+
+/** One summary per database connection (one per app instance; tests run several). */
+const summaries = new WeakMap<Db, VersionedCache<LedgerSums>>();
+
+/** The ledger's sums at `version` (the current `donations` data version): kept, or read once. */
+export function ledgerSums(db: Db, version: number): LedgerSums | Promise<LedgerSums> {
+  let summary = summaries.get(db);
+  if (!summary) {
+    summary = versionedCache(() => sumsPerInitiative(db));
+    summaries.set(db, summary);
+  }
+  return summary.get(version);
+}

@@ -28,9 +28,15 @@ const urlOf = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
+/** A template made more than a day ago (its comment is when), or by a checkout that wrote none. */
+export function isStaleTemplate(made: string | null, now: number): boolean {
+  const at = made ? Date.parse(made) : Number.NaN;
+  return Number.isNaN(at) || now - at > 24 * 60 * 60 * 1000;
+}
+
 /**
  * The name of a PostgreSQL database migrated to the latest schema, named after the migrations'
- * files so that a changed migration makes a new one (and the old ones are dropped). Made by the
+ * files so that a changed migration makes a new one (and day-old ones are dropped). Made by the
  * first test worker that needs it; the others wait on an advisory lock and find it made.
  */
 function migratedTemplate(adminUrl: string): Promise<string> {
@@ -45,12 +51,15 @@ function migratedTemplate(adminUrl: string): Promise<string> {
       await admin.query('SELECT pg_advisory_lock($1)', [templateLock]);
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (!found.rowCount) {
-        const stale = await admin.query(
-          "SELECT datname FROM pg_database WHERE datname LIKE 'chapter\\_template\\_%'",
+        // Other checkouts' templates (other migrations) are dropped only once they are a day old:
+        // a suite of another checkout may be running on one right now (several worktrees, or a
+        // CI run beside a developer's), and dropping it made that suite fail.
+        const others = await admin.query(
+          "SELECT datname, shobj_description(oid, 'pg_database') AS made FROM pg_database WHERE datname LIKE 'chapter\\_template\\_%'",
         );
-        // Another checkout's suite may be copying one right now: it is then left for later.
-        for (const { datname } of stale.rows as { datname: string }[])
-          await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+        for (const { datname, made } of others.rows as { datname: string; made: string | null }[])
+          if (isStaleTemplate(made, Date.now()))
+            await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
         const building = `${name}_new`;
         await admin.query(`DROP DATABASE IF EXISTS ${building}`);
         await admin.query(`CREATE DATABASE ${building}`);
@@ -61,6 +70,7 @@ function migratedTemplate(adminUrl: string): Promise<string> {
           await open.close();
         }
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+        await admin.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`);
       }
     } finally {
       await admin.end();
@@ -94,7 +104,7 @@ export async function createTestDatabase({ migrated = false } = {}): Promise<Tes
       const copy = async () =>
         admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(adminUrl)}`);
       await copy().catch(async (error: { code?: string }) => {
-        // 3D000: the template was dropped by a suite with other migrations (another checkout).
+        // 3D000: the template was dropped meanwhile (a day-old one, by another checkout's suite).
         if (error.code !== '3D000') throw error;
         template = undefined;
         await copy();

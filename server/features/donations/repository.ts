@@ -96,21 +96,63 @@ function filtered(db: Db, filter: LedgerFilter) {
 
 /**
  * The ledger, newest gift first (the day given, then the order recorded; the id breaks a tie, so
- * pages never overlap): one page (`limit`, `offset`), read along the index of that order
- * (migration 0013).
+ * pages never overlap): one page (`limit`, `offset`). The page's ids are found along the index of
+ * that order (migration 0013), which holds them, so the rows skipped by the offset are never read;
+ * only the page's own rows are.
  */
 export function listDonations(db: Db, filter: LedgerFilter, page: { limit: number; offset: number }) {
-  return filtered(db, filter)
-    .selectAll()
+  const pageIds = filtered(db, filter)
+    .select('id')
     .orderBy('donatedOn', 'desc')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset);
+  return db
+    .selectFrom('donations')
+    .selectAll()
+    .where('id', 'in', pageIds)
+    .orderBy('donatedOn', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 
-/** How many gifts match, and the cents of those that count: over every page, in one query. */
+/**
+ * Every matching gift, in the ledger's order, `size` at a time (the CSV file, streamed): each
+ * batch continues after the last gift of the one before along the index, so every gift is read
+ * once however long the ledger (batches by OFFSET read all the skipped ones again each time).
+ */
+export async function* donationsInBatches(
+  db: Db,
+  filter: LedgerFilter,
+  size = 500,
+): AsyncGenerator<Awaited<ReturnType<typeof listDonations>>> {
+  let after: { donatedOn: string; createdAt: string; id: string } | undefined;
+  for (;;) {
+    let query = filtered(db, filter).selectAll();
+    if (after) {
+      const { donatedOn, createdAt, id } = after;
+      query = query.where((eb) =>
+        eb(eb.refTuple('donatedOn', 'createdAt', 'id'), '<', eb.tuple(donatedOn, createdAt, id)),
+      );
+    }
+    const rows = await query
+      .orderBy('donatedOn', 'desc')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .execute();
+    yield rows;
+    if (rows.length < size) return;
+    after = rows.at(-1)!;
+  }
+}
+
+/**
+ * How many gifts match, and the cents of those that count: over every page, in one query (for a
+ * filter by dates; the others are answered from the kept sums, summary.ts).
+ */
 export async function countDonations(
   db: Db,
   filter: LedgerFilter,

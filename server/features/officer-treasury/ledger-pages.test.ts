@@ -8,7 +8,16 @@ import { openDatabase, sqliteFileIn, type Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { asOfficer, createOfficer, type Account } from '../../test/accounts.ts';
 import { commandLine } from '../audit/record.ts';
-import { recordDonation, totalsFor, type NewDonation } from '../donations/repository.ts';
+import {
+  countDonations,
+  donationsInBatches,
+  listDonations,
+  recordDonation,
+  sumsPerInitiative,
+  totalsFor,
+  type NewDonation,
+} from '../donations/repository.ts';
+import { countsFromSums } from '../donations/summary.ts';
 import { recordGift } from './service.ts';
 
 let t: TestApp;
@@ -79,7 +88,8 @@ describe('the ledger, a page at a time', () => {
     expect(body.listedTotal).toBe(expected(() => true).listedTotal);
 
     const pages: LedgerRow[][] = [body.donations];
-    for (const page of [2, 3]) pages.push((await ledger(`page=${page}&pageSize=50`)).json().donations);
+    for (const page of [2, 3])
+      pages.push((await ledger(`page=${page}&pageSize=50`)).json().donations);
     expect(pages.map((rows) => rows.length)).toEqual([50, 50, 20]);
     const all = pages.flat();
     // Every gift once: the pages never overlap.
@@ -119,6 +129,21 @@ describe('the ledger, a page at a time', () => {
       rows: spring.total,
     });
     expect(await answer('initiative=Yacht')).toEqual({ total: 0, listedTotal: 0, rows: 0 });
+  });
+
+  it('counts from the kept sums exactly what the ledger itself counts, for every filter', async () => {
+    await growLedger(t.app.db, 80);
+    const sums = await sumsPerInitiative(t.app.db);
+    for (const initiative of [undefined, 'Pool Table', 'House Maintenance', 'Yacht'])
+      for (const voided of ['include', 'exclude', 'only'] as const) {
+        const filter = { initiative, voided };
+        expect({ filter, counts: countsFromSums(sums, filter) }).toEqual({
+          filter,
+          counts: await countDonations(t.app.db, filter),
+        });
+      }
+    // Dates are the ledger's to answer.
+    expect(countsFromSums(sums, { voided: 'include', from: '2026-01-01' })).toBeUndefined();
   });
 
   it.each([
@@ -168,6 +193,27 @@ describe('the ledger, a page at a time', () => {
     const paged = await ledger('format=csv&page=3&pageSize=10&voided=only');
     expect(paged.body.split('\r\n').filter(Boolean)).toHaveLength(1 + voided.length);
     expect(voided.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the ledger read in batches (the CSV)', () => {
+  it('reads every matching gift once, in the ledger’s order, across batches and ties', async () => {
+    // Many gifts of one day recorded in the same millisecond: only the id tells them apart.
+    await growLedger(t.app.db, 150, (i) => ({
+      ...giftNumber(i),
+      donatedOn: `2026-0${1 + (i % 3)}-01`,
+    }));
+    for (const filter of [
+      { voided: 'include' as const },
+      { voided: 'exclude' as const, initiative: 'Pool Table' },
+    ]) {
+      const batches: string[][] = [];
+      for await (const batch of donationsInBatches(t.app.db, filter, 7))
+        batches.push(batch.map((row) => row.id));
+      const pages = await listDonations(t.app.db, filter, { limit: 200, offset: 0 });
+      expect(batches.flat()).toEqual(pages.map((row) => row.id));
+      expect(batches.slice(0, -1).every((batch) => batch.length === 7)).toBe(true);
+    }
   });
 });
 

@@ -16,9 +16,14 @@ import {
 import { localDate } from '../../../contract/event-dates.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { csvStream, inBatches } from '../../lib/csv.ts';
-import { countDonations, listDonations, totalsOf } from '../donations/repository.ts';
-import { ledgerSums } from '../donations/summary.ts';
+import { csvStream } from '../../lib/csv.ts';
+import {
+  countDonations,
+  donationsInBatches,
+  listDonations,
+  totalsOf,
+} from '../donations/repository.ts';
+import { countsFromSums, ledgerSums } from '../donations/summary.ts';
 import { actorOf } from '../officers/actor.ts';
 import { recordGift, toDonationRow, voidGift } from './service.ts';
 
@@ -34,6 +39,11 @@ const csvColumns = [
   { header: 'Voided by', value: (d: DonationRow) => d.voided?.by },
   { header: 'Void reason', value: (d: DonationRow) => d.voided?.reason },
 ];
+
+/** The ledger's rows as the API gives them, batch by batch. */
+async function* rowsOf(batches: ReturnType<typeof donationsInBatches>) {
+  for await (const batch of batches) yield batch.map(toDonationRow);
+}
 
 const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The published alumni page's, read on each request: an officer may add an initiative.
@@ -59,19 +69,16 @@ const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', 'attachment; filename="donations.csv"')
           // A stream of the CSV's text (the 200 schema's string), sent as it is read.
           .send(
-            csvStream(
-              inBatches(async (offset, limit) =>
-                (await listDonations(app.db, filter, { offset, limit })).map(toDonationRow),
-              ),
-              csvColumns,
-            ) as never,
+            csvStream(rowsOf(donationsInBatches(app.db, filter)), csvColumns) as never,
           );
       const { donations: version } = await app.dataVersions();
-      const [rows, { total, countedCents }, sums] = await Promise.all([
+      const [rows, sums] = await Promise.all([
         listDonations(app.db, filter, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
-        countDonations(app.db, filter),
         ledgerSums(app.db, version),
       ]);
+      // Over every page: from the kept sums, or (a filter by dates) one query.
+      const { total, countedCents } =
+        countsFromSums(sums, filter) ?? (await countDonations(app.db, filter));
       return {
         donations: rows.map(toDonationRow),
         totals: totalsOf(sums, initiatives()),

@@ -176,7 +176,12 @@ test('a ledger longer than a page pages through the server, the page in the addr
     // 60 gifts of today, through the API: the newest 50 fill page 1, the first 10 lead page 2.
     for (let n = 1; n <= 60; n += 1) {
       const recorded = await demoOfficer.post('/api/officer/donations', {
-        data: { initiative, amount: 1 + n / 100, donorName: `Donor ${n}`, note: `${tag} #${n}` },
+        data: {
+          initiative,
+          amount: (1 + n / 100).toFixed(2),
+          donorName: `Donor ${n}`,
+          note: `${tag} #${n}`,
+        },
       });
       expect(recorded.status(), await recorded.text()).toBe(201);
     }

@@ -35,13 +35,18 @@ describe('encodeJson and sendEncodedJson', () => {
   });
 
   it('refuses a value its schema refuses', async () => {
-    await expect(encodeJson(schema, { totals: { x: 'ten' } } as never)).rejects.toThrow();
+    await expect(encodeJson(schema, { totals: { x: 'ten' } } as never)).rejects.toThrow(
+      /expected number/i,
+    );
   });
 });
 
 describe('keptWhileSame', () => {
   it('makes again only when an input is another object', () => {
-    const make = vi.fn((sums: object, names: readonly string[]) => ({ sums, names }));
+    const make = vi.fn<(sums: object, names: readonly string[]) => object>((sums, names) => ({
+      sums,
+      names,
+    }));
     const kept = keptWhileSame(make);
     const sums = {};
     const names = ['Pool Table'];

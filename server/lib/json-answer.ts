@@ -6,7 +6,10 @@ import type { z } from 'zod';
 import { encodeBody, pickEncoding, type EncodedBody } from './encoded-body.ts';
 
 /** `value` as its response schema gives it (unlisted fields stripped), serialised and compressed. */
-export async function encodeJson<S extends z.ZodType>(schema: S, value: z.input<S>): Promise<EncodedBody> {
+export async function encodeJson<S extends z.ZodType>(
+  schema: S,
+  value: z.input<S>,
+): Promise<EncodedBody> {
   return encodeBody(Buffer.from(JSON.stringify(schema.parse(value))));
 }
 

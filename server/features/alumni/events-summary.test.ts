@@ -90,6 +90,12 @@ const counts = async (account?: Account, on: TestApp = t) =>
     (await listed(account, on)).events.map((e) => [e.id, [e.count, e.waitlistCount, e.rsvp]]),
   );
 
+/** Each event's phase and the founders-day event, as a visitor is told. */
+async function phases() {
+  const answer = await listed();
+  return { phases: answer.events.map((e) => e.phase), foundersDay: answer.foundersDay };
+}
+
 describe('the alumni events kept in memory', () => {
   it('count an RSVP, a withdrawal and a promotion from the waitlist on the next request', async () => {
     const [ann, ben] = [await alumnus(), await alumnus()];
@@ -160,7 +166,10 @@ describe('the alumni events kept in memory', () => {
     await rsvp(ann);
     await rsvp(ann, 'POST', picnic.key);
     await rsvp(ben, 'POST', picnic.key);
-    expect(await counts(ann)).toEqual({ [picnic.key]: [2, 0, 'attending'], [key]: [1, 0, 'attending'] });
+    expect(await counts(ann)).toEqual({
+      [picnic.key]: [2, 0, 'attending'],
+      [key]: [1, 0, 'attending'],
+    });
     expect(await counts(ben)).toEqual({ [picnic.key]: [2, 0, 'attending'], [key]: [1, 0, null] });
     // What one alumnus was told never reaches anyone else.
     expect(await counts(member)).toEqual({ [picnic.key]: [2, 0, null], [key]: [1, 0, null] });
@@ -184,10 +193,6 @@ describe('the alumni events kept in memory', () => {
   });
 
   it('follow the clock: phases and the founders-day event change when an event starts and ends', async () => {
-    const phases = async () => {
-      const answer = await listed();
-      return { phases: answer.events.map((e) => e.phase), foundersDay: answer.foundersDay };
-    };
     expect(await phases()).toEqual({
       phases: ['upcoming', 'upcoming'],
       foundersDay: { event: key, open: true },

@@ -20,7 +20,13 @@ import { clock } from '../../lib/clock.ts';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { encodeJson, sendEncodedJson } from '../../lib/json-answer.ts';
 import { requireRole } from '../auth/guards.ts';
-import { eventsAt, eventsSummary, withRsvps, type EventsAt, type SummaryEvent } from './events-summary.ts';
+import {
+  eventsAt,
+  eventsSummary,
+  withRsvps,
+  type EventsAt,
+  type SummaryEvent,
+} from './events-summary.ts';
 import * as repo from './repository.ts';
 import { noRsvpEvent, rsvpTo, withdrawFrom, type RsvpDeps } from './rsvp-service.ts';
 

@@ -100,7 +100,11 @@ function filtered(db: Db, filter: LedgerFilter) {
  * that order (migration 0013), which holds them, so the rows skipped by the offset are never read;
  * only the page's own rows are.
  */
-export function listDonations(db: Db, filter: LedgerFilter, page: { limit: number; offset: number }) {
+export function listDonations(
+  db: Db,
+  filter: LedgerFilter,
+  page: { limit: number; offset: number },
+) {
   const pageIds = filtered(db, filter)
     .select('id')
     .orderBy('donatedOn', 'desc')

@@ -74,6 +74,12 @@ async function growLedger(db: Db, count: number, gift = giftNumber) {
   return { voided, expected };
 }
 
+/** What a page says of the whole list: its count, its counted dollars, and the rows it holds. */
+async function answer(query: string) {
+  const { total, listedTotal, donations } = (await ledger(query)).json();
+  return { total, listedTotal, rows: donations.length };
+}
+
 type LedgerRow = { id: string; donatedOn: string; createdAt: string; voided: unknown };
 
 describe('the ledger, a page at a time', () => {
@@ -113,10 +119,6 @@ describe('the ledger, a page at a time', () => {
 
   it('counts and sums with the filters, over every page', async () => {
     const { expected } = await growLedger(t.app.db, 90);
-    const answer = async (query: string) => {
-      const { total, listedTotal, donations } = (await ledger(query)).json();
-      return { total, listedTotal, rows: donations.length };
-    };
     const pool = expected((g) => g.initiative === 'Pool Table');
     expect(await answer('initiative=Pool%20Table&pageSize=5')).toEqual({ ...pool, rows: 5 });
     const counted = expected((_g, i) => i % 7 !== 3);

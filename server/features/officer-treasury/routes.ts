@@ -64,13 +64,13 @@ const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, page, pageSize, ...filter } = request.query;
       if (format === 'csv')
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="donations.csv"')
-          // A stream of the CSV's text (the 200 schema's string), sent as it is read.
-          .send(
-            csvStream(rowsOf(donationsInBatches(app.db, filter)), csvColumns) as never,
-          );
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="donations.csv"')
+            // A stream of the CSV's text (the 200 schema's string), sent as it is read.
+            .send(csvStream(rowsOf(donationsInBatches(app.db, filter)), csvColumns) as never)
+        );
       const { donations: version } = await app.dataVersions();
       const [rows, sums] = await Promise.all([
         listDonations(app.db, filter, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),

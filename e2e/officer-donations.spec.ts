@@ -155,3 +155,87 @@ test('a treasurer records a gift, sees the total grow, voids it with a reason an
   expect(text).toContain('Recorded twice by mistake');
   await expectNoAxeViolations(page);
 });
+
+test('a ledger longer than a page pages through the server, the page in the address', async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  test.setTimeout(120_000);
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'treasurer',
+    areas: ['treasury'],
+    position: 'Treasurer',
+  });
+  const tag = `Batch ${Math.random().toString(36).slice(2, 8)}`;
+  const initiative = Object.keys(
+    ((await (await request.get('/api/donations/totals')).json()) as { totals: object }).totals,
+  )[0]!;
+
+  await withLedgerLock(async () => {
+    // 60 gifts of today, through the API: the newest 50 fill page 1, the first 10 lead page 2.
+    for (let n = 1; n <= 60; n += 1) {
+      const recorded = await demoOfficer.post('/api/officer/donations', {
+        data: {
+          initiative,
+          amount: (1 + n / 100).toFixed(2),
+          donorName: `Donor ${n}`,
+          note: `${tag} #${n}`,
+        },
+      });
+      expect(recorded.status(), await recorded.text()).toBe(201);
+    }
+    const ledgerNow = await demoOfficer.get('/api/officer/donations?pageSize=1');
+    const { total } = (await ledgerNow.json()) as { total: number };
+    expect(total).toBeGreaterThanOrEqual(60);
+    const count = total.toLocaleString('en-US');
+
+    await signIn(page, officer);
+    await page.goto('/officers/donations');
+    await waitForHydration(page);
+    const ledger = page.getByRole('region', { name: 'Ledger' });
+    const rows = ledger.getByRole('row').filter({ hasText: tag });
+    await expect(ledger.getByText(/^Showing 1–50 of /)).toContainText(`of ${count} gifts`);
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(`${tag} #60`);
+    await expect(rows.last()).toContainText(`${tag} #11`);
+
+    await ledger.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(ledger.getByText(/^Showing 51–/)).toHaveText(
+      new RegExp(`^Showing 51–${Math.min(100, total).toLocaleString('en-US')} of ${count} gifts`),
+    );
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(`${tag} #10`);
+    await expect(rows.last()).toContainText(`${tag} #1`);
+    await expect(ledger.getByText(/^Page 2 of /)).toBeVisible();
+    await shot(page, 'donations-page-2');
+
+    // Voiding a gift of page 2 asks for the same page again, with the totals.
+    const fifth = rows.filter({ hasText: `${tag} #5` }).filter({ hasText: 'Donor 5' });
+    await fifth.getByRole('button', { name: /^Void the gift of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void this gift?' });
+    await dialog.getByLabel('Reason (required)').fill('Paging test');
+    await dialog.getByRole('button', { name: 'Void the gift' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(fifth).toContainText('Voided');
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(rows).toHaveCount(10);
+
+    // The address holds the page: a reload shows it again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(rows.first()).toContainText(`${tag} #10`);
+    await ledger.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(rows.first()).toContainText(`${tag} #60`);
+
+    // A filter changed starts again at page 1.
+    await ledger.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await ledger.getByLabel('Gifts', { exact: true }).selectOption('only');
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page).toHaveURL(/voided=only/);
+    await expect(ledger.getByRole('row').filter({ hasText: `${tag} #5` })).toContainText('Voided');
+  });
+});

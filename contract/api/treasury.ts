@@ -2,6 +2,7 @@
 // gift, void one with a reason (a gift is never deleted or edited), the ledger with its totals.
 import { z } from 'zod';
 import { freeText } from './common.ts';
+import { pageFields, pageQuery } from './paging.ts';
 
 /** More than this in one gift is almost certainly a typo (an extra zero). */
 export const largestGiftDollars = 100_000;
@@ -109,15 +110,20 @@ export const donationsQuery = z.object({
   to: isoDate.optional(),
   /** Voided gifts are listed too unless `exclude`; `only` lists just them. */
   voided: z.enum(['include', 'exclude', 'only']).default('include'),
+  ...pageQuery(50),
+  /** `csv`: every matching gift (the paging is ignored). */
   format: z.enum(['json', 'csv']).default('json'),
 });
+export type DonationsQuery = z.input<typeof donationsQuery>;
 
 export const donationsResponse = z.object({
+  /** One page of the matching gifts, newest first (by day given, then as recorded). */
   donations: z.array(donationRow),
   /** Per initiative, the gifts that count (not voided), in dollars: what the alumni page shows. */
   totals: z.record(z.string(), z.number()),
-  /** The listed gifts that count, in dollars. */
+  /** The matching gifts that count (not voided), over every page, in dollars. */
   listedTotal: z.number(),
+  ...pageFields,
 });
 export type DonationsResponse = z.infer<typeof donationsResponse>;
 

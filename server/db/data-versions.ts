@@ -4,7 +4,15 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 
-export const versionedData = ['accounts', 'sessions', 'content'] as const;
+export const versionedData = [
+  'accounts',
+  'sessions',
+  'content',
+  // The donations ledger (the totals per initiative, decision 019).
+  'donations',
+  // Alumni events and their RSVPs (the public list with its counts, decision 019).
+  'alumniEvents',
+] as const;
 export type VersionedData = (typeof versionedData)[number];
 export type Versions = Record<VersionedData, number>;
 
@@ -23,7 +31,7 @@ export async function bumpVersion(db: Db, name: VersionedData): Promise<void> {
 
 export async function readVersions(db: Db): Promise<Versions> {
   const rows = await db.selectFrom('dataVersions').select(['name', 'version']).execute();
-  const versions: Versions = { accounts: 0, sessions: 0, content: 0 };
+  const versions = Object.fromEntries(versionedData.map((name) => [name, 0])) as Versions;
   for (const row of rows) {
     if ((versionedData as readonly string[]).includes(row.name))
       versions[row.name as VersionedData] = Number(row.version);

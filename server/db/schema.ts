@@ -266,7 +266,7 @@ export interface MerchOrdersTable {
 }
 
 export interface DataVersionsTable {
-  /** `accounts` (the users table), `sessions` (revocations) or `content` (published content documents); see migrations 0004 and 0010. */
+  /** `accounts` (the users table), `sessions` (revocations), `content` (published content documents), `donations` (the ledger) or `alumniEvents` (alumni events and RSVPs); see migrations 0004, 0010 and 0013. */
   name: string;
   version: number;
 }

@@ -4,13 +4,13 @@
 // a batch written twice (two instances finishing the same send) is refused rather than sent twice.
 // Sends made before were queued in one transaction: they count as queued when they were made.
 // The officers' export reads each list in batches by keyset, in the list's order: an index per
-// order makes each batch a range of the index, not a sort of the whole table.
+// order makes each batch a range of the index, not a sort of the whole table (the gifts' order has
+// one since 0013: `donations_ledger`).
 import { sql, type Kysely } from 'kysely';
 
 /** The officers' export's orders (features/export/repository.ts), each ending with the row's key. */
 const exportOrders: [string, string, string[]][] = [
   ['users_name', 'users', ['name', 'id']],
-  ['donations_ledger_order', 'donations', ['donated_on', 'created_at', 'id']],
   ['rsvps_created_at', 'rsvps', ['created_at', 'event_key', 'user_id']],
   ['newsletter_subscribers_created_at', 'newsletter_subscribers', ['created_at', 'id']],
 ];

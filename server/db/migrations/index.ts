@@ -14,6 +14,7 @@ import * as eventsConsole from './0009-events-console.ts';
 import * as contentDocuments from './0010-content-documents.ts';
 import * as contentPictures from './0011-content-pictures.ts';
 import * as sessionSecurity from './0012-session-security.ts';
+import * as summaries from './0013-summaries.ts';
 import * as officerLists from './0014-officer-lists.ts';
 import * as newsletterListIndexes from './0015-newsletter-list-indexes.ts';
 import * as batchedWork from './0016-batched-work.ts';
@@ -39,6 +40,7 @@ const all: Record<string, EngineMigration> = {
   '0010-content-documents': contentDocuments,
   '0011-content-pictures': contentPictures,
   '0012-session-security': sessionSecurity,
+  '0013-summaries': summaries,
   '0014-officer-lists': officerLists,
   '0015-newsletter-list-indexes': newsletterListIndexes,
   '0016-batched-work': batchedWork,

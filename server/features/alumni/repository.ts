@@ -1,5 +1,11 @@
 // SQL for alumni events and their RSVPs (attending, or waitlisted past the event's capacity).
+// Every write marks the alumni events as changed (data version `alumniEvents`) in the writer's
+// transaction, so the public list kept in memory (events-summary.ts) follows on the next request on
+// every instance. (An account's RSVPs also go with the account, by the foreign key: whatever
+// deletes accounts that may have RSVPs bumps `alumniEvents` too; the archive import bumps every
+// version.)
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import type { AlumniEventsTable } from '../../db/schema.ts';
 
@@ -19,6 +25,7 @@ export async function insertAlumniEvent(
     .insertInto('alumniEvents')
     .values({ ...event, createdAt: event.createdAt ?? new Date().toISOString() })
     .execute();
+  await bumpVersion(db, 'alumniEvents');
 }
 
 export function findAlumniEvent(db: Db, key: string) {
@@ -50,6 +57,7 @@ export async function updateAlumniEvent(
     .set({ ...changes, updatedAt: new Date().toISOString() })
     .where('key', '=', key)
     .executeTakeFirst();
+  await bumpVersion(db, 'alumniEvents');
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -57,6 +65,7 @@ export async function updateAlumniEvent(
 export async function deleteAlumniEvent(db: Db, key: string): Promise<boolean> {
   await db.deleteFrom('rsvps').where('eventKey', '=', key).execute();
   const result = await db.deleteFrom('alumniEvents').where('key', '=', key).executeTakeFirst();
+  await bumpVersion(db, 'alumniEvents');
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -128,7 +137,7 @@ export async function rsvpStatus(
   return row?.status;
 }
 
-/** The caller's RSVPs, per event key. */
+/** The caller's RSVPs, per event key (by the index on the account, migration 0013). */
 export async function rsvpsOf(db: Db, userId: string): Promise<Map<string, RsvpStatus>> {
   const rows = await db
     .selectFrom('rsvps')
@@ -138,7 +147,6 @@ export async function rsvpsOf(db: Db, userId: string): Promise<Map<string, RsvpS
   return new Map(rows.map((row) => [row.eventKey, row.status]));
 }
 
-/** Adds an RSVP; one that exists already is left as it is (the primary key is event and person). */
 /**
  * Adds an RSVP (a second one of the same person changes nothing). Its time is after every other
  * RSVP of the event, by a millisecond if they arrived within the same one: the lists and the
@@ -167,6 +175,7 @@ export async function addRsvp(
     })
     .onConflict((oc) => oc.columns(['eventKey', 'userId']).doNothing())
     .execute();
+  await bumpVersion(db, 'alumniEvents');
 }
 
 export async function removeRsvp(db: Db, eventKey: string, userId: string): Promise<void> {
@@ -175,6 +184,7 @@ export async function removeRsvp(db: Db, eventKey: string, userId: string): Prom
     .where('eventKey', '=', eventKey)
     .where('userId', '=', userId)
     .execute();
+  await bumpVersion(db, 'alumniEvents');
 }
 
 /** The waitlist, first in line first (who answered first; the same instant, by account id). */
@@ -199,4 +209,5 @@ export async function giveSeats(db: Db, eventKey: string, userIds: string[]): Pr
     .where('eventKey', '=', eventKey)
     .where('userId', 'in', userIds)
     .execute();
+  await bumpVersion(db, 'alumniEvents');
 }

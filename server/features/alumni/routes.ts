@@ -1,12 +1,12 @@
 // GET /api/alumni/events, GET /api/alumni/rsvp-list, POST and DELETE /api/alumni/rsvp (docs/api.md,
-// calls 3–5).
+// calls 3–5). The events are kept in memory with their counts until they change
+// (events-summary.ts): a request adds only the caller's own RSVPs.
 // Who RSVPs is always the caller (from the session); whatever else the payload says is ignored. The
 // list is closed from the event's start, on the chapter's clock (contract/event-dates.ts). Past an
 // event's capacity an RSVP waits; a withdrawal gives the place to the first in line
 // (rsvp-service.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rsvpTarget } from '../../../contract/alumni-events.ts';
 import {
   alumniEventsResponse,
   rsvpList,
@@ -14,10 +14,19 @@ import {
   rsvpRequest,
   type RsvpList,
 } from '../../../contract/api/member-area.ts';
-import { eventPhase, rsvpOpen } from '../../../contract/event-dates.ts';
+import { rsvpOpen } from '../../../contract/event-dates.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
+import type { EncodedBody } from '../../lib/encoded-body.ts';
+import { encodeJson, sendEncodedJson } from '../../lib/json-answer.ts';
 import { requireRole } from '../auth/guards.ts';
+import {
+  eventsAt,
+  eventsSummary,
+  withRsvps,
+  type EventsAt,
+  type SummaryEvent,
+} from './events-summary.ts';
 import * as repo from './repository.ts';
 import { noRsvpEvent, rsvpTo, withdrawFrom, type RsvpDeps } from './rsvp-service.ts';
 
@@ -36,45 +45,56 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     alumniPageUrl: alumniPageUrl(app.config.publicUrl),
   });
 
-  app.get('/events', { schema: { response: { 200: alumniEventsResponse } } }, async (request) => {
-    const caller = request.session;
-    const [events, counts, mine] = await Promise.all([
-      repo.listAlumniEvents(app.db),
-      repo.rsvpCounts(app.db),
-      caller?.user.role === 'alumni'
-        ? repo.rsvpsOf(app.db, caller.userId)
-        : new Map<string, repo.RsvpStatus>(),
-    ]);
-    const now = clock.now();
+  // The answer for callers without RSVPs, made once per summary, clock span and published setting
+  // (time zone, founders-day event type), serialised and compressed once.
+  let shown:
+    | {
+        events: readonly SummaryEvent[];
+        zone: string;
+        eventType: string;
+        at: EventsAt;
+        body: Promise<EncodedBody>;
+      }
+    | undefined;
+  const eventsNow = (events: readonly SummaryEvent[], now: number) => {
     const zone = timeZone();
-    const listed = events.map((event) => {
-      const when = { date: event.sortDate, endDate: event.endDate, time: event.time };
-      const count = counts.get(event.key);
-      return {
-        id: event.key,
-        title: event.title,
-        displayDate: event.displayDate,
-        sortDate: event.sortDate,
-        endDate: event.endDate,
-        time: event.time,
-        location: event.location,
-        type: event.type,
-        icon: event.icon,
-        description: event.description,
-        canRsvp: event.canRsvp === 1,
-        capacity: event.capacity,
-        count: count?.attending ?? 0,
-        waitlistCount: count?.waitlisted ?? 0,
-        rsvp: mine.get(event.key) ?? null,
-        phase: eventPhase(when, now, zone),
-      };
-    });
-    const target = rsvpTarget(listed, app.content.alumni.rsvp.eventType, now, zone);
-    return {
-      events: listed,
-      foundersDay: target ? { event: target.event.id, open: target.open } : null,
-    };
-  });
+    const eventType = app.content.alumni.rsvp.eventType;
+    if (
+      shown?.events !== events ||
+      shown.zone !== zone ||
+      shown.eventType !== eventType ||
+      now < shown.at.from ||
+      now >= shown.at.until
+    ) {
+      const at = eventsAt(events, eventType, now, zone);
+      const body = encodeJson(alumniEventsResponse, at.answer);
+      shown = { events, zone, eventType, at, body };
+      // A failed encoding is made again by the next request.
+      const kept = shown;
+      body.catch(() => {
+        if (shown === kept) shown = undefined;
+      });
+    }
+    return shown;
+  };
+
+  app.get(
+    '/events',
+    { schema: { response: { 200: alumniEventsResponse } } },
+    async (request, reply) => {
+      const caller = request.session;
+      const { alumniEvents } = await app.dataVersions();
+      const [events, mine] = await Promise.all([
+        eventsSummary(app.db, alumniEvents),
+        // Only an alumnus has RSVPs: one query by the index on the account.
+        caller?.user.role === 'alumni' ? repo.rsvpsOf(app.db, caller.userId) : undefined,
+      ]);
+      const current = eventsNow(events, clock.now());
+      // An alumnus with RSVPs gets his own answer; everyone else the bytes made once.
+      if (mine?.size) return withRsvps(current.at.answer, mine);
+      return sendEncodedJson(request, reply, await current.body, 'no-store');
+    },
+  );
 
   async function rsvpEvent(key: string) {
     const event = await repo.findAlumniEvent(app.db, key);

@@ -1,14 +1,30 @@
 // GET /api/donations/totals (docs/api.md, call 6): the ledger summed per initiative, for anyone.
+// The answer is the same for everyone: made from the sums kept per version of the ledger
+// (summary.ts) and the published initiatives, serialised and compressed once, so a request reads
+// one version number and sends bytes (decision 019).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Initiative } from '../../../contract/content.ts';
 import { totalsResponse } from '../../../contract/api/member-area.ts';
-import { totalsFor } from './repository.ts';
+import { encodeJson, keptWhileSame, sendEncodedJson } from '../../lib/json-answer.ts';
+import { totalsOf } from './repository.ts';
+import { ledgerSums, type LedgerSums } from './summary.ts';
 
 const donationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/totals', { schema: { response: { 200: totalsResponse } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    // The published alumni page's initiatives (live content: an officer may add one).
-    const initiatives = app.content.alumni.support.initiatives.map((initiative) => initiative.name);
-    return { totals: await totalsFor(app.db, initiatives) };
+  // Made again when the ledger changes (new sums) or an officer publishes the alumni page (its
+  // initiatives: live content).
+  const answer = keptWhileSame((sums: LedgerSums, initiatives: readonly Initiative[]) =>
+    encodeJson(totalsResponse, {
+      totals: totalsOf(
+        sums,
+        initiatives.map((initiative) => initiative.name),
+      ),
+    }),
+  );
+  app.get('/totals', { schema: { response: { 200: totalsResponse } } }, async (request, reply) => {
+    const { donations } = await app.dataVersions();
+    const sums = await ledgerSums(app.db, donations);
+    const body = await answer(sums, app.content.alumni.support.initiatives);
+    return sendEncodedJson(request, reply, body, 'no-cache');
   });
 };
 

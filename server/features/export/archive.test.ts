@@ -218,3 +218,29 @@ describe('a chapter moved by an import', () => {
     }
   });
 });
+
+const totals = async (instance: TestApp) =>
+  (await instance.app.inject('/api/donations/totals')).json().totals;
+const events = async (instance: TestApp) =>
+  (await instance.app.inject('/api/alumni/events'))
+    .json()
+    .events.map((event: { id: string; count: number }) => [event.id, event.count]);
+
+describe('an import into a running site', () => {
+  it('shows the imported totals and alumni events on the next request (every kept copy is renewed)', async () => {
+    const running = await createTestApp();
+    try {
+      expect((await totals(running))['Pool Table']).toBe(0);
+      expect(await events(running)).toEqual([]);
+      await importArchive(running.app.db, running.app.dbEngine, archive, {
+        contentDir: source.config.contentDir,
+        replace: true,
+      });
+      expect(await totals(running)).toEqual(await totals(source));
+      expect(await events(running)).toEqual(await events(source));
+      expect((await events(running)).length).toBeGreaterThan(0);
+    } finally {
+      await running.close();
+    }
+  });
+});

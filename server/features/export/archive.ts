@@ -10,7 +10,7 @@ import { parseUploadedRef, uploadedRef } from '../../../contract/content-picture
 import type { ContentFile } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { checkDocument } from '../../content-loader.ts';
-import { bumpVersion } from '../../db/data-versions.ts';
+import { bumpVersion, versionedData } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { migrationsFor } from '../../db/migrations/index.ts';
@@ -433,9 +433,8 @@ export async function importArchive(
     }
     // The audit log's counts (its filter lists and totals) are the imported log's.
     await recountEntries(trx);
-    await bumpVersion(trx, 'accounts');
-    await bumpVersion(trx, 'sessions');
-    await bumpVersion(trx, 'content');
+    // Every copy an instance keeps in memory is of data this replaced.
+    for (const name of versionedData) await bumpVersion(trx, name);
   });
   return { counts };
 }

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contract/api/errors.ts';
 import { membersResponse, type DirectoryMember } from '../../../contract/api/member-area.ts';
 import type { Db } from '../../db/database.ts';
-import { encodeBody, pickEncoding } from '../../lib/encoded-body.ts';
+import { encodeJson, sendEncodedJson } from '../../lib/json-answer.ts';
 import { versionedCache } from '../../lib/versioned-cache.ts';
 import { requireUser } from '../auth/guards.ts';
 import { compareForDirectory } from './order.ts';
@@ -30,9 +30,7 @@ export async function listDirectory(db: Db): Promise<DirectoryMember[]> {
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   // ~100 kB of JSON with 500 members: compressed once per version, not per request.
   const directory = versionedCache(async () =>
-    encodeBody(
-      Buffer.from(JSON.stringify(membersResponse.parse({ members: await listDirectory(app.db) }))),
-    ),
+    encodeJson(membersResponse, { members: await listDirectory(app.db) }),
   );
   app.get(
     '/members',
@@ -42,15 +40,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { accounts } = await app.dataVersions();
-      const body = await directory.get(accounts);
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      // The bytes of a `membersResponse`, already serialised (Fastify sends a Buffer as it is).
-      return reply.send((encoding ? body[encoding] : body.identity).bytes as never);
+      return sendEncodedJson(request, reply, await directory.get(accounts), 'private, no-cache');
     },
   );
 };

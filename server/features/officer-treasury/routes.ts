@@ -1,8 +1,10 @@
-// /api/officer/donations (area `treasury`): the ledger (JSON or CSV) with totals per initiative,
-// record a gift, void one with a reason. The alumni page's totals follow on the next request.
+// /api/officer/donations (area `treasury`): the ledger a page at a time (or every matching gift as
+// a streamed CSV) with totals per initiative, record a gift, void one with a reason. The alumni
+// page's totals follow on the next request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/api/officer.ts';
+import { pageOffset } from '../../../contract/api/paging.ts';
 import {
   donationRequestFor,
   donationResponse,
@@ -14,8 +16,14 @@ import {
 import { localDate } from '../../../contract/event-dates.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { listDonations, totalsFor } from '../donations/repository.ts';
+import { csvStream } from '../../lib/csv.ts';
+import {
+  countDonations,
+  donationsInBatches,
+  listDonations,
+  totalsOf,
+} from '../donations/repository.ts';
+import { countsFromSums, ledgerSums } from '../donations/summary.ts';
 import { actorOf } from '../officers/actor.ts';
 import { recordGift, toDonationRow, voidGift } from './service.ts';
 
@@ -32,6 +40,11 @@ const csvColumns = [
   { header: 'Void reason', value: (d: DonationRow) => d.voided?.reason },
 ];
 
+/** The ledger's rows as the API gives them, batch by batch. */
+async function* rowsOf(batches: ReturnType<typeof donationsInBatches>) {
+  for await (const batch of batches) yield batch.map(toDonationRow);
+}
+
 const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The published alumni page's, read on each request: an officer may add an initiative.
   const initiatives = () =>
@@ -45,24 +58,34 @@ const officerTreasuryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { area: 'treasury' },
       schema: {
         querystring: donationsQuery,
-        response: { 200: z.union([donationsResponse, z.string()]) },
+        response: { 200: z.union([donationsResponse, z.string()]), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
-      const { format, ...filter } = request.query;
-      const rows = (await listDonations(app.db, filter)).map(toDonationRow);
+      const { format, page, pageSize, ...filter } = request.query;
       if (format === 'csv')
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="donations.csv"')
-          .send(toCsv(rows, csvColumns));
-      const listedCents = rows
-        .filter((row) => !row.voided)
-        .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="donations.csv"')
+            // A stream of the CSV's text (the 200 schema's string), sent as it is read.
+            .send(csvStream(rowsOf(donationsInBatches(app.db, filter)), csvColumns) as never)
+        );
+      const { donations: version } = await app.dataVersions();
+      const [rows, sums] = await Promise.all([
+        listDonations(app.db, filter, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
+        ledgerSums(app.db, version),
+      ]);
+      // Over every page: from the kept sums, or (a filter by dates) one query.
+      const { total, countedCents } =
+        countsFromSums(sums, filter) ?? (await countDonations(app.db, filter));
       return {
-        donations: rows,
-        totals: await totalsFor(app.db, initiatives()),
-        listedTotal: listedCents / 100,
+        donations: rows.map(toDonationRow),
+        totals: totalsOf(sums, initiatives()),
+        listedTotal: countedCents / 100,
+        total,
+        page,
+        pageSize,
       };
     },
   );

@@ -1,5 +1,5 @@
-// The donations ledger (area `treasury`, docs/api.md#officer-console): the ledger with its totals,
-// record a gift, void one with a reason.
+// The donations ledger (area `treasury`, docs/api.md#officer-console): a page of the ledger with
+// its totals, record a gift, void one with a reason.
 import type { z } from 'zod';
 import type {
   donationRequestFor,
@@ -12,8 +12,12 @@ import { ledgerPath, ledgerUrl, type LedgerFilter } from './ledger.ts';
 
 export type GiftRequest = z.input<ReturnType<typeof donationRequestFor>>;
 
-export const loadLedger = (filter: LedgerFilter, signal: AbortSignal) =>
-  apiRequest<typeof donationsResponse>(ledgerUrl(filter), { signal });
+/** One page of the ledger with the filters, the totals beside it. */
+export const loadLedger = (
+  filter: LedgerFilter,
+  paging: { page: number; pageSize: number },
+  signal: AbortSignal,
+) => apiRequest<typeof donationsResponse>(ledgerUrl(filter, paging), { signal });
 
 export const recordGift = (body: GiftRequest) =>
   apiRequest<typeof donationResponse, ReturnType<typeof donationRequestFor>>(ledgerPath, {

@@ -6,7 +6,9 @@ import {
   formatDay,
   formatDollars,
   giftLabel,
+  ledgerSearch,
   ledgerUrl,
+  readLedgerAddress,
 } from './ledger.ts';
 
 describe('dollars ↔ cents', () => {
@@ -34,14 +36,51 @@ describe('dollars ↔ cents', () => {
 });
 
 describe('ledgerUrl', () => {
-  it('asks for the filters the page shows, and the same as CSV', () => {
+  it('asks for the page and filters the page shows, and every matching gift as CSV', () => {
     expect(ledgerUrl({ initiative: '', voided: 'include' })).toBe('/api/officer/donations');
     expect(ledgerUrl({ initiative: 'Pool Table', voided: 'exclude' })).toBe(
       '/api/officer/donations?initiative=Pool+Table&voided=exclude',
     );
+    expect(ledgerUrl({ initiative: '', voided: 'include' }, { page: 2, pageSize: 50 })).toBe(
+      '/api/officer/donations?page=2&pageSize=50',
+    );
+    expect(ledgerUrl({ initiative: 'Pool Table', voided: 'only' }, { page: 1, pageSize: 50 })).toBe(
+      '/api/officer/donations?initiative=Pool+Table&voided=only&pageSize=50',
+    );
+    // The CSV has every page.
     expect(ledgerUrl({ initiative: '', voided: 'only' }, 'csv')).toBe(
       '/api/officer/donations?voided=only&format=csv',
     );
+  });
+});
+
+describe('the ledger in the address', () => {
+  it('reads the filters and page, leaving out what it does not know', () => {
+    expect(readLedgerAddress(new URLSearchParams(''))).toEqual({
+      initiative: '',
+      voided: 'include',
+      page: 1,
+    });
+    expect(
+      readLedgerAddress(new URLSearchParams('initiative=Pool+Table&voided=only&page=3')),
+    ).toEqual({ initiative: 'Pool Table', voided: 'only', page: 3 });
+    expect(readLedgerAddress(new URLSearchParams('voided=maybe&page=abc&pageSize=9'))).toEqual({
+      initiative: '',
+      voided: 'include',
+      page: 1,
+    });
+    expect(readLedgerAddress(new URLSearchParams(`initiative=${'x'.repeat(150)}`)).initiative).toBe(
+      'x'.repeat(100),
+    );
+  });
+
+  it('writes them back, page 1 and the defaults left out', () => {
+    expect(ledgerSearch({ initiative: '', voided: 'include', page: 1 })).toBe('');
+    expect(ledgerSearch({ initiative: 'Pool Table', voided: 'exclude', page: 2 })).toBe(
+      'initiative=Pool+Table&voided=exclude&page=2',
+    );
+    const address = 'initiative=Pool+Table&voided=only&page=4';
+    expect(ledgerSearch(readLedgerAddress(new URLSearchParams(address)))).toBe(address);
   });
 });
 

@@ -1,6 +1,9 @@
 // The donations ledger's pure rules for the page (docs/product.md#officer-console): dollars shown
-// and sent, the filters as the server's query, and what a gift is called in a sentence.
+// and sent, the filters and page kept in the page's address (`?initiative=…&voided=only&page=2`, so
+// Back, a reload or a shared link shows the same page), the server's query made from them, and what
+// a gift is called in a sentence.
 import type { DonationRow } from '../../../contract/api/treasury.ts';
+import { pageParam } from '../../lib/console-kit/table-paging.ts';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -27,12 +30,38 @@ export { formatDay } from '../../lib/console-kit/dates.ts';
 
 export const ledgerPath = '/api/officer/donations';
 
-/** The ledger's address with the filters (and `format=csv` for the download). */
-export function ledgerUrl(filter: LedgerFilter, format: 'json' | 'csv' = 'json'): string {
+const voidedFilters: readonly string[] = ['include', 'exclude', 'only'] satisfies VoidedFilter[];
+
+/** The filters and page an address names; anything unknown is left out. */
+export function readLedgerAddress(search: URLSearchParams): LedgerFilter & { page: number } {
+  const voided = search.get('voided') ?? '';
+  return {
+    initiative: search.get('initiative')?.trim().slice(0, 100) ?? '',
+    voided: voidedFilters.includes(voided) ? (voided as VoidedFilter) : 'include',
+    page: pageParam(search.get('page')),
+  };
+}
+
+/** The address's query for the filters and page (the defaults and page 1 are left out). */
+export function ledgerSearch(filter: LedgerFilter & { page?: number }): string {
   const query = new URLSearchParams();
   if (filter.initiative) query.set('initiative', filter.initiative);
   if (filter.voided !== 'include') query.set('voided', filter.voided);
-  if (format === 'csv') query.set('format', 'csv');
+  if (filter.page && filter.page > 1) query.set('page', String(filter.page));
+  return query.toString();
+}
+
+/** The ledger's API address: one page with the filters, or every matching gift as CSV. */
+export function ledgerUrl(
+  filter: LedgerFilter,
+  extra: { page?: number; pageSize?: number } | 'csv' = {},
+): string {
+  const query = new URLSearchParams(ledgerSearch(filter));
+  if (extra === 'csv') query.set('format', 'csv');
+  else {
+    if (extra.page && extra.page > 1) query.set('page', String(extra.page));
+    if (extra.pageSize) query.set('pageSize', String(extra.pageSize));
+  }
   const text = query.toString();
   return text ? `${ledgerPath}?${text}` : ledgerPath;
 }

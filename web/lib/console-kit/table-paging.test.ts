@@ -49,6 +49,14 @@ describe('showingText and pageOfText', () => {
     expect(pageOfText(2, 120, 25)).toBe('Page 2 of 5');
     expect(pageOfText(1, 0, 25)).toBe('Page 1 of 1');
   });
+
+  it('groups the thousands of a long list', () => {
+    const gifts = { one: 'gift', many: 'gifts' };
+    expect(showingText(2, 50, 75_000, gifts)).toBe('Showing 51–100 of 75,000 gifts');
+    expect(showingText(1500, 50, 75_000, gifts)).toBe('Showing 74,951–75,000 of 75,000 gifts');
+    expect(showingText(1, 50, 1_200, gifts)).toBe('Showing 1–50 of 1,200 gifts');
+    expect(pageOfText(1200, 75_000, 50)).toBe('Page 1,200 of 1,500');
+  });
 });
 
 describe('pageParam', () => {

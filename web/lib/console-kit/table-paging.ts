@@ -19,20 +19,24 @@ export function pageSlice<T>(rows: readonly T[], page: number, pageSize: number)
   return rows.slice(start, start + pageSize);
 }
 
-const counted = (count: number, noun: Noun) => `${count} ${count === 1 ? noun.one : noun.many}`;
+/** 75000 → "75,000": a chapter's lists run to tens of thousands. */
+const grouped = (count: number) => count.toLocaleString('en-US');
 
-/** "Showing 26–50 of 120 accounts", "Showing 1 account", "No accounts". */
+const counted = (count: number, noun: Noun) =>
+  `${grouped(count)} ${count === 1 ? noun.one : noun.many}`;
+
+/** "Showing 26–50 of 120 accounts", "Showing 1 account", "No accounts", "… of 75,000 gifts". */
 export function showingText(page: number, pageSize: number, total: number, noun: Noun): string {
   if (total <= 0) return `No ${noun.many}`;
   const first = (clampPage(page, total, pageSize) - 1) * pageSize + 1;
   const last = Math.min(total, first + pageSize - 1);
   if (first === 1 && last === total) return `Showing ${counted(total, noun)}`;
-  return `Showing ${first}–${last} of ${counted(total, noun)}`;
+  return `Showing ${grouped(first)}–${grouped(last)} of ${counted(total, noun)}`;
 }
 
 /** "Page 2 of 5" for the pager. */
 export const pageOfText = (page: number, total: number, pageSize: number): string =>
-  `Page ${clampPage(page, total, pageSize)} of ${pageCount(total, pageSize)}`;
+  `Page ${grouped(clampPage(page, total, pageSize))} of ${grouped(pageCount(total, pageSize))}`;
 
 /** A page number read from the address (`?page=3`), 1 when absent or not a number. */
 export function pageParam(value: string | null): number {

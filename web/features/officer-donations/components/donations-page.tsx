@@ -1,9 +1,11 @@
 // Donations (area `treasury`, docs/product.md#officer-console): the totals per initiative (what the
-// alumni page's bars show), "Record a gift", and the ledger, newest first, filtered by initiative
-// and voided or not, with a CSV download. A gift is never edited or deleted: "Void" (with a
-// reason, after a confirmation) keeps it listed, marked, and takes it out of the totals.
-import { useCallback, useId, useMemo, useState } from 'react';
+// alumni page's bars show), "Record a gift", and the ledger, newest first, 50 gifts to a page asked
+// of the server, filtered by initiative and voided or not, with a CSV download of every matching
+// gift. The filters and the page live in the address. A gift is never edited or deleted: "Void"
+// (with a reason, after a confirmation) keeps it listed, marked, and takes it out of the totals.
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { voidRequest, type DonationRow } from '../../../../contract/api/treasury.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
@@ -11,12 +13,7 @@ import { DataTable, type Column } from '../../../components/console-kit/data-tab
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText, serverFieldError } from '../../../components/form-kit/validation.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import {
-  pageCount,
-  pageOfText,
-  pageSlice,
-  showingText,
-} from '../../../lib/console-kit/table-paging.ts';
+import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -26,13 +23,15 @@ import {
   formatDay,
   formatDollars,
   giftLabel,
+  ledgerSearch,
   ledgerUrl,
+  readLedgerAddress,
   type LedgerFilter,
   type VoidedFilter,
 } from '../ledger.ts';
 import { GiftForm } from './gift-form.tsx';
 
-const pageSize = 25;
+const pageSize = 50;
 const noun = { one: 'gift', many: 'gifts' };
 
 const voidedOptions = [
@@ -103,15 +102,18 @@ const giftColumns = (onVoid: (gift: DonationRow) => void): Column<DonationRow>[]
 ];
 
 export function DonationsPage() {
+  // A write asks for the same page again (with the totals): `version` counts them.
   const [version, setVersion] = useState(0);
-  const [filter, setFilter] = useState<LedgerFilter>({ initiative: '', voided: 'include' });
-  const load = useLoad((signal) => loadLedger(filter, signal), {
-    deps: [version, filter.initiative, filter.voided],
+  const [params, setParams] = useSearchParams();
+  const { page, ...filter } = readLedgerAddress(params);
+  const show = (next: LedgerFilter & { page?: number }) =>
+    setParams(ledgerSearch(next), { replace: true });
+  const load = useLoad((signal) => loadLedger(filter, { page, pageSize }, signal), {
+    deps: [version, params.toString()],
   });
   const [formDirty, setFormDirty] = useState(false);
   const guard = useUnsavedChangesGuard(formDirty);
   const onDirtyChange = useCallback((dirty: boolean) => setFormDirty(dirty), []);
-  const [page, setPage] = useState(1);
   const [voiding, setVoiding] = useState<DonationRow | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -127,13 +129,15 @@ export function DonationsPage() {
     [initiativeKey],
   );
   const gifts = load.data?.donations ?? null;
-  const total = gifts?.length ?? 0;
-  const rows = gifts ? pageSlice(gifts, page, pageSize) : null;
+  const total = load.data?.total ?? 0;
   const pages = pageCount(total, pageSize);
-  const changeFilter = (next: Partial<LedgerFilter>) => {
-    setFilter((now) => ({ ...now, ...next }));
-    setPage(1);
-  };
+  // A filter changed shows its first page.
+  const changeFilter = (next: Partial<LedgerFilter>) => show({ ...filter, ...next });
+  // A page past the end (an old address, or the last gift of a filtered list voided): the last one.
+  const pastTheEnd = load.data !== null && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setParams(ledgerSearch({ ...filter, page: pages }), { replace: true });
+  });
 
   const closeVoid = () => {
     setVoiding(null);
@@ -229,7 +233,7 @@ export function DonationsPage() {
         <DataTable
           caption="Gifts"
           columns={giftColumns(setVoiding)}
-          rows={rows}
+          rows={gifts}
           rowKey={(gift) => gift.id}
           summary={
             gifts && load.data
@@ -268,8 +272,8 @@ export function DonationsPage() {
           }
           pager={{
             text: pageOfText(page, total, pageSize),
-            previous: page > 1 ? () => setPage(page - 1) : null,
-            next: page < pages ? () => setPage(page + 1) : null,
+            previous: page > 1 ? () => show({ ...filter, page: page - 1 }) : null,
+            next: page < pages ? () => show({ ...filter, page: page + 1 }) : null,
           }}
         />
       </section>

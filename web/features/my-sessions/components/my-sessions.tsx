@@ -9,6 +9,7 @@ import { passwordConfirmRequest } from '../../../../contract/api/two-factor.ts';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { PasswordField } from '../../../components/form-kit/password-input.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
+import { SubmitOrCancel } from '../../../components/form-kit/submit-or-cancel.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -188,14 +189,13 @@ function SignOutOthers({
     >
       <PasswordField field={password} label="Your password" autoComplete="current-password" />
       <FormResult result={form.result} className="mb-3" />
-      <div className="console-form__actions">
-        <Button type="submit" variant="danger" disabled={form.busy}>
-          {form.busy ? 'Signing out...' : 'Sign out everywhere else'}
-        </Button>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel
+        busy={form.busy}
+        label="Sign out everywhere else"
+        busyLabel="Signing out..."
+        variant="danger"
+        onCancel={onCancel}
+      />
     </KitForm>
   );
 }

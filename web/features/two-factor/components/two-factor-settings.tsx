@@ -23,6 +23,7 @@ import { groupedSecret, recoveryCodesFile, svgDataUrl } from '../enrolment.ts';
 // With the section's code, which the account pages load once signed in (decision 017).
 import '../../../styles/account-security.scss';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
+import { SubmitOrCancel } from '../../../components/form-kit/submit-or-cancel.tsx';
 
 /**
  * An empty code is no error until the form is sent: leaving the field for Cancel must not push
@@ -189,14 +190,12 @@ function Enrol({
         </li>
       </ol>
       <FormResult result={form.result} className="mb-3" />
-      <div className="console-form__actions">
-        <Button type="submit" variant="primary" disabled={form.busy}>
-          {form.busy ? 'Checking...' : 'Turn on'}
-        </Button>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel
+        busy={form.busy}
+        label="Turn on"
+        busyLabel="Checking..."
+        onCancel={onCancel}
+      />
     </KitForm>
   );
 }

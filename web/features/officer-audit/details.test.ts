@@ -26,4 +26,11 @@ describe('detailLines', () => {
     ]);
     expect(detailLines({})).toEqual([]);
   });
+
+  it('writes an object as its keys and values, so that a phone can wrap it', () => {
+    expect(detailLines({ counts: { users: 20000, pictures: 2029 }, replaced: false })).toEqual([
+      'counts: users 20000, pictures 2029',
+      'replaced: no',
+    ]);
+  });
 });

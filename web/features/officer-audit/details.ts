@@ -5,7 +5,11 @@ const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : 'none';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object')
+    // {"accounts":20000,"pictures":2029} → "accounts 20000, pictures 2029", which wraps on a phone.
+    return Object.entries(value)
+      .map(([key, inner]) => `${key} ${shown(inner)}`)
+      .join(', ');
   return String(value);
 };
 

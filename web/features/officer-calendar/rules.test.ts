@@ -244,6 +244,9 @@ describe('the alumni events list', () => {
     expect(rsvpSummary(alumniEvent({ capacity: null, attending: 3 }))).toBe(
       '3 attending (no limit)',
     );
+    expect(rsvpSummary(alumniEvent({ capacity: 2000, attending: 2000, waitlisted: 1553 }))).toBe(
+      '2,000 of 2,000 places taken · 1,553 on the waitlist',
+    );
     expect(rsvpSummary(alumniEvent({ canRsvp: false }))).toBe('Takes no RSVPs');
     expect(rsvpSummary(alumniEvent({ canRsvp: false, attending: 2, capacity: 40 }))).toBe(
       '2 of 40 places taken · RSVPs closed',

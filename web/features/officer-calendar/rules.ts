@@ -206,17 +206,20 @@ export function splitAlumniEvents(
   return { upcoming, past };
 }
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+/** 1553 → "1,553": a national chapter's events run to thousands. */
+const thousands = (n: number) => n.toLocaleString('en-US');
+const people = (n: number) => (n === 1 ? '1 person' : `${thousands(n)} people`);
 
 /** "1 of 1 places taken · 1 on the waitlist", "3 attending (no limit)", "Takes no RSVPs". */
 export function rsvpSummary(
   event: Pick<OfficerAlumniEvent, 'canRsvp' | 'capacity' | 'attending' | 'waitlisted'>,
 ): string {
-  const waiting = event.waitlisted ? ` · ${event.waitlisted} on the waitlist` : '';
+  const waiting = event.waitlisted ? ` · ${thousands(event.waitlisted)} on the waitlist` : '';
   if (!event.canRsvp && event.attending + event.waitlisted === 0) return 'Takes no RSVPs';
   const closed = event.canRsvp ? '' : ' · RSVPs closed';
-  if (event.capacity === null) return `${event.attending} attending (no limit)${waiting}${closed}`;
-  return `${event.attending} of ${event.capacity} ${event.capacity === 1 ? 'place' : 'places'} taken${waiting}${closed}`;
+  if (event.capacity === null)
+    return `${thousands(event.attending)} attending (no limit)${waiting}${closed}`;
+  return `${thousands(event.attending)} of ${thousands(event.capacity)} ${event.capacity === 1 ? 'place' : 'places'} taken${waiting}${closed}`;
 }
 
 export const rsvpCount = (event: Pick<OfficerAlumniEvent, 'attending' | 'waitlisted'>) =>
@@ -225,8 +228,8 @@ export const rsvpCount = (event: Pick<OfficerAlumniEvent, 'attending' | 'waitlis
 /** "2 attending and 1 on the waitlist" */
 export function rsvpPeople(event: Pick<OfficerAlumniEvent, 'attending' | 'waitlisted'>): string {
   const parts = [
-    event.attending ? `${event.attending} attending` : '',
-    event.waitlisted ? `${event.waitlisted} on the waitlist` : '',
+    event.attending ? `${thousands(event.attending)} attending` : '',
+    event.waitlisted ? `${thousands(event.waitlisted)} on the waitlist` : '',
   ].filter(Boolean);
   return parts.join(' and ') || 'nobody';
 }

@@ -32,7 +32,6 @@ export function AccountBadges({ account }: { account: AccountRow }) {
 
 /** An email that may wrap after its @ and its dots (never inside a word), so a narrow column stays readable. */
 export function BreakableEmail({ email }: { email: string }) {
-  // A line may break after the @ and after each dot: a narrow column never has to scroll.
   const parts = email.split(/(?<=[@.])/);
   return (
     <span className="email">

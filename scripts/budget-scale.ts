@@ -500,8 +500,11 @@ async function measureDatabase(
         for (;;) {
           const progress = (await (
             await fetch(`${base}/api/officer/newsletter/sends/${sendId}`, { headers: { cookie } })
-          ).json()) as { send: { queued: number; sent: number; failed: number } };
-          const stored = progress.send.queued + progress.send.sent + progress.send.failed;
+          ).json()) as {
+            send: { queued: number; stored: number; sent: number; failed: number };
+          };
+          const { send } = progress;
+          const stored = send.queued + send.stored + send.sent + send.failed;
           if (stored >= queued || performance.now() - began > 30_000)
             return { queued, stored, answeredMs, ms: performance.now() - began };
           await sleep(100);

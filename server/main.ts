@@ -2,17 +2,31 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './content-loader.ts';
+import { collectWhenIdle } from './lib/idle-memory.ts';
 
 const shutdownGraceMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  // A busy spell's memory given back once the server is quiet (server/lib/idle-memory.ts).
+  const stopCollecting = collectWhenIdle(app.server, {
+    collected: ({ beforeBytes, afterBytes, ms }) =>
+      app.log.debug(
+        {
+          beforeMb: Math.round(beforeBytes / 2 ** 20),
+          afterMb: Math.round(afterBytes / 2 ** 20),
+          ms: Math.round(ms),
+        },
+        'quiet after a busy spell: memory collected',
+      ),
+  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    stopCollecting();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

@@ -4,70 +4,54 @@
 // batch the rows after the last one read — so a list of any length is read with one batch in
 // memory, each batch found through the order (no OFFSET to skip), and a row added between two
 // batches neither repeats nor hides another.
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ArchivedTable } from './archive.ts';
 
 /** The order columns' values of the last row read (undefined: from the start). */
 export type Cursor = readonly string[] | undefined;
 
-export function usersAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple('name', 'id'), '>', eb.tuple(after![0]!, after![1]!))),
-    )
-    .orderBy('name')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/**
+ * A keyset batch of `query`: ordered by `columns` (the row's key last), the `limit` rows after
+ * `after`. A row value comparison, (a, b) > (x, y): both engines find it through an index in that
+ * order.
+ */
+function batchAfter<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  columns: readonly string[],
+  after: readonly unknown[] | undefined,
+  limit: number,
+): SelectQueryBuilder<DB, TB, O> {
+  const refs = columns.map((column) => sql.ref(column));
+  let batch = query;
+  if (after)
+    batch = batch.where(
+      sql<boolean>`(${sql.join(refs)}) > (${sql.join(after.map((value) => sql`${value}`))})`,
+    );
+  for (const ref of refs) batch = batch.orderBy(ref);
+  return batch.limit(limit);
 }
 
-export function invitesAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('inviteCodes')
-    .selectAll()
-    .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after![0]!, after![1]!))),
-    )
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
+export const usersAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(db.selectFrom('users').selectAll(), ['name', 'id'], after, limit).execute();
 
-export function eventsAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('events')
-    .selectAll()
-    .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple('date', 'id'), '>', eb.tuple(after![0]!, after![1]!))),
-    )
-    .orderBy('date')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
+export const invitesAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(db.selectFrom('inviteCodes').selectAll(), ['createdAt', 'id'], after, limit).execute();
 
-export function alumniEventsAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('alumniEvents')
-    .selectAll()
-    .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple('sortDate', 'key'), '>', eb.tuple(after![0]!, after![1]!))),
-    )
-    .orderBy('sortDate')
-    .orderBy('key')
-    .limit(limit)
-    .execute();
-}
+export const eventsAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(db.selectFrom('events').selectAll(), ['date', 'id'], after, limit).execute();
 
-export function rsvpsAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('rsvps')
-    .innerJoin('users', 'users.id', 'rsvps.userId')
-    .select([
+export const alumniEventsAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(
+    db.selectFrom('alumniEvents').selectAll(),
+    ['sortDate', 'key'],
+    after,
+    limit,
+  ).execute();
+
+export const rsvpsAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(
+    db.selectFrom('rsvps').innerJoin('users', 'users.id', 'rsvps.userId').select([
       'rsvps.eventKey',
       'rsvps.status',
       'users.name',
@@ -75,75 +59,39 @@ export function rsvpsAfter(db: Db, after: Cursor, limit: number) {
       'rsvps.createdAt',
       // The rest of the key, for the next batch (not a column of the export).
       'rsvps.userId',
-    ])
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb(
-          eb.refTuple('rsvps.createdAt', 'rsvps.eventKey', 'rsvps.userId'),
-          '>',
-          eb.tuple(after![0]!, after![1]!, after![2]!),
-        ),
-      ),
-    )
-    .orderBy('rsvps.createdAt')
-    .orderBy('rsvps.eventKey')
-    .orderBy('rsvps.userId')
-    .limit(limit)
-    .execute();
-}
+    ]),
+    ['rsvps.createdAt', 'rsvps.eventKey', 'rsvps.userId'],
+    after,
+    limit,
+  ).execute();
 
-export function donationsAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('donations')
-    .selectAll()
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb(
-          eb.refTuple('donatedOn', 'createdAt', 'id'),
-          '>',
-          eb.tuple(after![0]!, after![1]!, after![2]!),
-        ),
-      ),
-    )
-    .orderBy('donatedOn')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
+export const donationsAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(
+    db.selectFrom('donations').selectAll(),
+    ['donatedOn', 'createdAt', 'id'],
+    after,
+    limit,
+  ).execute();
 
 /**
  * Only the people who confirmed and still want the newsletter: an officer's copy is for writing
  * to them, not a list of every address ever typed into the form (the server's own archive, `npm
  * run export`, keeps them all for moving the chapter).
  */
-export function subscribersAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('newsletterSubscribers')
-    .selectAll()
-    .where('status', '=', 'active')
-    .where('confirmedAt', 'is not', null)
-    .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after![0]!, after![1]!))),
-    )
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
+export const subscribersAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(
+    db
+      .selectFrom('newsletterSubscribers')
+      .selectAll()
+      .where('status', '=', 'active')
+      .where('confirmedAt', 'is not', null),
+    ['createdAt', 'id'],
+    after,
+    limit,
+  ).execute();
 
-export function auditAfter(db: Db, after: Cursor, limit: number) {
-  return db
-    .selectFrom('auditLog')
-    .selectAll()
-    .$if(after !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple('at', 'id'), '>', eb.tuple(after![0]!, after![1]!))),
-    )
-    .orderBy('at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
+export const auditAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(db.selectFrom('auditLog').selectAll(), ['at', 'id'], after, limit).execute();
 
 /**
  * Each archived table's primary key: its rows are read in that order, a page at a time after the
@@ -175,19 +123,9 @@ export const archiveKeys = {
 export const archiveKeyOf = (table: ArchivedTable): readonly string[] => archiveKeys[table];
 
 /** One page of a table: the `limit` rows after the key `after` (from the start when undefined). */
-export function archivePageQuery(
+export const archivePageQuery = (
   db: Db,
   table: ArchivedTable,
   after: readonly unknown[] | undefined,
   limit: number,
-) {
-  const keys = archiveKeyOf(table).map((key) => sql.ref(key));
-  let query = db.selectFrom(table).selectAll();
-  // A row value comparison, (a, b) > (x, y): both engines find it through the primary key.
-  if (after)
-    query = query.where(
-      sql<boolean>`(${sql.join(keys)}) > (${sql.join(after.map((value) => sql`${value}`))})`,
-    );
-  for (const key of keys) query = query.orderBy(key);
-  return query.limit(limit);
-}
+) => batchAfter(db.selectFrom(table).selectAll(), archiveKeyOf(table), after, limit);

@@ -12,3 +12,5 @@ export const e2eRoot = path.resolve(
 );
 export const mailDir = path.join(e2eRoot, 'mail');
 export const dataDir = path.join(e2eRoot, 'data');
+/** The server's own log: its warnings and errors as JSON lines. */
+export const serverLog = path.join(e2eRoot, 'server.log');

@@ -4,10 +4,18 @@
 // directory holds N members, so the directory tests see a fixed chapter whatever other tests do.
 // Prints "e2e server ready" once the app answers and the chapter is complete.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { TestSmtpServer } from '../../server/test/smtp.ts';
-import { dataDir, e2eRoot, mailDir } from './paths.ts';
+import { dataDir, e2eRoot, mailDir, serverLog } from './paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 3999);
@@ -52,9 +60,11 @@ const save = setInterval(() => {
   }
 }, 50);
 
+// The server's log (warnings and errors, as JSON lines) is kept beside its data: a 500 seen by a
+// test can be read there afterwards (.ci/run prints its errors when the tests fail).
 const server = spawn(process.execPath, ['server/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', openSync(serverLog, 'a'), 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'test',

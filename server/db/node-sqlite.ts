@@ -52,7 +52,14 @@ export function openNodeSqlite(file: string): NodeSqliteDatabase {
       statements.clear();
       db.close();
     },
-    prepare(sql: string): SqliteStatement {
+    prepare(text: string): SqliteStatement {
+      // Kysely begins a transaction with a plain (deferred) `begin`, which takes the write lock
+      // only at its first write. When another process (the newsletter courier, a command-line
+      // tool) commits after the transaction's first read, that write fails at once with
+      // SQLITE_BUSY_SNAPSHOT, whatever the busy timeout: a send or a signup answered 500.
+      // `begin immediate` takes the write lock first, waiting for the other process as any
+      // write does. In this process Kysely runs one transaction at a time anyway.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       const known = statements.get(sql);
       if (known) return known;
       const statement = db.prepare(sql);

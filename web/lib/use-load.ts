@@ -6,12 +6,17 @@ import { ApiRequestError } from './api-client.ts';
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown; retrying: boolean }
-  | { status: 'loaded' | 'empty'; data: T };
+  | { status: 'loaded' | 'empty'; data: T; asked: DependencyList };
 
 export interface Load<T> {
   state: LoadState<T>;
   /** The data once it has arrived (also while it is being asked for again), else null. */
   data: T | null;
+  /**
+   * The data shown answers earlier `deps` (another page, other filters) and the answer for the
+   * present ones is on its way: a list must not present the old rows as the new ones.
+   */
+  stale: boolean;
   /** Asks again after a failure; the failure stays on screen, marked as retrying, until the answer. */
   retry: () => void;
   /** Replaces the data shown (an optimistic change, or the answer of a write). */
@@ -50,10 +55,11 @@ export function useLoad<T>(
 
   useEffect(() => {
     const controller = new AbortController();
+    const asked = deps;
     loadRef.current(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
-        setState({ status: isEmptyRef.current?.(data) ? 'empty' : 'loaded', data });
+        setState({ status: isEmptyRef.current?.(data) ? 'empty' : 'loaded', data, asked });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -81,6 +87,12 @@ export function useLoad<T>(
     );
   }, []);
 
-  const data = state.status === 'loaded' || state.status === 'empty' ? state.data : null;
-  return { state, data, retry, setData };
+  const answered = state.status === 'loaded' || state.status === 'empty';
+  const data = answered ? state.data : null;
+  // Worked out while rendering, so no frame ever shows the old rows as the answer to new deps.
+  const stale = answered && !sameDeps(state.asked, deps);
+  return { state, data, stale, retry, setData };
 }
+
+const sameDeps = (a: DependencyList, b: DependencyList) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));

@@ -48,6 +48,11 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** "Showing 1–25 of 40 accounts", announced when it changes. */
   summary?: string;
+  /**
+   * The rows shown answer another page or other filters, and the new answer is on its way
+   * (`useLoad`'s `stale`): they stay, dimmed and marked busy, and the summary says "Loading...".
+   */
+  stale?: boolean;
   search?: TableSearch;
   filters?: readonly TableFilter[];
   /** The same list as a CSV file (the server's `?format=csv`). */
@@ -67,6 +72,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   summary,
+  stale = false,
   search,
   filters = noFilters,
   csvHref,
@@ -78,7 +84,7 @@ export function DataTable<Row>({
   const hintId = `${id}-search-hint`;
   const hasControls = search !== undefined || filters.length > 0;
   return (
-    <div className="data-table">
+    <div className="data-table" aria-busy={stale || undefined}>
       {hasControls ? (
         <search
           className="data-table__controls"
@@ -134,7 +140,7 @@ export function DataTable<Row>({
 
       <div className="data-table__bar">
         <p className="data-table__summary" aria-live="polite">
-          {failure ? '' : (summary ?? '')}
+          {failure ? '' : stale ? 'Loading...' : (summary ?? '')}
         </p>
         {csvHref ? (
           <a className="btn btn-outline-secondary data-table__csv" href={csvHref} download>

@@ -105,6 +105,7 @@ export function AccountsPage() {
         caption="Accounts"
         columns={columns}
         rows={answer?.accounts ?? null}
+        stale={load.stale}
         rowKey={(account) => account.id}
         summary={answer ? showingText(page, pageSize, total, noun) : undefined}
         search={{

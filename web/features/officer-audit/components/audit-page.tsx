@@ -129,6 +129,7 @@ export function AuditPage() {
         caption="Audit log"
         columns={columns}
         rows={rows}
+        stale={load.stale}
         rowKey={(entry) => entry.id}
         summary={answer ? auditShowingText(rows?.length ?? 0, answer.total) : undefined}
         filters={[

@@ -373,6 +373,7 @@ function People({
         caption={title}
         columns={attendeeColumns}
         rows={answer?.people ?? null}
+        stale={load.stale}
         rowKey={(person) => String(person.position)}
         summary={answer ? showingText(page, attendeesPageSize, total, noun) : undefined}
         failure={

@@ -234,6 +234,7 @@ export function DonationsPage() {
           caption="Gifts"
           columns={giftColumns(setVoiding)}
           rows={gifts}
+          stale={load.stale}
           rowKey={(gift) => gift.id}
           summary={
             gifts && load.data

@@ -183,6 +183,7 @@ export function InvitesPage() {
           caption="Invites"
           columns={columns}
           rows={answer?.invites ?? null}
+          stale={load.stale}
           rowKey={(invite) => invite.id}
           summary={answer ? showingText(page, pageSize, total, noun) : undefined}
           filters={[

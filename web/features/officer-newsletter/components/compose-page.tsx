@@ -473,6 +473,7 @@ export function ComposePage() {
           caption="Newsletters sent"
           columns={sendColumns(sends.data?.delivering ?? true)}
           rows={sends.data?.sends ?? null}
+          stale={sends.stale}
           rowKey={(send) => send.id}
           summary={
             sends.data ? showingText(sendsPage, sendsPageSize, sendsTotal, sendsNoun) : undefined

@@ -136,6 +136,7 @@ export function SubscribersPage() {
           caption="Subscribers"
           columns={columns}
           rows={subscribers}
+          stale={load.stale}
           rowKey={(row) => row.email}
           summary={subscribers ? showingText(page, pageSize, total, noun) : undefined}
           search={{

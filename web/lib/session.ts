@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { messageResponse, profile } from '../../contract/api/auth.ts';
 import { apiRequest } from './api-client.ts';
 import { loginPath } from './login-redirect.ts';
-import { clearStoredUser, setStoredUser, useStoredUser } from './stored-user.ts';
+import { clearStoredUser, readStoredUser, setStoredUser, useStoredUser } from './stored-user.ts';
 import { leaveWhenConfirmed } from './unsaved-changes.ts';
 
 const me = () => apiRequest<typeof profile>('/api/auth/me');
@@ -13,8 +13,8 @@ const me = () => apiRequest<typeof profile>('/api/auth/me');
 const logout = () => apiRequest<typeof messageResponse>('/api/auth/logout', { method: 'POST' });
 
 /**
- * When a profile is stored, asks the server who is signed in: a fresh profile replaces it, a 401
- * clears it (the API client does that). Visitors with nothing stored cause no request.
+ * When a profile is stored, asks the server who is signed in: a fresh profile replaces it (if one is
+ * still stored when the answer comes), a 401 clears it (the API client does that). Visitors with nothing stored cause no request.
  */
 export function useSessionCheck(): void {
   const hasUser = useStoredUser() !== null;
@@ -23,7 +23,9 @@ export function useSessionCheck(): void {
     const controller = new AbortController();
     me().then(
       (profile) => {
-        if (!controller.signal.aborted) setStoredUser(profile);
+        // Only a profile still stored is refreshed: one removed while the check was on its way
+        // (signed out in this tab, or storage cleared) stays removed.
+        if (!controller.signal.aborted && readStoredUser() !== null) setStoredUser(profile);
       },
       () => {
         // A 401 already cleared the stored profile; other failures leave it for the next page.

@@ -9,6 +9,11 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
   /** The request field the message is about (the answer's `field`). */
   readonly field: string | undefined;
+  /**
+   * More of the answer's body beside `{error, message, field}`, as the route's schema for this
+   * status declares it (a refused content save's `issues`, a stale one's `etag` and `current`).
+   */
+  readonly details: Record<string, unknown>;
 
   constructor(
     statusCode: number,
@@ -16,12 +21,14 @@ export class HttpError extends Error {
     message: string,
     headers: Record<string, string> = {},
     field?: string,
+    details: Record<string, unknown> = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.headers = headers;
     this.field = field;
+    this.details = details;
   }
 }
 

@@ -19,8 +19,8 @@ import {
 } from '../../contract/api/errors.ts';
 import { HttpError } from '../http-error.ts';
 
-/** Status, code, message, and the body field the message is about. */
-type Answer = [number, ApiErrorCode, string, string?];
+/** Status, code, message, the body field the message is about, and more of the body. */
+type Answer = [number, ApiErrorCode, string, string?, Record<string, unknown>?];
 
 const fastifyErrorAnswers: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
@@ -52,16 +52,18 @@ export function sendError(
   error: ApiErrorCode,
   message: string,
   field?: string,
+  details: Record<string, unknown> = {},
 ): FastifyReply {
   const named = field === undefined ? {} : { field };
   const body: ApiError & { success?: false } = reply.request.routeOptions.config.successFlag
-    ? { success: false, error, message, ...named }
-    : { error, message, ...named };
+    ? { success: false, error, message, ...named, ...details }
+    : { error, message, ...named, ...details };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 function answerFor(error: FastifyError): Answer | undefined {
-  if (error instanceof HttpError) return [error.statusCode, error.code, error.message, error.field];
+  if (error instanceof HttpError)
+    return [error.statusCode, error.code, error.message, error.field, error.details];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     // A body field's rule names the field (`/linkedin` → `linkedin`), so a form can show it there.

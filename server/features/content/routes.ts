@@ -25,11 +25,9 @@ import { pictureMessages, uploadContentPicture } from './pictures.ts';
 import {
   documentHistory,
   getDocument,
-  InvalidDocument,
   isDocumentName,
   restoreVersion,
   saveDocument,
-  StaleDocument,
   type SaveResult,
 } from './service.ts';
 
@@ -84,28 +82,6 @@ const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message: 'The picture is uploaded. Publish the page to show it.', ...facts };
       },
     );
-  });
-
-  /** Answers a refused save (400 with every problem, 412 with the current version). */
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof InvalidDocument)
-      return reply.code(400).send({
-        error: 'validation_failed',
-        message: error.message,
-        issues: error.problems,
-        ...(error.problems[0]?.path ? { field: error.problems[0].path } : {}),
-      });
-    if (error instanceof StaleDocument)
-      return reply
-        .code(412)
-        .header('etag', error.current.etag)
-        .send({
-          error: 'precondition_failed',
-          message: error.message,
-          etag: error.current.etag,
-          current: error.current.document as Record<string, unknown>,
-        });
-    throw error;
   });
 
   app.get(

@@ -130,12 +130,18 @@ export async function getDocument(db: Db, name: ContentFile) {
 const notFound = () => new HttpError(404, 'not_found', 'There is no such content document.');
 
 /** A save refused because the document is not valid: every problem, by field path. */
-export class InvalidDocument extends Error {
+export class InvalidDocument extends HttpError {
   override name = 'InvalidDocument';
   readonly problems: ContentProblem[];
   constructor(problems: ContentProblem[]) {
+    // 400 with every problem; the first one's field is the answer's `field`.
     super(
+      400,
+      'validation_failed',
       `The document has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was saved.`,
+      {},
+      problems[0]?.path || undefined,
+      { issues: problems },
     );
     this.problems = problems;
   }
@@ -145,11 +151,15 @@ const staleMessage =
   'Someone else published this page since you opened it; nothing was saved. Compare with the current version and save again.';
 
 /** A save refused because the document changed since the editor loaded it. */
-export class StaleDocument extends Error {
+export class StaleDocument extends HttpError {
   override name = 'StaleDocument';
   readonly current: { document: unknown; etag: string };
   constructor(current: { document: unknown; etag: string }, message = staleMessage) {
-    super(message);
+    // 412 with the current version, for the editor to compare with.
+    super(412, 'precondition_failed', message, { etag: current.etag }, undefined, {
+      etag: current.etag,
+      current: current.document,
+    });
     this.current = current;
   }
 }

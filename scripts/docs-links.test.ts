@@ -1,0 +1,103 @@
+// The docs stay true to their own structure: every relative link and `#anchor` in README.md and
+// docs/ leads somewhere, and every decision record is numbered, titled and dated.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return name.endsWith('.md') ? [full] : [];
+  });
+}
+
+const docs = [path.join(root, 'README.md'), ...markdownFiles(path.join(root, 'docs'))];
+
+/** The text outside fenced code blocks. */
+const outsideFences = (markdown: string) =>
+  markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+
+/** The text outside code, where links are links. */
+const prose = (markdown: string) => outsideFences(markdown).replace(/`[^`\n]*`/g, '');
+
+/** The anchors GitHub gives a file's headings (and any explicit `<a id>`/`<a name>`). */
+const anchorsOf = new Map<string, Set<string>>();
+function anchors(file: string): Set<string> {
+  let found = anchorsOf.get(file);
+  if (found) return found;
+  const slugger = new GithubSlugger();
+  const text = outsideFences(readFileSync(file, 'utf8'));
+  found = new Set<string>();
+  for (const [, heading] of text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    // GitHub slugs the heading's rendered text: a link keeps its text, emphasis and code their
+    // words (an underscore stays: it is part of names like two_factor_required).
+    const rendered = heading!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*`]/g, '');
+    found.add(slugger.slug(rendered));
+  }
+  for (const [, id] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) found.add(id!);
+  anchorsOf.set(file, found);
+  return found;
+}
+
+interface Link {
+  from: string;
+  target: string;
+}
+
+function relativeLinks(file: string): Link[] {
+  const text = prose(readFileSync(file, 'utf8'));
+  const targets = [
+    ...[...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]!),
+    ...[...text.matchAll(/^\s*\[[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]!),
+  ];
+  return targets
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
+    .map((target) => ({ from: path.relative(root, file), target }));
+}
+
+function problem({ from, target }: Link): string | null {
+  const [rawPath, anchor] = target.split('#') as [string, string | undefined];
+  const file = rawPath
+    ? path.resolve(path.dirname(path.join(root, from)), decodeURIComponent(rawPath))
+    : path.join(root, from);
+  if (!existsSync(file)) return `${from}: ${target} — no such file`;
+  if (anchor === undefined || anchor === '') return null;
+  if (!file.endsWith('.md'))
+    return `${from}: ${target} — an anchor into a file that is not Markdown`;
+  return anchors(file).has(decodeURIComponent(anchor))
+    ? null
+    : `${from}: ${target} — no heading with that anchor`;
+}
+
+describe('the docs', () => {
+  it('link only to files and headings that exist', () => {
+    const links = docs.flatMap(relativeLinks);
+    expect(links.length).toBeGreaterThan(100);
+    expect(links.map(problem).filter(Boolean)).toEqual([]);
+  });
+
+  it('find a broken link or anchor (the check itself can fail)', () => {
+    const readme = path.relative(root, docs[0]!);
+    expect(problem({ from: readme, target: 'docs/nowhere.md' })).toMatch(/no such file/);
+    expect(problem({ from: readme, target: 'docs/api.md#no-such-heading' })).toMatch(/anchor/);
+    expect(problem({ from: readme, target: 'docs/api.md' })).toBeNull();
+  });
+
+  it('number, title and date every decision record', () => {
+    const dir = path.join(root, 'docs', 'decisions');
+    const records = readdirSync(dir).filter((name) => name.endsWith('.md'));
+    expect(records.length).toBeGreaterThan(0);
+    const undated = records.filter((name) => {
+      const [title, , date] = readFileSync(path.join(dir, name), 'utf8').split('\n');
+      return !(
+        title!.startsWith(`# ${name.slice(0, 3)} — `) &&
+        /^\*\*Date:\*\* \d{4}-\d{2}-\d{2}$/.test(date!)
+      );
+    });
+    expect(undated).toEqual([]);
+  });
+});

@@ -28,7 +28,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The officer's own label in the audit log (server/features/officers/actor.ts). */
+/** The officer's own label in the audit log (server/core/officers/actor.ts). */
 const actorLabel = (officer: Officer) => `${officer.name} <${officer.email}>`;
 
 /** Turns two-factor on in /account's section and gives back the secret the test's "app" keeps. */

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase, sqliteFileIn } from '../server/db/database.ts';
 import { recordDonation } from '../server/features/donations/repository.ts';
-import { insertMedia } from '../server/features/media/repository.ts';
-import { insertUsers } from '../server/features/users/repository.ts';
-import { newUserRow } from '../server/features/users/user-rows.ts';
+import { insertMedia } from '../server/core/media/repository.ts';
+import { insertUsers } from '../server/core/users/repository.ts';
+import { newUserRow } from '../server/core/users/user-rows.ts';
 
 export const consoleBudgets = { accountsP95Ms: 50, exportMs: 60_000, importMs: 60_000 };
 

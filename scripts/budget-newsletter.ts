@@ -130,7 +130,7 @@ interface Progress {
 /**
  * Sends a newsletter to 5,000 subscribers from a fresh server of its own (on `dataDir`'s chapter,
  * with SMTP pointing at the sink) and prints the time, the server's memory, and that of its
- * newsletter courier (the child process that hands the emails over, server/mail/courier.ts).
+ * newsletter courier (the child process that hands the emails over, server/core/mail/courier.ts).
  */
 export async function measureNewsletter(
   dataDir: string,

@@ -21,12 +21,12 @@ import pino from 'pino';
 import { formatEventDates, localDate } from '../contract/event-dates.ts';
 import { loadContent } from '../server/content-loader.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn, type Db } from '../server/db/database.ts';
-import { loadDemoData } from '../server/db/demo-data.ts';
+import { loadDemoData } from '../server/demo/demo-data.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedContentPictures } from '../server/features/content/pictures.ts';
 import { seedContent } from '../server/features/content/service.ts';
-import { insertUsers } from '../server/features/users/repository.ts';
-import { newUserRow } from '../server/features/users/user-rows.ts';
+import { insertUsers } from '../server/core/users/repository.ts';
+import { newUserRow } from '../server/core/users/user-rows.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findOnce, looseText, mutations } from './mutations.ts';
 
@@ -21,5 +23,13 @@ describe('the mutations script', () => {
     const names = mutations.map((mutation) => mutation.name);
     expect(new Set(names).size).toBe(names.length);
     for (const mutation of mutations) expect(mutation.tests.length).toBeGreaterThan(0);
+  });
+
+  it('names files and tests that exist (a moved file is followed here)', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const missing = mutations
+      .flatMap((mutation) => [mutation.file].concat(mutation.tests))
+      .filter((file) => !existsSync(path.join(root, file)));
+    expect(missing).toEqual([]);
   });
 });

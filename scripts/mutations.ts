@@ -30,7 +30,7 @@ const auth = 'server/features/auth';
 export const mutations: Mutation[] = [
   {
     name: 'a device cookie is trusted for any account',
-    file: `${auth}/session-repository.ts`,
+    file: 'server/core/sessions/session-repository.ts',
     from: `    .where('tokenHash', '=', tokenHash)\n    .where('userId', '=', userId)\n`,
     to: `    .where('tokenHash', '=', tokenHash)\n`,
     tests: [`${auth}/limits.test.ts`],
@@ -38,10 +38,10 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'the per-address login limit lowered from 30 to 3',
-    file: 'server/lib/rate-limit/rules.ts',
+    file: 'server/core/rate-limit/rules.ts',
     from: `'login-failures',\n      30,`,
     to: `'login-failures',\n      3,`,
-    tests: ['server/lib/rate-limit/rules.test.ts'],
+    tests: ['server/core/rate-limit/rules.test.ts'],
   },
   {
     name: 'the per-address ceiling of verify removed',
@@ -123,7 +123,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'the session lives 100 times longer',
-    file: `${auth}/sessions.ts`,
+    file: 'server/core/sessions/sessions.ts',
     from: 'const sessionMs = limits.auth.sessionDays * 86_400_000;',
     to: 'const sessionMs = limits.auth.sessionDays * 86_400_000 * 100;',
     tests: [`${auth}/lifetimes.test.ts`],
@@ -169,7 +169,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a malformed multipart body answers 500',
-    file: 'server/features/media/upload.ts',
+    file: 'server/core/media/upload.ts',
     from: "    throw new HttpError(400, 'bad_request', messages.malformed);",
     to: '    throw error;',
     tests: ['server/features/profile/routes.test.ts'],
@@ -192,7 +192,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'the session is looked up by the raw URL',
-    file: `${auth}/sessions.ts`,
+    file: 'server/core/sessions/sessions.ts',
     from: 'const route = request.routeOptions.url;',
     to: 'const route = request.url;',
     tests: [`${auth}/routes.test.ts`],
@@ -224,7 +224,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'remembered sessions are used whatever the versions',
-    file: `${auth}/sessions.ts`,
+    file: 'server/core/sessions/sessions.ts',
     from: 'cache.find(token, `${versions.accounts}.${versions.sessions}`)',
     to: "cache.find(token, 'any')",
     tests: ['server/features/member-area.test.ts'],
@@ -236,18 +236,18 @@ export const mutations: Mutation[] = [
     from: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'accounts' },",
     to: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'content' },",
     // The route table (docs/routes.md) pins each route's area; the access test checks it holds.
-    tests: ['server/features/officers/route-access.test.ts', 'server/routes.test.ts'],
+    tests: ['server/core/officers/route-access.test.ts', 'server/routes.test.ts'],
   },
   {
     name: 'voiding a gift opened to officers of any area',
-    file: 'server/features/officer-treasury/routes.ts',
+    file: 'server/features/officer-donations/routes.ts',
     from: "'/donations/:id/void',\n    {\n      config: { area: 'treasury' },",
     to: "'/donations/:id/void',\n    {\n      config: { area: 'calendar' },",
-    tests: ['server/features/officers/route-access.test.ts', 'server/routes.test.ts'],
+    tests: ['server/core/officers/route-access.test.ts', 'server/routes.test.ts'],
   },
   {
     name: 'a session that never passed two-factor reaches the console',
-    file: 'server/features/officers/access.ts',
+    file: 'server/core/officers/access.ts',
     from: 'if (!session.twoFactorAt)',
     to: 'if (session.twoFactorAt === "never")',
     tests: ['server/features/two-factor/account-security.test.ts'],
@@ -279,7 +279,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'signing out everywhere else misses sessions that were used',
-    file: `${auth}/session-repository.ts`,
+    file: 'server/core/sessions/session-repository.ts',
     from: ".where('userId', '=', userId)\n    .where('revokedAt', 'is', null);\n  if (keep)",
     to: ".where('userId', '=', userId)\n    .where('revokedAt', 'is', null)\n    .whereRef('lastSeenAt', '=', 'createdAt');\n  if (keep)",
     tests: ['server/features/two-factor/account-security.test.ts'],
@@ -311,7 +311,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'every rate-limit window one minute long',
-    file: 'server/lib/rate-limit/counters.ts',
+    file: 'server/core/rate-limit/counters.ts',
     from: '`${rule.bucket}:${subject}:${Math.floor(at / rule.windowMs)}`',
     to: '`${rule.bucket}:${subject}:${Math.floor(at / 60_000)}`',
     tests: ['server/features/two-factor/account-security.test.ts'],
@@ -335,7 +335,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a guess refused for its address still counts site-wide',
-    file: 'server/lib/rate-limit/guesses.ts',
+    file: 'server/core/rate-limit/guesses.ts',
     from: 'refusedBy = { rule, retryAfterSeconds: result.retryAfterSeconds };\n      break;',
     to: 'refusedBy ??= { rule, retryAfterSeconds: result.retryAfterSeconds };',
     tests: [`${auth}/limits.test.ts`],
@@ -376,18 +376,18 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'the import writes rows without checking them',
-    file: 'server/features/export/archive.ts',
+    file: 'server/features/officer-export/archive.ts',
     from: '      if (!result.success) throw rowProblem(table, index, row, result.error.issues[0]!);\n',
     to: '',
-    tests: ['server/features/export/archive.test.ts'],
+    tests: ['server/features/officer-export/archive.test.ts'],
     filter: 'one bad row',
   },
   {
     name: 'the import unpacks a zip entry whatever its size',
-    file: 'server/features/export/archive.ts',
+    file: 'server/features/officer-export/archive.ts',
     from: 'if (size > maxEntryBytes) {',
     to: 'if (size > Infinity) {',
-    tests: ['server/features/export/archive.test.ts'],
+    tests: ['server/features/officer-export/archive.test.ts'],
     filter: '64 MiB',
   },
   {
@@ -408,18 +408,18 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'the officers’ export leaves out whether a gift was voided',
-    file: 'server/features/export/officer-export.ts',
+    file: 'server/features/officer-export/officer-export.ts',
     from: '        voided: yesNo(d.voidedAt !== null),\n',
     to: '',
-    tests: ['server/features/officers/officers.test.ts'],
+    tests: ['server/core/officers/officers.test.ts'],
     filter: 'voided gift',
   },
   {
     name: 'the officers’ export lists every newsletter address',
-    file: 'server/features/export/repository.ts',
+    file: 'server/features/officer-export/repository.ts',
     from: ".where('status', '=', 'active')",
     to: '',
-    tests: ['server/features/officers/officers.test.ts'],
+    tests: ['server/core/officers/officers.test.ts'],
     filter: 'confirmed, active',
   },
   {
@@ -427,15 +427,15 @@ export const mutations: Mutation[] = [
     file: 'contract/api/treasury.ts',
     from: 'if (date > day)',
     to: "if (date > '2999-12-31')",
-    tests: ['server/features/officer-treasury/treasury.test.ts'],
+    tests: ['server/features/officer-donations/donations.test.ts'],
     filter: 'own day',
   },
   {
     name: 'a second newsletter of the same subject goes out without asking',
-    file: 'server/features/officer-communications/service.ts',
+    file: 'server/features/officer-newsletter/service.ts',
     from: 'if (!input.confirmDuplicate) {',
     to: 'if (input.confirmDuplicate === false) {',
-    tests: ['server/features/officer-communications/sending.test.ts'],
+    tests: ['server/features/officer-newsletter/sending.test.ts'],
     filter: 'duplicate_send',
   },
   {

@@ -18,15 +18,16 @@ import {
 import { limits } from '../contract/limits.ts';
 import type { Config } from './config.ts';
 import { loadContent } from './content-loader.ts';
+import { loadDemoData } from './demo/demo-data.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import alumniRoutes from './features/alumni/routes.ts';
 import donationRoutes from './features/donations/routes.ts';
 import calendarFeedRoutes from './features/calendar-feed/routes.ts';
 import eventRoutes from './features/events/routes.ts';
-import auditRoutes from './features/audit/routes.ts';
-import sessionsPlugin from './features/auth/sessions.ts';
-import exportRoutes from './features/export/routes.ts';
+import auditRoutes from './features/officer-audit/routes.ts';
+import sessionsPlugin from './core/sessions/sessions.ts';
+import exportRoutes from './features/officer-export/routes.ts';
 import officerContentEditorRoutes from './features/content/editor-routes.ts';
 import { seedContentPictures } from './features/content/pictures.ts';
 import officerContentRoutes from './features/content/routes.ts';
@@ -34,16 +35,16 @@ import publishedContentRoutes from './features/content/published-routes.ts';
 import officerAccountRoutes from './features/officer-accounts/routes.ts';
 import officerInviteRoutes from './features/officer-invites/routes.ts';
 import officerCalendarRoutes from './features/officer-calendar/routes.ts';
-import officerTreasuryRoutes from './features/officer-treasury/routes.ts';
-import officerCommunicationsRoutes from './features/officer-communications/routes.ts';
-import officerAccess, { officerPrefix } from './features/officers/access.ts';
+import officerDonationsRoutes from './features/officer-donations/routes.ts';
+import officerNewsletterRoutes from './features/officer-newsletter/routes.ts';
+import officerAccess, { officerPrefix } from './core/officers/access.ts';
 import twoFactorRoutes from './features/two-factor/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
 import merchRoutes from './features/merch/routes.ts';
 import memberRoutes from './features/members/routes.ts';
 import { profileRoutes, uploadRoutes } from './features/profile/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
-import type { MailTransport } from './mail/mailer.ts';
+import type { MailTransport } from './core/mail/mailer.ts';
 import contentPlugin from './plugins/content.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
@@ -177,16 +178,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The folder seeds the content documents of an empty database; the published documents are
   // `app.content` from then on (plugins/content.ts).
   const seed = loadContent(config.contentDir);
-  await app.register(databasePlugin, {
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    demoData: config.demoData,
-    contentDir: config.contentDir,
-    chapter: {
+  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The demo chapter (DEMO_DATA) goes into an empty database, checked against the chapter's
+  // donation initiatives and dated on its clock.
+  if (config.demoData) {
+    await loadDemoData(app.db, config.contentDir, app.log, {
       initiatives: seed.alumni.support.initiatives.map((initiative) => initiative.name),
       timeZone: seed.chapter.timeZone,
-    },
-  });
+    });
+  }
   // Pictures uploaded for the pages that the folder brings (an exported site's) and the
   // database lacks: stored with their sizes before the pages name them (decision 018).
   const pictures = await seedContentPictures(app.db, config.contentDir);
@@ -219,14 +219,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(merchRoutes, { prefix: '/api/merch' });
   await app.register(publishedContentRoutes, { prefix: '/api/content' });
   await app.register(mediaRoutes, { prefix: '/media' });
-  // The officer console (each route declares its area; features/officers/access.ts checks it).
+  // The officer console (each route declares its area; core/officers/access.ts checks it).
   await app.register(officerAccountRoutes, { prefix: officerPrefix });
   await app.register(officerInviteRoutes, { prefix: officerPrefix });
   await app.register(auditRoutes, { prefix: officerPrefix });
   await app.register(exportRoutes, { prefix: officerPrefix });
-  await app.register(officerTreasuryRoutes, { prefix: officerPrefix });
+  await app.register(officerDonationsRoutes, { prefix: officerPrefix });
   await app.register(officerCalendarRoutes, { prefix: officerPrefix });
-  await app.register(officerCommunicationsRoutes, { prefix: officerPrefix });
+  await app.register(officerNewsletterRoutes, { prefix: officerPrefix });
   const serverBuildFile = path.join(path.dirname(config.clientDir), 'server', 'index.js');
   await app.register(officerContentRoutes, { prefix: `${officerPrefix}/content` });
   await app.register(officerContentEditorRoutes, {

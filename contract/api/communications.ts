@@ -68,7 +68,7 @@ export const newsletterSubject = freeText({
   max: limits.newsletter.subjectMaxLength,
 });
 
-/** The text with simple formatting (server/mail/simple-format.ts). */
+/** The text with simple formatting (server/core/mail/simple-format.ts). */
 export const newsletterBody = freeText({
   label: 'The text',
   max: limits.newsletter.bodyMaxLength,

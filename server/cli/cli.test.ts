@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 import { statSync, writeFileSync } from 'node:fs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { exportArchive } from '../features/export/archive.ts';
+import { exportArchive } from '../features/officer-export/archive.ts';
 import { areas } from '../../contract/api/officer.ts';
 import { localDate } from '../../contract/event-dates.ts';
 import { recordDonation } from '../features/donations/repository.ts';
-import { insertMedia } from '../features/media/repository.ts';
+import { insertMedia } from '../core/media/repository.ts';
 import { insertIssue } from '../features/newsletter/issue-repository.ts';
-import { findUserByEmail, updateUser } from '../features/users/repository.ts';
+import { findUserByEmail, updateUser } from '../core/users/repository.ts';
 import { totpCode } from '../lib/totp.ts';
 import {
   createAccount,

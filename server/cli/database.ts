@@ -8,8 +8,8 @@ import { loadContent } from '../content-loader.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { publishedDocument } from '../features/content/repository.ts';
-import { Mailer, smtpTransport } from '../mail/mailer.ts';
-import type { EmailBrand } from '../mail/templates.ts';
+import { Mailer, smtpTransport } from '../core/mail/mailer.ts';
+import type { EmailBrand } from '../core/mail/templates.ts';
 import { fromHeader } from '../plugins/mailer.ts';
 
 /** Warnings and errors to stderr; the tool's own output is what it prints. */

@@ -6,9 +6,9 @@ import { donationRequestFor } from '../../contract/api/treasury.ts';
 import { localDate } from '../../contract/event-dates.ts';
 import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
-import { commandLine } from '../features/audit/record.ts';
+import { commandLine } from '../core/audit/record.ts';
 import { totalsFor } from '../features/donations/repository.ts';
-import { recordGift } from '../features/officer-treasury/service.ts';
+import { recordGift } from '../features/officer-donations/service.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help =

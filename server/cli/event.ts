@@ -4,7 +4,7 @@
 // day), written to the audit log as done by the command line.
 import { userInfo } from 'node:os';
 import { calendarEventRequest } from '../../contract/api/officer-calendar.ts';
-import { commandLine } from '../features/audit/record.ts';
+import { commandLine } from '../core/audit/record.ts';
 import { listEvents } from '../features/events/repository.ts';
 import { addCalendarEvent, removeCalendarEvent } from '../features/events/service.ts';
 import { HttpError } from '../http-error.ts';

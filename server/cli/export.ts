@@ -7,10 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
-import { commandLine, recordAudit } from '../features/audit/record.ts';
+import { commandLine, recordAudit } from '../core/audit/record.ts';
 import { ContentFolderError, writeContentFolder } from '../features/content/content-folder.ts';
 import { seedContent } from '../features/content/service.ts';
-import { exportArchive } from '../features/export/archive.ts';
+import { exportArchive } from '../features/officer-export/archive.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help =

@@ -5,8 +5,8 @@
 // SQLite to PostgreSQL: export with DATABASE_URL unset, import with it set.
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { recordAudit, commandLine } from '../features/audit/record.ts';
-import { ArchiveError, importArchive } from '../features/export/archive.ts';
+import { recordAudit, commandLine } from '../core/audit/record.ts';
+import { ArchiveError, importArchive } from '../features/officer-export/archive.ts';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

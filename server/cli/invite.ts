@@ -2,7 +2,7 @@
 // it as the last line of the output (so scripts can take it with `tail -n 1`).
 import { userInfo } from 'node:os';
 import { roles, type Role } from '../../contract/api/auth.ts';
-import { audited, commandLine } from '../features/audit/record.ts';
+import { audited, commandLine } from '../core/audit/record.ts';
 import { createInviteCode } from '../features/auth/invites.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

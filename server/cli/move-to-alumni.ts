@@ -2,9 +2,9 @@
 // its password, picture and profile stay (one account for life); his chapter position and officer
 // access end, as the console's move does (the same rule and audit entry, as the command line).
 import { userInfo } from 'node:os';
-import { commandLine } from '../features/audit/record.ts';
+import { commandLine } from '../core/audit/record.ts';
 import { updateAccount } from '../features/officer-accounts/service.ts';
-import { findUserByEmail } from '../features/users/repository.ts';
+import { findUserByEmail } from '../core/users/repository.ts';
 import { HttpError } from '../http-error.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

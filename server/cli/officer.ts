@@ -6,10 +6,10 @@
 import { userInfo } from 'node:os';
 import { areas } from '../../contract/api/officer.ts';
 import { bumpVersion } from '../db/data-versions.ts';
-import { audited, commandLine } from '../features/audit/record.ts';
+import { audited, commandLine } from '../core/audit/record.ts';
 import { countAccountsHolders } from '../features/officer-accounts/repository.ts';
-import { findUserByEmail, updateUser } from '../features/users/repository.ts';
-import { storedAreas } from '../features/users/user-rows.ts';
+import { findUserByEmail, updateUser } from '../core/users/repository.ts';
+import { storedAreas } from '../core/users/user-rows.ts';
 import { resetByOfficer } from '../features/two-factor/service.ts';
 import { commandLineMail, openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

@@ -4,7 +4,7 @@ import { limits } from '../../contract/limits.ts';
 import { loadConfig } from '../config.ts';
 import { parseCliArgs } from './database.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn } from '../db/database.ts';
-import { listNewest } from '../mail/outbox-repository.ts';
+import { listNewest } from '../core/mail/outbox-repository.ts';
 
 const help = 'Usage: npm run outbox [-- --limit N] [--to someone@example.com]';
 const { values } = parseCliArgs(

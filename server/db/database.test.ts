@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Migrator } from 'kysely/migration';
-import { findUserByEmail, updateUser } from '../features/users/repository.ts';
-import { newUserRow } from '../features/users/user-rows.ts';
+import { findUserByEmail, updateUser } from '../core/users/repository.ts';
+import { newUserRow } from '../core/users/user-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { migrationsFor } from './migrations/index.ts';
 import {

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { createAccount, type Account } from '../test/accounts.ts';
 import { clock } from '../lib/clock.ts';
 import { recordDonation } from './donations/repository.ts';
-import { findUserByEmail, insertUser, updateUser } from './users/repository.ts';
-import { newUserRow } from './users/user-rows.ts';
+import { findUserByEmail, insertUser, updateUser } from '../core/users/repository.ts';
+import { newUserRow } from '../core/users/user-rows.ts';
 
 const founders = 'FoundersDay-2026-03-06';
 

@@ -16,7 +16,7 @@ import {
 import { removeUnnamedPictures } from '../features/content/pictures.ts';
 import { publishedIssues } from '../features/newsletter/issues.ts';
 import { limits } from '../../contract/limits.ts';
-import type { EmailBrand } from '../mail/templates.ts';
+import type { EmailBrand } from '../core/mail/templates.ts';
 
 /** An entry of the published set: a content document, or the newsletter issues. */
 export type PublishedEntry = ContentFile | typeof newsletterIssuesEntry;

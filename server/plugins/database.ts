@@ -9,7 +9,6 @@ import {
   type Db,
   type Engine,
 } from '../db/database.ts';
-import { loadDemoData, type DemoChapter } from '../db/demo-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,11 +22,6 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Load content/demo into an empty database (DEMO_DATA). */
-  demoData: boolean;
-  contentDir: string;
-  /** The chapter's donation initiatives (to check the demo donations) and time zone (to date it). */
-  chapter: DemoChapter;
 }
 
 export default fp<DatabasePluginOptions>(
@@ -44,7 +38,6 @@ export default fp<DatabasePluginOptions>(
     for (const migration of results) {
       app.log.info({ migration: migration.migrationName }, 'database migrated');
     }
-    if (options.demoData) await loadDemoData(db, options.contentDir, app.log, options.chapter);
   },
   { name: 'database' },
 );

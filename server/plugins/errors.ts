@@ -108,7 +108,7 @@ function addGenericAnswers(route: RouteOptions): void {
   const write = methods.some((method) => method !== 'GET' && method !== 'HEAD');
   const generic = [
     500,
-    // An officer route (features/officers/access.ts): no session, not an officer of its area.
+    // An officer route (core/officers/access.ts): no session, not an officer of its area.
     ...(route.config?.area ? [401, 403] : []),
     ...(schema.body ? [400, 413, 415] : schema.params || schema.querystring ? [400] : []),
     ...(write && route.url.startsWith('/api/') && !route.config?.allowCrossSite ? [403] : []),

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sqliteFileIn } from '../db/database.ts';
 import { limits } from '../../contract/limits.ts';
-import { NewsletterCourier } from '../mail/courier.ts';
-import { clearOldBodies } from '../mail/outbox-repository.ts';
-import { Mailer, smtpTransport, type MailTransport } from '../mail/mailer.ts';
+import { NewsletterCourier } from '../core/mail/courier.ts';
+import { clearOldBodies } from '../core/mail/outbox-repository.ts';
+import { Mailer, smtpTransport, type MailTransport } from '../core/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,7 @@ export default fp<MailerPluginOptions>(
       options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : null);
     const from = fromHeader(app.content.chapter.siteName, options.from);
     const clockOffsetMs = options.clockOffsetMs ?? 0;
-    // Newsletter emails leave from a courier process (mail/courier.ts), unless a test hands in a
+    // Newsletter emails leave from a courier process (core/mail/courier.ts), unless a test hands in a
     // transport of its own.
     const courier =
       options.smtpUrl && !options.transport

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
 import { clientAddressKey } from '../lib/client-address.ts';
-import { deleteExpiredCounters, hit, type RateLimitRule } from '../lib/rate-limit/counters.ts';
+import { deleteExpiredCounters, hit, type RateLimitRule } from '../core/rate-limit/counters.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

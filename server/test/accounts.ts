@@ -5,12 +5,12 @@ import type { InjectOptions } from 'fastify';
 import type { Role } from '../../contract/api/auth.ts';
 import { createInviteCode } from '../features/auth/invites.ts';
 import type { Area } from '../../contract/api/officer.ts';
-import { insertSession } from '../features/auth/session-repository.ts';
-import { findUserByEmail, insertUser, updateUser } from '../features/users/repository.ts';
-import { newUserRow, storedAreas } from '../features/users/user-rows.ts';
+import { insertSession } from '../core/sessions/session-repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../core/users/repository.ts';
+import { newUserRow, storedAreas } from '../core/users/user-rows.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { totpCode } from '../lib/totp.ts';
-import { listNewest } from '../mail/outbox-repository.ts';
+import { listNewest } from '../core/mail/outbox-repository.ts';
 import type { TestApp } from './app.ts';
 
 export const goodPassword = 'Brother-Since-1949!';

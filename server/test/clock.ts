@@ -1,10 +1,10 @@
-// Rate limits count in fixed windows (server/lib/rate-limit/counters.ts), so a test that makes several
+// Rate limits count in fixed windows (server/core/rate-limit/counters.ts), so a test that makes several
 // counted requests could straddle a window's end and see its count split in two: a throttle test
 // would then fail when run at, say, 19:59:59.9. Tests that count move the rate limiter's clock (and
 // nothing else) to just after the next full hour, which starts a fresh window for every rule, since
 // every window divides an hour. The clock runs on at real speed from there.
 import { afterEach, beforeEach } from 'vitest';
-import { rateLimitClock } from '../lib/rate-limit/counters.ts';
+import { rateLimitClock } from '../core/rate-limit/counters.ts';
 
 const hourMs = 3_600_000;
 const realClock = rateLimitClock.now;

@@ -2,15 +2,15 @@
 // Shared rather than part of the auth feature because the site shell and the account pages use it.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { messageResponse, profile } from '../../contract/api/auth.ts';
-import { apiRequest } from './api-client.ts';
+import type { profile } from '../../contract/api/auth.ts';
+import { apiRequest, apiSignOutCall, signOut as endSession } from './api-client.ts';
 import { loginPath } from './login-redirect.ts';
-import { clearStoredUser, readStoredUser, setStoredUser, useStoredUser } from './stored-user.ts';
+import { readStoredUser, setStoredUser, useStoredUser } from './stored-user.ts';
 import { leaveWhenConfirmed } from './unsaved-changes.ts';
 
 const me = () => apiRequest<typeof profile>('/api/auth/me');
 
-const logout = () => apiRequest<typeof messageResponse>('/api/auth/logout', { method: 'POST' });
+const logout = () => apiSignOutCall('/api/auth/logout');
 
 /**
  * When a profile is stored, asks the server who is signed in: a fresh profile replaces it (if one is
@@ -67,12 +67,10 @@ function useSignOutTo(): (to: string) => void {
     leaveWhenConfirmed(async () => {
       loggingOut = true;
       try {
-        await logout();
-      } catch {
-        // Even if the server cannot be reached, this browser forgets the account.
+        // The page's calls still in flight are dropped, not answered 401 (web/lib/api-client.ts).
+        await endSession(logout, () => navigate(to, { replace: true }));
+      } finally {
+        loggingOut = false;
       }
-      clearStoredUser();
-      await navigate(to, { replace: true });
-      loggingOut = false;
     });
 }

@@ -19,7 +19,7 @@ import { errorAnswers, HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { encodeJson, sendEncodedJson } from '../../lib/json-answer.ts';
-import { requireRole } from '../auth/guards.ts';
+import { requireRole } from '../../core/sessions/guards.ts';
 import {
   eventsAt,
   eventsSummary,

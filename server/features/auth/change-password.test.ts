@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount, lastEmail, post, type Account } from '../../test/accounts.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';

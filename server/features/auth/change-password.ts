@@ -2,12 +2,12 @@
 // the owner is at the keyboard, wrong guesses are throttled per account, the other sessions end.
 import { fieldError, HttpError } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { resetCounter } from '../../lib/rate-limit/counters.ts';
-import { countGuessOrRefuse } from '../../lib/rate-limit/guesses.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
-import { findUserById } from '../users/repository.ts';
+import { resetCounter } from '../../core/rate-limit/counters.ts';
+import { countGuessOrRefuse } from '../../core/rate-limit/guesses.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
+import { findUserById } from '../../core/users/repository.ts';
 import { setPassword, type AuthDeps } from './service.ts';
-import type { SessionCookies } from './sessions.ts';
+import type { SessionCookies } from '../../core/sessions/sessions.ts';
 
 export const changePasswordMessages = {
   changed:

@@ -1,8 +1,8 @@
 // The account emails: verification code and password reset link. Codes never go in a subject line
 // (subjects appear in logs and notifications).
 import { limits } from '../../../contract/limits.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { renderEmail, type EmailBrand } from '../../mail/templates.ts';
+import type { MailMessage } from '../../core/mail/mailer.ts';
+import { renderEmail, type EmailBrand } from '../../core/mail/templates.ts';
 
 export function verificationEmail(
   brand: EmailBrand,

@@ -2,9 +2,9 @@
 // new-member class signing up, verifying and logging in from one address passes, and so do
 // hundreds of newsletter sign-ups behind one campus address; wrong invite codes, passwords,
 // verification codes and links are throttled per address and per target, also when the guesses
-// arrive together. The numbers come from lib/rate-limit/rules.ts.
+// arrive together. The numbers come from core/rate-limit/rules.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   createAccount,

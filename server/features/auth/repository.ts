@@ -1,5 +1,5 @@
 // SQL for signing up and in: invite codes, verification codes and password resets (accounts
-// themselves are in features/users, sessions in ./session-repository.ts).
+// themselves are in core/users, sessions in core/sessions).
 import type { Role } from '../../../contract/api/auth.ts';
 import type { Db } from '../../db/database.ts';
 

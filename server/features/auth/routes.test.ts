@@ -9,7 +9,7 @@ import {
   verificationCodeFor,
 } from '../../test/accounts.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { limits } from '../../../contract/limits.ts';
 import { inviteCodeHash } from '../../lib/invite-codes.ts';
 import { messages } from './service.ts';

@@ -13,21 +13,25 @@ import {
   verifyRequest,
 } from '../../../contract/api/auth.ts';
 import { errorAnswers } from '../../http-error.ts';
-import type { RateLimitRule } from '../../lib/rate-limit/counters.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
-import { toProfile } from '../users/user-rows.ts';
+import type { RateLimitRule } from '../../core/rate-limit/counters.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
+import { toProfile } from '../../core/users/user-rows.ts';
 import { idParams } from '../../../contract/api/officer.ts';
 import { passwordConfirmRequest, sessionsResponse } from '../../../contract/api/two-factor.ts';
 import { HttpError } from '../../http-error.ts';
 import { describeDevice } from '../../lib/device.ts';
 import { confirmPassword } from '../two-factor/service.ts';
 import { changePassword } from './change-password.ts';
-import { requireUser } from './guards.ts';
-import { deleteTrustedDevice, listLiveSessions, listTrustedDevices } from './session-repository.ts';
+import { requireUser } from '../../core/sessions/guards.ts';
+import {
+  deleteTrustedDevice,
+  listLiveSessions,
+  listTrustedDevices,
+} from '../../core/sessions/session-repository.ts';
 import * as auth from './service.ts';
 
 // Ceilings on all requests from one address, counted before the body is parsed (so malformed
-// floods count too); the guesses inside are counted by the service (lib/rate-limit/rules.ts).
+// floods count too); the guesses inside are counted by the service (core/rate-limit/rules.ts).
 const ceilings = {
   signup: rateLimits.signup.perAddress,
   verify: rateLimits.verify.perAddress,

@@ -16,19 +16,27 @@ import {
 } from '../../lib/passwords.ts';
 import { describeDevice } from '../../lib/device.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { EmailBrand } from '../../mail/templates.ts';
-import { hit, resetCounter, type RateLimitRule } from '../../lib/rate-limit/counters.ts';
-import { countGuess, countGuessOrRefuse } from '../../lib/rate-limit/guesses.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
+import type { EmailBrand } from '../../core/mail/templates.ts';
+import { hit, resetCounter, type RateLimitRule } from '../../core/rate-limit/counters.ts';
+import { countGuess, countGuessOrRefuse } from '../../core/rate-limit/guesses.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '../../core/users/repository.ts';
 import { checkSecondFactor } from '../two-factor/service.ts';
-import { newUserRow, toProfile } from '../users/user-rows.ts';
+import { newUserRow, toProfile } from '../../core/users/user-rows.ts';
 import { existingAccountEmail, resetEmail, verificationEmail } from './emails.ts';
 import * as repo from './repository.ts';
-import { securityNoticeEmail } from './security-emails.ts';
-import { deleteTrustedDevicesOf, markTrustedDeviceUsed } from './session-repository.ts';
-import type { SessionCookies } from './sessions.ts';
+import { securityNoticeEmail } from '../../core/users/security-emails.ts';
+import {
+  deleteTrustedDevicesOf,
+  markTrustedDeviceUsed,
+} from '../../core/sessions/session-repository.ts';
+import type { SessionCookies } from '../../core/sessions/sessions.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -10,7 +10,7 @@ import {
   createSignedInAccount,
   type Account,
 } from '../../test/accounts.ts';
-import { updateUser } from '../users/repository.ts';
+import { updateUser } from '../../core/users/repository.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;

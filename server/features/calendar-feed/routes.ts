@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { feedUrlResponse } from '../../../contract/api/calendar-feed.ts';
 import { tokenPattern } from '../../../contract/api/common.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../../core/sessions/guards.ts';
 import { feedFor, feedUrlFor, resetFeed, type FeedSite } from './service.ts';
 
 const noFeed = () =>

@@ -12,7 +12,7 @@ import {
   ensureCalendarFeedToken,
   findUserByCalendarFeedToken,
   replaceCalendarFeedToken,
-} from '../users/repository.ts';
+} from '../../core/users/repository.ts';
 import { buildIcs, type FeedEvent } from './ics.ts';
 
 /** Events over for longer than this leave the feed (calendar apps keep what they saw). */

@@ -10,7 +10,7 @@ import { loadContent } from '../../content-loader.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { asOfficer, createOfficer, nextClient, type Account } from '../../test/accounts.ts';
-import { exportArchive, importArchive, isEmptyChapter } from '../export/archive.ts';
+import { exportArchive, importArchive, isEmptyChapter } from '../officer-export/archive.ts';
 import { ContentFolderError, writeContentFolder } from './content-folder.ts';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { asOfficer, createOfficer, nextClient, type Account } from '../../test/accounts.ts';
 import { fixture, pngBomb } from '../../test/pictures.ts';
-import { exportArchive, importArchive } from '../export/archive.ts';
+import { exportArchive, importArchive } from '../officer-export/archive.ts';
 import { writeContentFolder } from './content-folder.ts';
 
 interface FilePart {

@@ -18,9 +18,9 @@ import {
 import type { ContentFile } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
-import { waitForUploadPlace, withOneFile } from '../media/upload.ts';
-import { actorOf } from '../officers/actor.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
+import { waitForUploadPlace, withOneFile } from '../../core/media/upload.ts';
+import { actorOf } from '../../core/officers/actor.ts';
 import { pictureMessages, uploadContentPicture } from './pictures.ts';
 import {
   documentHistory,

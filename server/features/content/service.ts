@@ -17,7 +17,7 @@ import {
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
-import { audited, type Actor } from '../audit/record.ts';
+import { audited, type Actor } from '../../core/audit/record.ts';
 import {
   findVersion,
   listVersions,

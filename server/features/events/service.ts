@@ -8,7 +8,7 @@ import type {
 import { readEventTimes } from '../../../contract/event-time.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
-import { audited, type Actor } from '../audit/record.ts';
+import { audited, type Actor } from '../../core/audit/record.ts';
 import * as repo from './repository.ts';
 
 export const noSuchEvent = () => new HttpError(404, 'not_found', 'There is no such event.');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { limits } from '../../../contract/limits.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { findPictureFile } from '../content/pictures.ts';
-import { deleteUnattachedBefore, findMediaForServing } from './repository.ts';
+import { deleteUnattachedBefore, findMediaForServing } from '../../core/media/repository.ts';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -8,7 +8,7 @@ import { membersResponse, type DirectoryMember } from '../../../contract/api/mem
 import type { Db } from '../../db/database.ts';
 import { encodeJson, sendEncodedJson } from '../../lib/json-answer.ts';
 import { versionedCache } from '../../lib/versioned-cache.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../../core/sessions/guards.ts';
 import { compareForDirectory } from './order.ts';
 import { listVerifiedMembers } from './repository.ts';
 

@@ -5,8 +5,8 @@
 import type { MerchContent } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { paymentNote } from '../../../contract/merch-order.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { renderEmail, type EmailBrand } from '../../mail/templates.ts';
+import type { MailMessage } from '../../core/mail/mailer.ts';
+import { renderEmail, type EmailBrand } from '../../core/mail/templates.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatCents = (cents: number): string => dollars.format(cents / 100);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../../../contract/limits.ts';
 import { orderCodePattern } from '../../../contract/merch-order.ts';
-import { hit } from '../../lib/rate-limit/counters.ts';
+import { hit } from '../../core/rate-limit/counters.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp.ts';

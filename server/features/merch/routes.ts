@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderRequestSchema, orderResponse } from '../../../contract/api/merch.ts';
 import { limits } from '../../../contract/limits.ts';
 import { errorAnswers } from '../../http-error.ts';
-import type { RateLimitRule } from '../../lib/rate-limit/counters.ts';
+import type { RateLimitRule } from '../../core/rate-limit/counters.ts';
 import { orderAnswer, placeOrder } from './service.ts';
 
 const orderLimit: RateLimitRule = {

@@ -7,9 +7,9 @@ import { limits } from '../../../contract/limits.ts';
 import { orderCodeAlphabet, toCents } from '../../../contract/merch-order.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
-import { hit, type RateLimitRule } from '../../lib/rate-limit/counters.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { EmailBrand } from '../../mail/templates.ts';
+import { hit, type RateLimitRule } from '../../core/rate-limit/counters.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
+import type { EmailBrand } from '../../core/mail/templates.ts';
 import { buyerOrderEmail, chapterOrderEmail, type PlacedOrder } from './emails.ts';
 import * as repo from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
 import { TestSmtpServer } from '../../test/smtp.ts';
 

@@ -12,8 +12,8 @@ import {
   unsubscribeResponse,
 } from '../../../contract/api/newsletter.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { countGuess } from '../../lib/rate-limit/guesses.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { countGuess } from '../../core/rate-limit/guesses.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { publishedIssues } from './issues.ts';
 import * as newsletter from './service.ts';
 

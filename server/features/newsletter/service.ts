@@ -4,10 +4,10 @@ import { limits } from '../../../contract/limits.ts';
 import { isUniqueViolation, now, type Db } from '../../db/database.ts';
 import type { NewsletterSubscriber } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { listUnsubscribeHeaders, renderEmail, type EmailBrand } from '../../mail/templates.ts';
-import { hit } from '../../lib/rate-limit/counters.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
+import { listUnsubscribeHeaders, renderEmail, type EmailBrand } from '../../core/mail/templates.ts';
+import { hit } from '../../core/rate-limit/counters.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import * as repo from './repository.ts';
 
 export interface NewsletterDeps {

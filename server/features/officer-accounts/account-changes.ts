@@ -3,8 +3,8 @@
 // move to the alumni side ends the officer access and the chapter position (a graduate must not keep
 // the console: a password reset would have given it back to whoever holds his mailbox).
 import type { AccountPatch, Area } from '../../../contract/api/officer.ts';
-import type { UserChanges } from '../users/repository.ts';
-import { storedAreas } from '../users/user-rows.ts';
+import type { UserChanges } from '../../core/users/repository.ts';
+import { storedAreas } from '../../core/users/user-rows.ts';
 
 export const changeMessages = {
   officerWithMove:

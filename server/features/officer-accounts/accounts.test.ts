@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';
 import { asOfficer, createAccount, createOfficer, type Account } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { findUserByEmail } from '../users/repository.ts';
+import { findUserByEmail } from '../../core/users/repository.ts';
 import { lastGraduatedClass } from './service.ts';
 
 let t: TestApp;

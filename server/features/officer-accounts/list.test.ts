@@ -13,8 +13,8 @@ import {
 } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { sqlSentDuring } from '../../test/queries.ts';
-import { insertUser, updateUser } from '../users/repository.ts';
-import { newUserRow } from '../users/user-rows.ts';
+import { insertUser, updateUser } from '../../core/users/repository.ts';
+import { newUserRow } from '../../core/users/user-rows.ts';
 
 let t: TestApp;
 let chief: Account;

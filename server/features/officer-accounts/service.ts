@@ -6,11 +6,11 @@ import type { AccountPatch, AccountRow } from '../../../contract/api/officer.ts'
 import { bumpVersion } from '../../db/data-versions.ts';
 import { now, type Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
-import { audited, type Actor } from '../audit/record.ts';
-import { revokeSessionsOf } from '../auth/session-repository.ts';
+import { audited, type Actor } from '../../core/audit/record.ts';
+import { revokeSessionsOf } from '../../core/sessions/session-repository.ts';
 import { sendVerificationCode, type AuthDeps } from '../auth/service.ts';
-import { findUserById, updateUser } from '../users/repository.ts';
-import { areasOf } from '../users/user-rows.ts';
+import { findUserById, updateUser } from '../../core/users/repository.ts';
+import { areasOf } from '../../core/users/user-rows.ts';
 import { accountChanges, changeMessages, type ChangeRefusal } from './account-changes.ts';
 import * as repo from './repository.ts';
 

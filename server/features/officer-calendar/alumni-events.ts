@@ -19,7 +19,7 @@ import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { inBatches } from '../../lib/csv.ts';
-import { audited, type Actor } from '../audit/record.ts';
+import { audited, type Actor } from '../../core/audit/record.ts';
 import { cancelledEmail } from '../alumni/emails.ts';
 import * as repo from '../alumni/repository.ts';
 import { fillFreePlaces, type RsvpDeps } from '../alumni/rsvp-service.ts';

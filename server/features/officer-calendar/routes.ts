@@ -36,7 +36,7 @@ import {
   removeCalendarEvent,
   toOfficerEvent,
 } from '../events/service.ts';
-import { actorOf } from '../officers/actor.ts';
+import { actorOf } from '../../core/officers/actor.ts';
 import {
   addAlumniEvent,
   attendeesPage,

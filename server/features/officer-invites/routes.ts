@@ -16,10 +16,10 @@ import { pageOffset } from '../../../contract/api/paging.ts';
 import { now } from '../../db/database.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { csvAnswer, csvStream, inBatches } from '../../lib/csv.ts';
-import { audited } from '../audit/record.ts';
+import { audited } from '../../core/audit/record.ts';
 import { createInviteCode } from '../auth/invites.ts';
 import { revokeInvite } from '../auth/repository.ts';
-import { actorOf } from '../officers/actor.ts';
+import { actorOf } from '../../core/officers/actor.ts';
 import { inviteStatusOf } from './invite-status.ts';
 import * as repo from './repository.ts';
 

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../media/upload.ts';
+import { uploadsDir } from '../../core/media/upload.ts';
 import { fixture, pngBomb } from '../../test/pictures.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount, type Account } from '../../test/accounts.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
 import { limits } from '../../../contract/limits.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { uploadMessages } from './service.ts';
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
@@ -483,7 +483,7 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
       .updateTable('media')
       .set({ createdAt: new Date(Date.now() - 25 * 3600_000).toISOString() })
       .execute();
-    const { deleteUnattachedBefore } = await import('../media/repository.ts');
+    const { deleteUnattachedBefore } = await import('../../core/media/repository.ts');
     expect(
       await deleteUnattachedBefore(t.app.db, new Date(Date.now() - 24 * 3600_000).toISOString()),
     ).toBe(1);

@@ -9,9 +9,9 @@ import {
 } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
 import { HttpError } from '../../http-error.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
-import { requireUser } from '../auth/guards.ts';
-import { waitForUploadPlace, withOneFile } from '../media/upload.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
+import { requireUser } from '../../core/sessions/guards.ts';
+import { waitForUploadPlace, withOneFile } from '../../core/media/upload.ts';
 import * as profiles from './service.ts';
 
 /** Multipart framing around a 10 MB file is a few hundred bytes; more than this is refused unread. */

@@ -7,10 +7,10 @@ import type { User } from '../../db/schema.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { detectImageKind } from '../../images/detect.ts';
 import { ImageRejected, processProfilePicture } from '../../images/process.ts';
-import * as media from '../media/repository.ts';
-import type { UploadedFile } from '../media/upload.ts';
-import { findUserById, updateUser } from '../users/repository.ts';
-import { toProfile } from '../users/user-rows.ts';
+import * as media from '../../core/media/repository.ts';
+import type { UploadedFile } from '../../core/media/upload.ts';
+import { findUserById, updateUser } from '../../core/users/repository.ts';
+import { toProfile } from '../../core/users/user-rows.ts';
 
 export const uploadMessages = {
   tooLarge: 'Image is too large. Maximum size is 10MB.',

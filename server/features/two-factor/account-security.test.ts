@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '../../../contract/limits.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
-import { rateLimitClock } from '../../lib/rate-limit/counters.ts';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { rateLimitClock } from '../../core/rate-limit/counters.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { totpCode } from '../../lib/totp.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {

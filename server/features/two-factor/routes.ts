@@ -9,7 +9,7 @@ import {
 } from '../../../contract/api/two-factor.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { describeDevice } from '../../lib/device.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../../core/sessions/guards.ts';
 import * as twoFactor from './service.ts';
 
 /** Who asks: the address the counters use, and the browser the notice emails name. */

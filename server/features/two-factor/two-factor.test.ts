@@ -1,7 +1,7 @@
 // Two-factor authentication (docs/api.md#two-factor) and "My sessions": enrolment, login with a
 // code or a recovery code (each accepted once), turning it off, throttled guessing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../lib/rate-limit/rules.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { totpCode } from '../../lib/totp.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {

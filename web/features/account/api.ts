@@ -1,19 +1,15 @@
-// Account calls (docs/api.md calls 10, 11, change password). The upload uses XMLHttpRequest for
-// its progress events.
+// Account calls (docs/api.md calls 10, 11, change password); the upload with its progress.
 import type { z } from 'zod';
 import type {
   changePasswordRequest,
   messageResponse,
-  profileErrorResponse,
   UpdateProfileInput,
   updateProfileRequest,
   updateProfileResponse,
   uploadResponse,
 } from '../../../contract/api/auth.ts';
-import type { ApiError } from '../../../contract/api/errors.ts';
 import { limits } from '../../../contract/limits.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { clearStoredUser } from '../../lib/stored-user.ts';
+import { ApiRequestError, apiRequest, apiUpload } from '../../lib/api-client.ts';
 import type { UploadFailure } from './picture-rules.ts';
 
 export const updateProfile = (body: UpdateProfileInput) =>
@@ -29,41 +25,35 @@ export const changePassword = (body: z.input<typeof changePasswordRequest>) =>
   });
 
 type UploadResponse = z.output<typeof uploadResponse>;
-/** What an upload may answer; a proxy in between may also send no JSON at all. */
-type UploadAnswer = UploadResponse | z.output<typeof profileErrorResponse> | ApiError | null;
 
 /** Uploads a picture; rejects with an UploadFailure (never a bare error). */
-export function uploadPicture(
+export async function uploadPicture(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<UploadResponse> {
-  return new Promise((resolve, reject: (failure: UploadFailure) => void) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload/profile-picture');
-    request.timeout = limits.upload.timeoutMs;
-    request.responseType = 'json';
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      const body = request.response as UploadAnswer;
-      if (
-        request.status >= 200 &&
-        request.status < 300 &&
-        body &&
-        'fileUrl' in body &&
-        body.fileUrl
-      ) {
-        resolve(body);
-        return;
-      }
-      if (request.status === 401) clearStoredUser();
-      reject({ kind: 'status', status: request.status, serverMessage: body?.message });
-    });
-    request.addEventListener('timeout', () => reject({ kind: 'timeout' }));
-    request.addEventListener('error', () => reject({ kind: 'network' }));
-    const form = new FormData();
-    form.append('profilePicture', file);
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('profilePicture', file);
+  let answer: Partial<UploadResponse> | undefined;
+  try {
+    answer = await apiUpload<Partial<UploadResponse> | undefined>(
+      '/api/upload/profile-picture',
+      form,
+      {
+        timeoutMs: limits.upload.timeoutMs,
+        onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * 100)),
+      },
+    );
+  } catch (error) {
+    throw uploadFailureOf(error);
+  }
+  // A 2xx without the picture's address (a proxy's page) is no upload either.
+  if (!answer?.fileUrl) throw { kind: 'status', status: 200, serverMessage: answer?.message };
+  return answer as UploadResponse;
+}
+
+function uploadFailureOf(error: unknown): UploadFailure {
+  if (!(error instanceof ApiRequestError)) return { kind: 'network' };
+  if (error.failure === 'timeout') return { kind: 'timeout' };
+  if (error.status === 0) return { kind: 'network' };
+  return { kind: 'status', status: error.status, serverMessage: error.serverMessage };
 }

@@ -6,8 +6,7 @@ import type {
   versionsResponse,
 } from '../../../contract/api/content.ts';
 import type { ContentFile } from '../../../contract/content.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { clearStoredUser } from '../../lib/stored-user.ts';
+import { ApiRequestError, apiRequest, apiResponse } from '../../lib/api-client.ts';
 import type { z } from 'zod';
 
 const base = '/api/officer/content';
@@ -26,45 +25,17 @@ export const restoreVersion = (name: ContentFile, versionId: string) =>
   );
 
 /** A call whose headers matter (ETag, If-Match) or whose answer is not JSON. */
-async function send(
+const send = (
   url: string,
-  init: { method?: string; body?: unknown; ifMatch?: string; signal?: AbortSignal },
-): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json, text/html',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(init.ifMatch ? { 'if-match': init.ifMatch } : {}),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      ...(init.signal ? { signal: init.signal } : {}),
-    });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'Network request failed');
-  }
-  if (response.ok) return response;
-  if (response.status === 401) clearStoredUser();
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    data = undefined;
-  }
-  const payload = (data ?? {}) as { message?: unknown; error?: unknown };
-  const message = typeof payload.message === 'string' ? payload.message : undefined;
-  throw new ApiRequestError(
-    response.status,
-    message ?? `Request failed (${response.status})`,
-    message,
-    typeof payload.error === 'string' ? payload.error : undefined,
-    data,
-  );
-}
+  init: { method?: 'PUT' | 'POST'; body?: unknown; ifMatch?: string; signal?: AbortSignal },
+) =>
+  apiResponse(url, {
+    accept: 'application/json, text/html',
+    ...(init.method ? { method: init.method } : {}),
+    ...(init.body === undefined ? {} : { body: init.body }),
+    ...(init.ifMatch ? { headers: { 'if-match': init.ifMatch } } : {}),
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
 
 export interface LoadedDocument {
   document: unknown;

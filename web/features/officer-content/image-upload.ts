@@ -1,9 +1,9 @@
-// Uploads one picture for the pages (docs/api.md#pictures-for-the-pages) with XMLHttpRequest, for
-// its progress events. Rejects with an ImageUploadError whose message can be shown as it is.
+// Uploads one picture for the pages (docs/api.md#pictures-for-the-pages), with its progress.
+// Rejects with an ImageUploadError whose message can be shown as it is.
 import type { UploadedPictureResponse } from '../../../contract/api/content.ts';
 import { uploadedPicture } from '../../../contract/content-pictures.ts';
 import { limits } from '../../../contract/limits.ts';
-import { clearStoredUser } from '../../lib/stored-user.ts';
+import { ApiRequestError, apiUpload } from '../../lib/api-client.ts';
 
 export const imageUploadUrl = '/api/officer/content/images';
 
@@ -43,43 +43,35 @@ function failureText(status: number, serverMessage: string | undefined): string 
 }
 
 /** Uploads `file`; `onProgress` gets the bytes sent so far and the total. */
-export function uploadImage(
+export async function uploadImage(
   file: File,
   onProgress: (loaded: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedPictureResponse> {
-  return new Promise((resolve, reject: (error: ImageUploadError) => void) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', imageUploadUrl);
-    request.timeout = uploadTimeoutMs;
-    request.responseType = 'json';
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
+  const form = new FormData();
+  form.append('picture', file);
+  let answer: Partial<UploadedPictureResponse> | undefined;
+  try {
+    answer = await apiUpload<Partial<UploadedPictureResponse> | undefined>(imageUploadUrl, form, {
+      timeoutMs: uploadTimeoutMs,
+      onProgress,
+      ...(signal ? { signal } : {}),
     });
-    request.addEventListener('load', () => {
-      const body = request.response as Partial<UploadedPictureResponse> | null;
-      if (request.status === 201 && body && typeof body.ref === 'string') {
-        resolve(body as UploadedPictureResponse);
-        return;
-      }
-      if (request.status === 401) clearStoredUser();
-      const message = typeof body?.message === 'string' ? body.message : undefined;
-      reject(new ImageUploadError(request.status, failureText(request.status, message)));
-    });
-    request.addEventListener('timeout', () =>
-      reject(
-        new ImageUploadError(0, 'The upload took too long. Check the connection and try again.'),
-      ),
-    );
-    request.addEventListener('error', () =>
-      reject(new ImageUploadError(0, 'The upload failed: check the connection and try again.')),
-    );
-    request.addEventListener('abort', () => reject(new ImageUploadError(0, 'Upload cancelled.')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('picture', file);
-    request.send(form);
-  });
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      if (error.failure === 'timeout')
+        throw new ImageUploadError(
+          0,
+          'The upload took too long. Check the connection and try again.',
+        );
+      if (error.status === 0)
+        throw new ImageUploadError(0, 'The upload failed: check the connection and try again.');
+      throw new ImageUploadError(error.status, failureText(error.status, error.serverMessage));
+    }
+    throw new ImageUploadError(0, 'Upload cancelled.');
+  }
+  if (typeof answer?.ref !== 'string') throw new ImageUploadError(200, failureText(200, undefined));
+  return answer as UploadedPictureResponse;
 }
 
 /**

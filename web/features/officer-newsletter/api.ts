@@ -6,15 +6,16 @@ import type {
   issueDeleted,
   previewResponse,
   SendAccepted,
+  sendAccepted,
   SendRequest,
+  sendRequest,
   sendResponse,
   sendsResponse,
   subscribersResponse,
   testSendResponse,
 } from '../../../contract/api/communications.ts';
 import type { newsletterIssuesResponse } from '../../../contract/api/newsletter.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { clearStoredUser } from '../../lib/stored-user.ts';
+import { ApiRequestError, apiRequest, apiUpload } from '../../lib/api-client.ts';
 import { issuesUploadPath, uploadFailure, type UploadFailure } from './issue-pages.ts';
 import { sendsPath, sendsUrl } from './sends.ts';
 import { subscribersUrl, type SubscriberFilters } from './subscribers.ts';
@@ -51,42 +52,12 @@ export const sendTestNewsletter = (body: Compose) =>
  * went out within the hour is refused (409 `duplicate_send`, with `recipients`) unless the body
  * says `confirmDuplicate: true`.
  */
-export async function sendNewsletter(body: SendRequest, key: string): Promise<SendAccepted> {
-  let response: Response;
-  try {
-    response = await fetch(`${newsletterPath}/send`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'idempotency-key': key,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiRequestError(0, 'Network request failed');
-  }
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    if (response.status === 401) clearStoredUser();
-    const payload = (data ?? {}) as { message?: unknown; error?: unknown };
-    const message = typeof payload.message === 'string' ? payload.message : undefined;
-    throw new ApiRequestError(
-      response.status,
-      message ?? `Request failed (${response.status})`,
-      message,
-      typeof payload.error === 'string' ? payload.error : undefined,
-      data,
-    );
-  }
-  return data as SendAccepted;
-}
+export const sendNewsletter = (body: SendRequest, key: string): Promise<SendAccepted> =>
+  apiRequest<typeof sendAccepted, typeof sendRequest>(`${newsletterPath}/send`, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': key },
+  });
 
 /** A page of the sends, newest first, with each one's progress. */
 export const loadSends = (paging: { page: number; pageSize: number }, signal: AbortSignal) =>
@@ -125,11 +96,11 @@ export class IssueUploadError extends Error {
 }
 
 /**
- * Publishes an issue: a multipart upload (title, date, then the pages in order) sent with
- * XMLHttpRequest, whose upload events give the progress bar its share (0–1). Resolves with the
- * server's `{ id, message }`; rejects with an IssueUploadError placed at its field.
+ * Publishes an issue: a multipart upload (title, date, then the pages in order) whose progress
+ * gives the progress bar its share (0–1). Resolves with the server's `{ id, message }`; rejects
+ * with an IssueUploadError placed at its field (or an AbortError when `signal` stops it).
  */
-export function uploadIssue(
+export async function uploadIssue(
   upload: IssueUpload,
   onProgress: (share: number) => void,
   signal?: AbortSignal,
@@ -138,36 +109,15 @@ export function uploadIssue(
   form.append('title', upload.title);
   form.append('date', upload.date);
   for (const page of upload.pages) form.append('pages', page, page.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', issuesUploadPath);
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+  try {
+    const answer = await apiUpload<{ id: string; message: string }>(issuesUploadPath, form, {
+      onProgress: (loaded, total) => onProgress(loaded / total),
+      ...(signal ? { signal } : {}),
     });
-    request.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(body as { id: string; message: string });
-        return;
-      }
-      if (request.status === 401) clearStoredUser();
-      reject(new IssueUploadError(request.status, uploadFailure(request.status, body)));
-    });
-    request.addEventListener('error', () =>
-      reject(new IssueUploadError(0, uploadFailure(0, undefined))),
-    );
-    request.addEventListener('abort', () =>
-      reject(new DOMException('The upload was stopped.', 'AbortError')),
-    );
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
+    onProgress(1);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    throw new IssueUploadError(error.status, uploadFailure(error.status, error.body));
+  }
 }

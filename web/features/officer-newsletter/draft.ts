@@ -47,7 +47,7 @@ export const sendLabel = (active: number): string =>
 export const peopleCount = (count: number): string =>
   count === 1 ? '1 person' : `${count.toLocaleString('en-US')} people`;
 
-/** A short guide to the simple formatting (server/mail/simple-format.ts), line by line. */
+/** A short guide to the simple formatting (server/core/mail/simple-format.ts), line by line. */
 export const formattingHints: readonly { mark: string; gives: string }[] = [
   { mark: 'A blank line', gives: 'starts a new paragraph' },
   { mark: '# Heading / ## Smaller heading', gives: 'a heading' },

@@ -1,0 +1,76 @@
+// Who may use the officer console: every route under /api/officer declares the area it belongs to
+// (`config: { area: 'treasury' }`, or `'officer'` for any officer), and this one check refuses the
+// others before their body is read: 401 without a session, 403 `forbidden` without the officer
+// flag or the area, 403 `two_factor_required` when OFFICER_TWO_FACTOR=required and the officer has
+// no two-factor, or when he has it and this session was not opened with a code.
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { areaLabels, type Area } from '../../../contract/api/officer.ts';
+import { HttpError } from '../../http-error.ts';
+import { areasOf } from '../users/user-rows.ts';
+
+export type OfficerAccess = Area | 'officer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The officer area a route belongs to (checked in core/officers/access.ts). */
+    area?: OfficerAccess;
+  }
+}
+
+export const officerPrefix = '/api/officer';
+
+export const accessMessages = {
+  notOfficer: 'This is only for chapter officers.',
+  notArea: (area: Area) =>
+    `This is only for officers responsible for ${areaLabels[area].toLowerCase()}.`,
+  twoFactor:
+    'Officers need two-factor authentication to use the console. Turn it on in your account settings.',
+  signInWithCode:
+    'This session was opened without your two-factor code. Log out and log in again with your code to use the console.',
+};
+
+/** The officer's permission for `area`, or the reason he has none. */
+export function checkAccess(
+  request: FastifyRequest,
+  area: OfficerAccess,
+  twoFactor: 'required' | 'optional',
+): void {
+  const session = request.session;
+  if (!session) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
+  const { user } = session;
+  if (user.isOfficer !== 1) throw new HttpError(403, 'forbidden', accessMessages.notOfficer);
+  if (area !== 'officer' && !areasOf(user).includes(area))
+    throw new HttpError(403, 'forbidden', accessMessages.notArea(area));
+  // Two-factor belongs to the session: with it on, only a session opened with a code (or the one
+  // that turned it on) reaches the console, whatever OFFICER_TWO_FACTOR says.
+  if (user.twoFactorEnabledAt) {
+    if (!session.twoFactorAt)
+      throw new HttpError(403, 'two_factor_required', accessMessages.signInWithCode);
+  } else if (twoFactor === 'required')
+    throw new HttpError(403, 'two_factor_required', accessMessages.twoFactor);
+}
+
+export default fp<{ twoFactor: 'required' | 'optional' }>(
+  async function officerAccess(app: FastifyInstance, { twoFactor }) {
+    // A console route without an area would be open to every signed-in account: refuse to start.
+    // The check is the first hook of each route with an area (after the session hook, which is
+    // the application's): the other routes, the directory's among them, do not pay for it.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const area = route.config?.area;
+      if (route.url.startsWith(officerPrefix) && !area)
+        throw new Error(`${route.method} ${route.url} must declare its officer area`);
+      if (!area) return;
+      const check: onRequestHookHandler = (request, _reply, done) => {
+        try {
+          checkAccess(request, area, twoFactor);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      };
+      route.onRequest = [check, ...[route.onRequest ?? []].flat()];
+    });
+  },
+  { name: 'officer-access', dependencies: ['sessions'] },
+);

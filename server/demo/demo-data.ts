@@ -1,0 +1,221 @@
+// Loads the demo chapter (content/demo) into an empty database when DEMO_DATA is on: invite codes,
+// accounts with pictures, the calendar, alumni events and donations, so a newcomer can try every
+// screen at once. Runs once per database.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  demoDataSchema,
+  demoEventsSchema,
+  type DemoData,
+  type DemoEvents,
+} from '../../contract/demo-data.ts';
+import {
+  academicYearStartOf,
+  dateInAcademicYear,
+  formatEventDates,
+  localDate,
+  placeAnnual,
+} from '../../contract/event-dates.ts';
+import { addRsvp, insertAlumniEvent } from '../features/alumni/repository.ts';
+import { createInviteCode } from '../features/auth/invites.ts';
+import { recordDonation } from '../features/donations/repository.ts';
+import { addEvent } from '../features/events/repository.ts';
+import { insertMedia } from '../core/media/repository.ts';
+import { hasNoUsers, insertUser } from '../core/users/repository.ts';
+import { newUserRow, storedAreas } from '../core/users/user-rows.ts';
+import { processPictureFiles } from '../images/process.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { getMeta, setMeta } from '../db/app-meta.ts';
+import type { Db } from '../db/database.ts';
+
+const loadedKey = 'demo_data_loaded_at';
+/** Never a valid argon2 hash: demo people without a password cannot log in. */
+const noPassword = '!demo-account-without-password';
+
+function readDemoFile<S extends z.ZodType>(
+  contentDir: string,
+  name: string,
+  schema: S,
+): z.infer<S> | undefined {
+  const file = path.join(contentDir, 'demo', name);
+  if (!existsSync(file)) return undefined;
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`content/demo/${name}: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export const readDemoData = (contentDir: string): DemoData | undefined =>
+  readDemoFile(contentDir, 'accounts.json', demoDataSchema);
+export const readDemoEvents = (contentDir: string): DemoEvents | undefined =>
+  readDemoFile(contentDir, 'events.json', demoEventsSchema);
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [meta, noUsers] = await Promise.all([getMeta(db, loadedKey), hasNoUsers(db)]);
+  return !meta && noUsers;
+}
+
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo's alumni events dated from `today` (docs/decisions/009), with their RSVP counts. */
+export function placeAlumniEvents(events: DemoEvents['alumniEvents'], today: string) {
+  return events.map((event) => {
+    const { date, endDate } = placeAnnual(event, today, event.occurrence ?? 'next');
+    return {
+      row: {
+        key: `${event.key}-${date}`,
+        title: event.title,
+        displayDate: formatEventDates(date, endDate),
+        sortDate: date,
+        endDate,
+        time: event.time ?? null,
+        location: event.location ?? null,
+        type: event.type,
+        icon: event.icon,
+        description: event.description,
+        canRsvp: event.canRsvp ? 1 : 0,
+      },
+      attendees: event.attendees ?? 0,
+    };
+  });
+}
+
+export interface DemoChapter {
+  /** The chapter's donation initiatives: a demo donation to any other is a mistake in the files. */
+  initiatives: string[];
+  /** The chapter's time zone (content/chapter.json): the demo is dated from its today. */
+  timeZone: string;
+}
+
+/** Loads content/demo into an empty database, dated relative to `at`. */
+export async function loadDemoData(
+  db: Db,
+  contentDir: string,
+  log: FastifyBaseLogger,
+  chapter: DemoChapter = { initiatives: [], timeZone: 'UTC' },
+  at: Date = new Date(),
+): Promise<boolean> {
+  const { initiatives } = chapter;
+  const demo = readDemoData(contentDir);
+  if (!demo || !(await isEmpty(db))) return false;
+  const events = readDemoEvents(contentDir);
+  for (const donation of events?.donations ?? []) {
+    if (!initiatives.includes(donation.initiative)) {
+      throw new Error(
+        `content/demo/events.json: "${donation.initiative}" is not an initiative of content/alumni.json`,
+      );
+    }
+  }
+  const today = localDate(at, chapter.timeZone);
+  const startYear = academicYearStartOf(today);
+  const stamp = at.toISOString();
+  const hashes = new Map(
+    await Promise.all(
+      demo.accounts
+        .filter((a) => a.password)
+        .map(async (a) => [a.email, await hashPassword(a.password!)] as const),
+    ),
+  );
+  const pictured = demo.accounts.filter((a) => a.picture);
+  const processed = await processPictureFiles(
+    pictured.map((a) => path.join(contentDir, a.picture!)),
+  );
+  const pictures = new Map(pictured.map((a, i) => [a.email, processed[i]!]));
+
+  await db.transaction().execute(async (trx) => {
+    for (const invite of demo.inviteCodes) {
+      await createInviteCode(trx, {
+        role: invite.role,
+        uses: invite.uses,
+        days: 3650,
+        createdBy: 'demo',
+        code: invite.code,
+      });
+    }
+    const ids = new Map<string, string>();
+    for (const account of demo.accounts) {
+      const id = randomUUID();
+      ids.set(account.email, id);
+      const picture = pictures.get(account.email);
+      const mediaId = picture ? randomUUID() : null;
+      await insertUser(
+        trx,
+        newUserRow({
+          id,
+          name: account.name,
+          email: account.email,
+          passwordHash: hashes.get(account.email) ?? noPassword,
+          role: account.role,
+          isOfficer: account.isOfficer ? 1 : 0,
+          areas: storedAreas(account.isOfficer ? (account.areas ?? []) : []),
+          position: account.position ?? null,
+          major: account.major ?? null,
+          graduationYear: account.graduationYear ?? null,
+          linkedin: account.linkedin ?? null,
+          profilePicture: mediaId ? `/media/${mediaId}` : null,
+          verifiedAt: stamp,
+          createdAt: stamp,
+          updatedAt: stamp,
+        }),
+      );
+      if (picture && mediaId) {
+        await insertMedia(trx, {
+          id: mediaId,
+          ownerId: id,
+          contentType: 'image/webp',
+          bytes: picture.data,
+          width: picture.width,
+          height: picture.height,
+          attachedAt: stamp,
+        });
+      }
+    }
+    for (const event of events?.calendar ?? []) {
+      await addEvent(trx, {
+        title: event.title,
+        date: dateInAcademicYear(startYear, event.month, event.day),
+        time: event.time,
+        location: event.location,
+        description: event.description,
+      });
+    }
+    // The demo alumni who cannot log in fill the RSVP lists, so the demo ones stay free to try.
+    const guests = demo.accounts
+      .filter((account) => account.role === 'alumni' && !account.password)
+      .map((account) => ids.get(account.email)!);
+    for (const { row, attendees } of placeAlumniEvents(events?.alumniEvents ?? [], today)) {
+      await insertAlumniEvent(trx, { ...row, createdAt: stamp });
+      for (const userId of guests.slice(0, attendees)) await addRsvp(trx, row.key, userId);
+    }
+    for (const donation of events?.donations ?? []) {
+      await recordDonation(trx, {
+        initiative: donation.initiative,
+        amountCents: Math.round(donation.amount * 100),
+        donorName: donation.donor ?? null,
+        donatedOn: daysBefore(today, donation.daysAgo),
+        note: donation.note ?? null,
+        recordedBy: 'demo',
+      });
+    }
+    await setMeta(trx, loadedKey, stamp);
+  });
+  log.info(
+    {
+      accounts: demo.accounts.length,
+      inviteCodes: demo.inviteCodes.length,
+      events: events?.calendar.length ?? 0,
+      alumniEvents: events?.alumniEvents.length ?? 0,
+      today,
+    },
+    'demo chapter loaded',
+  );
+  return true;
+}

@@ -38,6 +38,24 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // At phone width only what the width changes: the navigation and the console's menu, the
+      // layouts (looks, axe), the directory's page size, the carousels, the calendar's touch, the
+      // cart, and one console journey. Everything else (answers, rules, forms, flows) runs once,
+      // at desktop width (docs/architecture.md#tests).
+      testMatch: [
+        'navigation.spec.ts',
+        'looks.spec.ts',
+        'accessibility.spec.ts',
+        'member-areas-a11y.spec.ts',
+        'officer-console-a11y.spec.ts',
+        'officer-console-nav.spec.ts',
+        'officer-console.spec.ts',
+        'directory.spec.ts',
+        'highlights.spec.ts',
+        'calendar.spec.ts',
+        'home.spec.ts',
+        'merch-cart.spec.ts',
+      ],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',

@@ -12,7 +12,14 @@ import members from '../content/members.json' with { type: 'json' };
 import merch from '../content/merch.json' with { type: 'json' };
 import officers from '../content/officers.json' with { type: 'json' };
 import philanthropy from '../content/philanthropy.json' with { type: 'json' };
-import { contentFiles, contentSchemas, isMultilineField, type ContentFile } from './content.ts';
+import {
+  contentFiles,
+  contentMessages,
+  contentSchemas,
+  isMultilineField,
+  officersSchema,
+  type ContentFile,
+} from './content.ts';
 
 const seeds: Record<ContentFile, unknown> = {
   about,
@@ -177,5 +184,38 @@ describe('links to a page of the site', () => {
     'about',
   ])('refuses %j (a browser could read it as another site)', (href) => {
     expect(linkTo(href)).toBeDefined();
+  });
+});
+
+describe('the content schemas’ own words (contentMessages)', () => {
+  const messagesOf = (draft: unknown) =>
+    officersSchema
+      .safeParse(draft, { error: contentMessages })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('say what to do, from the problem’s code rather than zod’s English', () => {
+    expect(
+      messagesOf({ intro: 'Hello', officers: [{ name: '', title: 'President', bio: 'b' }] }),
+    ).toEqual([['officers.0.name', 'Fill this in.']]);
+    expect(messagesOf({ officers: [{ name: 'A', title: 'B', bio: 'b' }] })).toEqual([
+      ['intro', 'Fill this in.'],
+    ]);
+    expect(messagesOf({ intro: 'Hello', officers: [] })).toEqual([
+      ['officers', 'Needs at least 1 entry.'],
+    ]);
+    expect(
+      messagesOf({ intro: 'Hello', officers: [{ name: 'A', title: 'B', bio: 'b', age: 3 }] }),
+    ).toEqual([['officers.0', 'Fields this page does not know: "age".']]);
+    const founded = contentSchemas.chapter.shape.organisation.shape.founded;
+    expect(
+      founded.safeParse(Number.NaN, { error: contentMessages }).error?.issues[0]?.message,
+    ).toBe('Enter a number.');
+  });
+
+  it('leave a schema’s own message as it is', () => {
+    const bio = 'x'.repeat(201);
+    expect(messagesOf({ intro: 'Hello', officers: [{ name: 'A', title: 'B', bio }] })).toEqual([
+      ['officers.0.bio', 'keep the bio to 200 characters so it fits over the photo'],
+    ]);
   });
 });

@@ -473,6 +473,36 @@ export const alumniPageSchema = z.strictObject({
 });
 
 /** Every file of `content/`, keyed by file name without `.json`. */
+/**
+ * The content schemas' words for what zod finds without a message of the schema's own (a field
+ * left empty, a list too short or too long, a field the page does not know), from the problem's
+ * code and numbers rather than zod's English. Every check of a content document passes it:
+ * `schema.safeParse(json, { error: contentMessages })` (the build, a save, the editor).
+ */
+export const contentMessages: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Fill this in.';
+      if (issue.expected === 'number') return 'Enter a number.';
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'Fill this in.';
+      if (issue.origin === 'array') {
+        const least = Number(issue.minimum);
+        return `Needs at least ${least} ${least === 1 ? 'entry' : 'entries'}.`;
+      }
+      return undefined;
+    case 'too_big':
+      return issue.origin === 'array'
+        ? `Keep it to at most ${Number(issue.maximum)} entries.`
+        : undefined;
+    case 'unrecognized_keys':
+      return `Fields this page does not know: ${issue.keys.map((key) => `"${key}"`).join(', ')}.`;
+    default:
+      return undefined;
+  }
+};
+
 export const contentSchemas = {
   chapter: chapterSchema,
   home: homeSchema,

@@ -6,7 +6,7 @@
 // test, on the unchanged code: a filter that matches nothing would "fail" every mutation. Survivors
 // and broken mutations are listed and the command exits non-zero (CI runs it).
 //   node scripts/mutations.ts [--only <name substring>]
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -539,29 +539,82 @@ interface RunResult {
   seconds: string;
 }
 
-function runTests(root: string, mutation: Mutation): RunResult {
+interface Report {
+  numPassedTests: number;
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+const vitest = path.join(repo, 'node_modules', 'vitest', 'vitest.mjs');
+
+/** Runs vitest on `tests` in `root` and reads its JSON report (null when the run broke). */
+function runVitest(
+  root: string,
+  tests: string[],
+  filter: string | undefined,
+): Promise<{ status: number | null; report: Report | null; seconds: string }> {
   const started = performance.now();
-  const filter = mutation.filter ? ['-t', mutation.filter] : [];
-  const report = path.join(root, `.mutation-report-${process.pid}.json`);
-  const run = spawnSync(
-    'npx',
-    ['vitest', 'run', ...mutation.tests, ...filter, '--reporter=json', `--outputFile=${report}`],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } },
-  );
-  let passed = 0;
-  try {
-    passed = (JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number })
-      .numPassedTests;
-  } catch {
-    // No report: the run itself broke, which counts as a failure.
-  } finally {
-    rmSync(report, { force: true });
+  const report = path.join(root, `.mutation-report-${process.pid}-${Math.random()}.json`);
+  const args = [vitest, 'run', ...tests, ...(filter ? ['-t', filter] : [])];
+  args.push('--reporter=json', `--outputFile=${report}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, CI: 'true' },
+    });
+    child.on('close', (status) => {
+      let parsed: Report | null = null;
+      try {
+        parsed = JSON.parse(readFileSync(report, 'utf8')) as Report;
+      } catch {
+        // No report: the run itself broke, which counts as a failure.
+      } finally {
+        rmSync(report, { force: true });
+      }
+      resolve({
+        status,
+        report: parsed,
+        seconds: ((performance.now() - started) / 1000).toFixed(0),
+      });
+    });
+  });
+}
+
+async function runTests(root: string, mutation: Mutation): Promise<RunResult> {
+  const { status, report, seconds } = await runVitest(root, mutation.tests, mutation.filter);
+  return { failed: status !== 0, passed: report?.numPassedTests ?? 0, seconds };
+}
+
+/** A scratch checkout of HEAD beside the project (so ../shared and the same node_modules work). */
+function scratchCheckout(): string {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-mutations-'));
+  const root = path.join(scratch, 'main');
+  execFileSync('git', ['worktree', 'add', '--detach', root, 'HEAD'], {
+    cwd: repo,
+    stdio: 'ignore',
+  });
+  symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+  process.on('exit', () => {
+    execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repo, stdio: 'ignore' });
+    rmSync(scratch, { recursive: true, force: true });
+  });
+  return root;
+}
+
+/** The names of the passed tests in a report, per test file (relative to `root`). */
+function passedByFile(root: string, report: Report | null): Map<string, string[]> {
+  const passed = new Map<string, string[]>();
+  for (const file of report?.testResults ?? []) {
+    const name = path.relative(root, file.name).split(path.sep).join('/');
+    passed.set(
+      name,
+      file.assertionResults.filter((test) => test.status === 'passed').map((test) => test.fullName),
+    );
   }
-  return {
-    failed: run.status !== 0,
-    passed,
-    seconds: ((performance.now() - started) / 1000).toFixed(0),
-  };
+  return passed;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename;
@@ -575,62 +628,61 @@ if (isMain) {
     process.exit(2);
   }
 
-  // A scratch checkout of HEAD beside the project (so ../shared and the same node_modules work).
-  const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-mutations-'));
-  const root = path.join(scratch, 'main');
-  execFileSync('git', ['worktree', 'add', '--detach', root, 'HEAD'], {
-    cwd: repo,
-    stdio: 'ignore',
-  });
-  symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
-  process.on('exit', () => {
-    execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repo, stdio: 'ignore' });
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  // Two scratch checkouts, so two mutations are tried at once (one per core).
+  const roots = [scratchCheckout(), scratchCheckout()];
 
   const broken: string[] = [];
   const survivors: string[] = [];
-  // Each distinct test set once on the unchanged code: it must pass and run at least one test.
-  const baselines = new Map<string, RunResult>();
   for (const mutation of chosen) {
-    const file = path.join(root, mutation.file);
-    const found = findOnce(readFileSync(file, 'utf8'), mutation.from);
-    if (typeof found === 'string') {
-      broken.push(`${mutation.name}: ${found} in ${mutation.file}`);
+    const found = findOnce(
+      readFileSync(path.join(roots[0]!, mutation.file), 'utf8'),
+      mutation.from,
+    );
+    if (typeof found === 'string') broken.push(`${mutation.name}: ${found} in ${mutation.file}`);
+  }
+  // Every test file the mutations name, once, on the unchanged code: each mutation's tests must
+  // pass there, and at least one of them must match its filter (a filter that matches nothing
+  // would "fail" every mutation).
+  const testFiles = [...new Set(chosen.flatMap((mutation) => mutation.tests))];
+  const baseline = await runVitest(roots[0]!, testFiles, undefined);
+  const passed = passedByFile(roots[0]!, baseline.report);
+  for (const mutation of chosen) {
+    if (broken.some((line) => line.startsWith(`${mutation.name}:`))) continue;
+    const names = mutation.tests.map((file) => passed.get(file));
+    if (names.some((list) => list === undefined) || baseline.status !== 0) {
+      broken.push(`${mutation.name}: its tests fail on the unchanged code`);
       continue;
     }
-    const key = JSON.stringify([mutation.tests, mutation.filter]);
-    let baseline = baselines.get(key);
-    if (!baseline) {
-      baseline = runTests(root, mutation);
-      baselines.set(key, baseline);
-    }
-    if (baseline.failed || baseline.passed === 0) {
-      broken.push(
-        `${mutation.name}: its tests ${baseline.failed ? 'fail' : 'run no test'} on the unchanged code`,
-      );
+    const filter = mutation.filter ? new RegExp(mutation.filter) : null;
+    if (!names.flat().some((name) => !filter || filter.test(name!))) {
+      broken.push(`${mutation.name}: its tests run no test`);
     }
   }
 
-  for (const mutation of chosen) {
-    if (broken.some((line) => line.startsWith(`${mutation.name}:`))) continue;
-    const file = path.join(root, mutation.file);
-    const original = readFileSync(file, 'utf8');
-    const found = findOnce(original, mutation.from) as { index: number; length: number };
-    writeFileSync(
-      file,
-      original.slice(0, found.index) + mutation.to + original.slice(found.index + found.length),
-    );
-    try {
-      const result = runTests(root, mutation);
-      console.log(
-        `${result.failed ? 'caught  ' : 'SURVIVED'} ${mutation.name} (${result.seconds} s)`,
+  const queue = chosen.filter(
+    (mutation) => !broken.some((line) => line.startsWith(`${mutation.name}:`)),
+  );
+  async function work(root: string): Promise<void> {
+    for (let mutation = queue.shift(); mutation; mutation = queue.shift()) {
+      const file = path.join(root, mutation.file);
+      const original = readFileSync(file, 'utf8');
+      const found = findOnce(original, mutation.from) as { index: number; length: number };
+      writeFileSync(
+        file,
+        original.slice(0, found.index) + mutation.to + original.slice(found.index + found.length),
       );
-      if (!result.failed) survivors.push(mutation.name);
-    } finally {
-      writeFileSync(file, original);
+      try {
+        const result = await runTests(root, mutation);
+        console.log(
+          `${result.failed ? 'caught  ' : 'SURVIVED'} ${mutation.name} (${result.seconds} s)`,
+        );
+        if (!result.failed) survivors.push(mutation.name);
+      } finally {
+        writeFileSync(file, original);
+      }
     }
   }
+  await Promise.all(roots.map(work));
 
   if (broken.length > 0)
     console.error(`\nMutations that cannot be tried:\n  - ${broken.join('\n  - ')}`);

@@ -79,7 +79,7 @@ describe('loadContent', () => {
     });
     expect(() => loadContent(dir)).toThrow(/content\/about.json is not valid JSON/);
     expect(() => loadContent(dir)).toThrow(
-      /content\/chapter.json at \(top level\): Unrecognized key/,
+      /content\/chapter.json at \(top level\): Fields this page does not know: "colour"/,
     );
   });
 

@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { unknownTokens } from '../contract/content-dates.ts';
 import { parseUploadedRef } from '../contract/content-pictures.ts';
-import { contentSchemas, type Content, type ContentFile } from '../contract/content.ts';
+import {
+  contentMessages,
+  contentSchemas,
+  type Content,
+  type ContentFile,
+} from '../contract/content.ts';
 import { limits } from '../contract/limits.ts';
 
 export class ContentError extends Error {
@@ -110,7 +115,7 @@ export function checkDocument(
   if (shape) return { ok: false, problems: [shape] };
   const problems: ContentProblem[] = [];
   collectLongLists(json, listMaxItems, problems, []);
-  const result = (contentSchemas[file] as z.ZodType).safeParse(json);
+  const result = (contentSchemas[file] as z.ZodType).safeParse(json, { error: contentMessages });
   if (!result.success) {
     for (const issue of result.error.issues)
       problems.push({ path: issue.path.map(String).join('.'), message: issue.message });
@@ -158,7 +163,7 @@ export function loadContent(contentDir: string): Content {
       problems.push(`content/${file}.json is not valid JSON: ${(error as Error).message}`);
       continue;
     }
-    const result = schema.safeParse(json);
+    const result = schema.safeParse(json, { error: contentMessages });
     if (!result.success) {
       for (const issue of result.error.issues) {
         const at = issue.path.length ? issue.path.join('.') : '(top level)';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSchemas, officersSchema } from '../../../contract/content.ts';
+import { contentMessages, contentSchemas, officersSchema } from '../../../contract/content.ts';
 import {
   anchorOf,
   differences,
@@ -12,7 +12,6 @@ import {
   itemTitleOf,
   labelOf,
   listOps,
-  plainMessage,
   problemsByPath,
   problemsOfIssues,
   readablePath,
@@ -176,13 +175,12 @@ describe('values by path and list operations', () => {
 describe('problems by path', () => {
   it('puts the browser’s check at the fields, in plain words', () => {
     const draft = { intro: ' ', officers: [{ name: 'A', title: '', bio: 'x' }] };
-    const result = officersSchema.safeParse(draft);
+    const result = officersSchema.safeParse(draft, { error: contentMessages });
     expect(result.success).toBe(false);
     const problems = problemsOfIssues(result.error!.issues);
     expect(problems.map((problem) => problem.path)).toEqual(['intro', 'officers.0.title']);
     const byPath = problemsByPath(problems);
     expect(byPath.get('officers.0.title')).toEqual(['Fill this in.']);
-    expect(plainMessage('there is no picture a.jpg')).toBe('there is no picture a.jpg');
   });
 
   it('shows a problem at its field, or at the nearest group drawn', () => {

@@ -309,26 +309,12 @@ export interface Problem {
   message: string;
 }
 
-/** zod's words made plainer for an officer; other messages as they are. */
-export function plainMessage(message: string): string {
-  if (/^Too small: expected string to have >=1 characters?$/.test(message)) return 'Fill this in.';
-  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return 'Fill this in.';
-  if (/^Invalid input: expected number, received NaN$/.test(message)) return 'Enter a number.';
-  const tooFew = /^Too small: expected array to have >=(\d+) items?$/.exec(message);
-  if (tooFew) return `Needs at least ${tooFew[1]} ${tooFew[1] === '1' ? 'entry' : 'entries'}.`;
-  const tooMany = /^Too big: expected array to have <=(\d+) items?$/.exec(message);
-  if (tooMany) return `Keep it to at most ${tooMany[1]} entries.`;
-  const unknown = /^Unrecognized keys?: (.+)$/.exec(message);
-  if (unknown) return `Fields this page does not know: ${unknown[1]}.`;
-  return message;
-}
-
 /** The problems of a check by path, each field's messages in order. */
 export function problemsByPath(problems: readonly Problem[]): Map<string, string[]> {
   const byPath = new Map<string, string[]>();
   for (const problem of problems) {
     const messages = byPath.get(problem.path) ?? [];
-    messages.push(plainMessage(problem.message));
+    messages.push(problem.message);
     byPath.set(problem.path, messages);
   }
   return byPath;

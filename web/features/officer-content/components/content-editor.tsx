@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentFile } from '../../../../contract/content.ts';
-import { contentSchemas } from '../../../../contract/content.ts';
+import { contentMessages, contentSchemas } from '../../../../contract/content.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
 import { CopyButton } from '../../../components/console-kit/copy-button.tsx';
@@ -44,7 +44,6 @@ import {
   getAt,
   listOps,
   pathKey,
-  plainMessage,
   problemsOfIssues,
   readablePath,
   setAt,
@@ -148,7 +147,7 @@ export function ContentEditorPage({ document: name }: { document: ContentFile })
     for (const problem of problems) {
       const at = anchorOf(problem.path, known);
       const messages = byPath.get(at) ?? [];
-      const message = plainMessage(problem.message);
+      const message = problem.message;
       const where = at === problem.path ? '' : `${readablePath(problem.path)}: `;
       messages.push(`${where}${message}`);
       byPath.set(at, messages);
@@ -172,7 +171,7 @@ export function ContentEditorPage({ document: name }: { document: ContentFile })
 
   /** Checks the draft with the document's schema; the problems at the fields when it fails. */
   const checkDraft = (): unknown => {
-    const checked = schema.safeParse(draft);
+    const checked = schema.safeParse(draft, { error: contentMessages });
     if (checked.success) {
       setProblems([]);
       return checked.data;
@@ -474,7 +473,7 @@ export function ContentEditorPage({ document: name }: { document: ContentFile })
                 >
                   {readablePath(problem.path)}
                 </a>
-                : {plainMessage(problem.message)}
+                : {problem.message}
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@
 // and broken mutations are listed and the command exits non-zero (CI runs it).
 //   node scripts/mutations.ts [--only <name substring>]
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -588,7 +588,7 @@ async function runTests(root: string, mutation: Mutation): Promise<RunResult> {
   return { failed: status !== 0, passed: report?.numPassedTests ?? 0, seconds };
 }
 
-/** A scratch checkout of HEAD beside the project (so ../shared and the same node_modules work). */
+/** A scratch checkout of HEAD (its node_modules and build those of the project). */
 function scratchCheckout(): string {
   const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-mutations-'));
   const root = path.join(scratch, 'main');
@@ -597,6 +597,10 @@ function scratchCheckout(): string {
     stdio: 'ignore',
   });
   symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+  // The built pages, which the tests of the app's pages serve (CI builds before the mutations).
+  if (existsSync(path.join(repo, 'build'))) {
+    symlinkSync(path.join(repo, 'build'), path.join(root, 'build'));
+  }
   process.on('exit', () => {
     execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repo, stdio: 'ignore' });
     rmSync(scratch, { recursive: true, force: true });

@@ -187,12 +187,12 @@ describe('links to a page of the site', () => {
   });
 });
 
-describe('the content schemas’ own words (contentMessages)', () => {
-  const messagesOf = (draft: unknown) =>
-    officersSchema
-      .safeParse(draft, { error: contentMessages })
-      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+const messagesOf = (draft: unknown) =>
+  officersSchema
+    .safeParse(draft, { error: contentMessages })
+    .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
+describe('the content schemas’ own words (contentMessages)', () => {
   it('say what to do, from the problem’s code rather than zod’s English', () => {
     expect(
       messagesOf({ intro: 'Hello', officers: [{ name: '', title: 'President', bio: 'b' }] }),

@@ -27,7 +27,7 @@ export async function listDirectory(db: Db): Promise<DirectoryMember[]> {
     .toSorted(compareForDirectory);
 }
 
-const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // ~100 kB of JSON with 500 members: compressed once per version, not per request.
   const directory = versionedCache(async () =>
     encodeJson(membersResponse, { members: await listDirectory(app.db) }),
@@ -45,4 +45,4 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default memberRoutes;
+export default directoryRoutes;

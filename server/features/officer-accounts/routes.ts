@@ -21,6 +21,7 @@ import { actorOf } from '../../core/officers/actor.ts';
 import { resetByOfficer } from '../two-factor/service.ts';
 import * as repo from './repository.ts';
 import * as accounts from './service.ts';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 
 const csvColumns = [
   { header: 'Name', value: (a: AccountRow) => a.name },
@@ -73,10 +74,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
               .then((rows) => rows.map(accounts.toAccountRow)),
           1000,
         );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="accounts.csv"')
-          .send(csvStream(batches, csvColumns));
+        return sendCsvFile(reply, 'accounts', csvStream(batches, csvColumns));
       }
       const [{ rows, total }, years] = await Promise.all([
         repo.pageOfAccounts(app.db, filter, {

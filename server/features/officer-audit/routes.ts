@@ -6,6 +6,7 @@ import { auditQuery, auditResponse, type AuditEntry } from '../../../contract/ap
 import { errorAnswers } from '../../http-error.ts';
 import { csvAnswer, csvStream } from '../../lib/csv.ts';
 import * as repo from '../../core/audit/repository.ts';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 
 function toEntry(row: repo.AuditRow): AuditEntry {
   let details: Record<string, unknown> = {};
@@ -59,10 +60,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, before, actor, action, format } = request.query;
       const filter = { ...actorFilter(actor), ...(action ? { action } : {}) };
       if (format === 'csv')
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="audit-log.csv"')
-          .send(csvStream(asEntries(repo.entriesInBatches(app.db, filter)), csvColumns));
+        return sendCsvFile(
+          reply,
+          'audit-log',
+          csvStream(asEntries(repo.entriesInBatches(app.db, filter)), csvColumns),
+        );
       const after = before ? await repo.findEntry(app.db, before) : undefined;
       // The page, its total and the filters' choices: the last three read the counts, not the log.
       const [rows, total, actions, actors] = await Promise.all([

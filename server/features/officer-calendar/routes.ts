@@ -88,11 +88,6 @@ const attendeeColumns = [
 
 const csvOrJson = <S extends z.ZodType>(schema: S) => z.union([schema, z.string()]);
 
-const csvFile = (name: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}.csv"`,
-});
-
 const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read on each request: an officer may publish another chapter name or time zone (live content).
   const deps = (): AlumniEventDeps => ({
@@ -118,8 +113,7 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, from, to } = request.query;
       const events = (await listEvents(app.db, { from, to })).map(toOfficerEvent);
-      if (format === 'csv')
-        return reply.headers(csvFile('calendar')).send(toCsv(events, calendarColumns));
+      if (format === 'csv') return sendCsvFile(reply, 'calendar', toCsv(events, calendarColumns));
       return { events };
     },
   );
@@ -181,7 +175,7 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const events = await listOfficerAlumniEvents(app.db);
       if (request.query.format === 'csv')
-        return reply.headers(csvFile('alumni-events')).send(toCsv(events, alumniColumns));
+        return sendCsvFile(reply, 'alumni-events', toCsv(events, alumniColumns));
       return { events };
     },
   );

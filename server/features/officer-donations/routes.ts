@@ -26,6 +26,7 @@ import {
 import { countsFromSums, ledgerSums } from '../donations/summary.ts';
 import { actorOf } from '../../core/officers/actor.ts';
 import { recordGift, toDonationRow, voidGift } from './service.ts';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 
 const csvColumns = [
   { header: 'Date', value: (d: DonationRow) => d.donatedOn },
@@ -64,12 +65,10 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, page, pageSize, ...filter } = request.query;
       if (format === 'csv')
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="donations.csv"')
-            // A stream of the CSV's text (the 200 schema's string), sent as it is read.
-            .send(csvStream(rowsOf(donationsInBatches(app.db, filter)), csvColumns) as never)
+        return sendCsvFile(
+          reply,
+          'donations',
+          csvStream(rowsOf(donationsInBatches(app.db, filter)), csvColumns),
         );
       const { donations: version } = await app.dataVersions();
       const [rows, sums] = await Promise.all([

@@ -22,6 +22,7 @@ import { revokeInvite } from '../auth/repository.ts';
 import { actorOf } from '../../core/officers/actor.ts';
 import { inviteStatusOf } from './invite-status.ts';
 import * as repo from './repository.ts';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 
 function toInviteRow(row: repo.InviteListRow, at: string): InviteRow {
   const createdBy =
@@ -105,10 +106,7 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
             .listInvites(app.db, filter, { limit, offset })
             .then((rows) => rows.map((row) => toInviteRow(row, at))),
         );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="invites.csv"')
-          .send(csvStream(batches, csvColumns));
+        return sendCsvFile(reply, 'invites', csvStream(batches, csvColumns));
       }
       const { rows, total } = await repo.pageOfInvites(app.db, filter, {
         limit: pageSize,

@@ -6,6 +6,7 @@ import {
   pageOfText,
   pageParam,
   pageSlice,
+  serverPager,
   showingText,
 } from './table-paging.ts';
 
@@ -76,5 +77,23 @@ describe('listQueryString', () => {
     );
     expect(listQueryString('q=a%26b', { format: 'csv' })).toBe('q=a%26b&format=csv');
     expect(listQueryString('', {})).toBe('');
+  });
+});
+
+describe('serverPager', () => {
+  it('says the page and goes to the page before and after, none at either end', () => {
+    const went: number[] = [];
+    const middle = serverPager(2, 20, 75, (page) => went.push(page));
+    expect(middle.text).toBe('Page 2 of 4');
+    middle.previous?.();
+    middle.next?.();
+    expect(went).toEqual([1, 3]);
+    expect(serverPager(1, 20, 75, () => {}).previous).toBeNull();
+    expect(serverPager(4, 20, 75, () => {}).next).toBeNull();
+    expect(serverPager(1, 20, 0, () => {})).toMatchObject({
+      text: 'Page 1 of 1',
+      previous: null,
+      next: null,
+    });
   });
 });

@@ -38,6 +38,23 @@ export function showingText(page: number, pageSize: number, total: number, noun:
 export const pageOfText = (page: number, total: number, pageSize: number): string =>
   `Page ${grouped(clampPage(page, total, pageSize))} of ${grouped(pageCount(total, pageSize))}`;
 
+/**
+ * The pager of a list the server pages (DataTable's `pager`): "Page 2 of 5" and the way to the
+ * page before and after, none at either end. `go` opens a page (the address, or the state).
+ */
+export function serverPager(
+  page: number,
+  pageSize: number,
+  total: number,
+  go: (page: number) => void,
+): { text: string; previous: (() => void) | null; next: (() => void) | null } {
+  return {
+    text: pageOfText(page, total, pageSize),
+    previous: page > 1 ? () => go(page - 1) : null,
+    next: page < pageCount(total, pageSize) ? () => go(page + 1) : null,
+  };
+}
+
 /** A page number read from the address (`?page=3`), 1 when absent or not a number. */
 export function pageParam(value: string | null): number {
   const page = Number(value);

@@ -7,7 +7,7 @@ import type { AccountRow } from '../../../../contract/api/officer.ts';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { timeAgo } from '../../../lib/console-kit/dates.ts';
-import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useAddressSearch } from '../../../lib/console-kit/use-address-search.ts';
 import { officerAccountPath } from '../../../lib/console-kit/console-routes.ts';
 import { useLoad } from '../../../lib/use-load.ts';
@@ -143,10 +143,7 @@ export function AccountsPage() {
             : 'There are no accounts yet.'
         }
         pager={{
-          text: pageOfText(page, total, pageSize),
-          previous: page > 1 ? () => show({ ...filters, page: page - 1 }) : null,
-          next:
-            page < pageCount(total, pageSize) ? () => show({ ...filters, page: page + 1 }) : null,
+          ...serverPager(page, pageSize, total, (to) => show({ ...filters, page: to })),
         }}
       />
     </>

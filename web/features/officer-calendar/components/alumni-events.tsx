@@ -16,7 +16,7 @@ import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { deleteAlumniEvent, loadAlumniEvents, loadAttendees } from '../api.ts';
@@ -383,9 +383,7 @@ function People({
         }
         emptyText={empty}
         pager={{
-          text: pageOfText(page, total, attendeesPageSize),
-          previous: page > 1 ? () => setPage(page - 1) : null,
-          next: page < pageCount(total, attendeesPageSize) ? () => setPage(page + 1) : null,
+          ...serverPager(page, attendeesPageSize, total, setPage),
         }}
       />
     </div>

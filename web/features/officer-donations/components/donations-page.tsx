@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../../components/console-kit/data-tab
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText, serverFieldError } from '../../../components/form-kit/validation.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { pageCount, serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -272,9 +272,7 @@ export function DonationsPage() {
               : 'No gifts have been recorded yet.'
           }
           pager={{
-            text: pageOfText(page, total, pageSize),
-            previous: page > 1 ? () => show({ ...filter, page: page - 1 }) : null,
-            next: page < pages ? () => show({ ...filter, page: page + 1 }) : null,
+            ...serverPager(page, pageSize, total, (to) => show({ ...filter, page: to })),
           }}
         />
       </section>

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../../components/console-kit/data-tab
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { pageCount, serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useUnsavedChangesGuard, type GuardWording } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -216,9 +216,7 @@ export function InvitesPage() {
               : 'No invites have been made yet.'
           }
           pager={{
-            text: pageOfText(page, total, pageSize),
-            previous: page > 1 ? () => show({ ...filters, page: page - 1 }) : null,
-            next: page < pages ? () => show({ ...filters, page: page + 1 }) : null,
+            ...serverPager(page, pageSize, total, (to) => show({ ...filters, page: to })),
           }}
         />
       </section>

@@ -28,12 +28,7 @@ import {
 } from '../../../components/form-kit/validation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import {
-  pageCount,
-  pageOfText,
-  pageParam,
-  showingText,
-} from '../../../lib/console-kit/table-paging.ts';
+import { pageParam, serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { readDraft, saveDraft } from '../../../lib/drafts.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
@@ -481,12 +476,7 @@ export function ComposePage() {
           failure={sendsFailure ?? undefined}
           emptyText="No newsletter has been sent yet."
           pager={{
-            text: pageOfText(sendsPage, sendsTotal, sendsPageSize),
-            previous: sendsPage > 1 ? () => showSends(sendsPage - 1) : null,
-            next:
-              sendsPage < pageCount(sendsTotal, sendsPageSize)
-                ? () => showSends(sendsPage + 1)
-                : null,
+            ...serverPager(sendsPage, sendsPageSize, sendsTotal, showSends),
             previousLabel: 'Newer',
             nextLabel: 'Older',
           }}

@@ -8,7 +8,7 @@ import { ConsoleLoadFailure } from '../../../components/console-kit/console-load
 import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { consolePaths } from '../../../lib/console-kit/console-routes.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import { pageCount, pageOfText, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
 import { useAddressSearch } from '../../../lib/console-kit/use-address-search.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { loadSubscribers } from '../api.ts';
@@ -166,10 +166,7 @@ export function SubscribersPage() {
           }
           emptyText={emptyListText(filters)}
           pager={{
-            text: pageOfText(page, total, pageSize),
-            previous: page > 1 ? () => show({ ...filters, page: page - 1 }) : null,
-            next:
-              page < pageCount(total, pageSize) ? () => show({ ...filters, page: page + 1 }) : null,
+            ...serverPager(page, pageSize, total, (to) => show({ ...filters, page: to })),
           }}
         />
       </section>

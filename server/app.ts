@@ -19,6 +19,7 @@ import { limits } from '../contract/limits.ts';
 import type { Config } from './config.ts';
 import { loadContent } from './content-loader.ts';
 import { loadDemoData } from './demo/demo-data.ts';
+import { registerFeature } from './feature-names.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import alumniRoutes from './features/alumni/routes.ts';
@@ -204,32 +205,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.mailClockOffsetMs ? { clockOffsetMs: options.mailClockOffsetMs } : {}),
   });
 
-  // Each feature under its URL prefix; the whole table is docs/routes.md (kept true by a test).
-  await app.register(healthRoutes);
-  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(twoFactorRoutes, { prefix: '/api/auth/two-factor' });
-  await app.register(directoryRoutes, { prefix: '/api/auth' });
-  await app.register(profileRoutes, { prefix: '/api/auth' });
-  await app.register(uploadRoutes, { prefix: '/api/upload' });
-  await app.register(eventRoutes, { prefix: '/api/events' });
-  await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
-  await app.register(alumniRoutes, { prefix: '/api/alumni' });
-  await app.register(donationRoutes, { prefix: '/api/donations' });
-  await app.register(merchRoutes, { prefix: '/api/merch' });
-  await app.register(publishedContentRoutes, { prefix: '/api/content' });
-  await app.register(mediaRoutes, { prefix: '/media' });
+  // Each feature under its URL prefix, marked with its folder's name (server/feature-names.ts);
+  // the whole table is docs/routes.md (kept true by a test).
+  await registerFeature(app, 'health', healthRoutes, {});
+  await registerFeature(app, 'newsletter', newsletterRoutes, { prefix: '/api/newsletter' });
+  await registerFeature(app, 'auth', authRoutes, { prefix: '/api/auth' });
+  await registerFeature(app, 'two-factor', twoFactorRoutes, { prefix: '/api/auth/two-factor' });
+  await registerFeature(app, 'directory', directoryRoutes, { prefix: '/api/auth' });
+  await registerFeature(app, 'account', profileRoutes, { prefix: '/api/auth' });
+  await registerFeature(app, 'account', uploadRoutes, { prefix: '/api/upload' });
+  await registerFeature(app, 'events', eventRoutes, { prefix: '/api/events' });
+  await registerFeature(app, 'calendar-feed', calendarFeedRoutes, { prefix: '/api/calendar' });
+  await registerFeature(app, 'alumni', alumniRoutes, { prefix: '/api/alumni' });
+  await registerFeature(app, 'donations', donationRoutes, { prefix: '/api/donations' });
+  await registerFeature(app, 'merch', merchRoutes, { prefix: '/api/merch' });
+  await registerFeature(app, 'content', publishedContentRoutes, { prefix: '/api/content' });
+  await registerFeature(app, 'media', mediaRoutes, { prefix: '/media' });
   // The officer console (each route declares its area; core/officers/access.ts checks it).
-  await app.register(officerAccountRoutes, { prefix: officerPrefix });
-  await app.register(officerInviteRoutes, { prefix: officerPrefix });
-  await app.register(auditRoutes, { prefix: officerPrefix });
-  await app.register(exportRoutes, { prefix: officerPrefix });
-  await app.register(officerDonationsRoutes, { prefix: officerPrefix });
-  await app.register(officerCalendarRoutes, { prefix: officerPrefix });
-  await app.register(officerNewsletterRoutes, { prefix: officerPrefix });
+  for (const [name, routes] of [
+    ['officer-accounts', officerAccountRoutes],
+    ['officer-invites', officerInviteRoutes],
+    ['officer-audit', auditRoutes],
+    ['officer-export', exportRoutes],
+    ['officer-donations', officerDonationsRoutes],
+    ['officer-calendar', officerCalendarRoutes],
+    ['officer-newsletter', officerNewsletterRoutes],
+  ] as const) {
+    await registerFeature(app, name, routes, { prefix: officerPrefix });
+  }
   const serverBuildFile = path.join(path.dirname(config.clientDir), 'server', 'index.js');
-  await app.register(officerContentRoutes, { prefix: `${officerPrefix}/content` });
-  await app.register(officerContentEditorRoutes, {
+  await registerFeature(app, 'content', officerContentRoutes, {
+    prefix: `${officerPrefix}/content`,
+  });
+  await registerFeature(app, 'content', officerContentEditorRoutes, {
     prefix: `${officerPrefix}/content`,
     serverBuildFile,
   });

@@ -10,6 +10,8 @@ export interface RouteRow {
   answers: string[];
   /** The officer area it belongs to (console routes), else undefined. */
   area?: string;
+  /** The feature folder that declares it (server/feature-names.ts), else undefined. */
+  feature?: string;
 }
 
 declare module 'fastify' {
@@ -20,22 +22,28 @@ declare module 'fastify' {
 
 export default fp(
   async function routeTablePlugin(app: FastifyInstance) {
-    const rows: RouteRow[] = [];
+    // The routes as registered; read when the table is asked for, after every onRoute hook (a
+    // feature's own hook marks its routes with its name, server/feature-names.ts).
+    const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route: RouteOptions) => {
-      const response = (route.schema as { response?: Record<string, unknown> } | undefined)
-        ?.response;
-      const answers = Object.keys(response ?? {}).toSorted();
-      // HEAD answers as GET does (Fastify adds it to every GET route).
-      for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
-        rows.push({
-          method,
-          url: route.url,
-          answers,
-          ...(route.config?.area ? { area: route.config.area } : {}),
-        });
+      routes.push(route);
     });
     app.decorate('routeTable', () =>
-      rows.toSorted((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),
+      routes
+        .flatMap((route) => {
+          const response = (route.schema as { response?: Record<string, unknown> } | undefined)
+            ?.response;
+          const answers = Object.keys(response ?? {}).toSorted();
+          // HEAD answers as GET does (Fastify adds it to every GET route).
+          const row: Omit<RouteRow, 'method'> = { url: route.url, answers };
+          if (route.config?.area) row.area = route.config.area;
+          if (route.config?.feature) row.feature = route.config.feature;
+          return [route.method]
+            .flat()
+            .filter((method) => method !== 'HEAD')
+            .map((method): RouteRow => Object.assign({ method }, row));
+        })
+        .toSorted((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),
     );
   },
   { name: 'route-table' },

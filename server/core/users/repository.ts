@@ -86,3 +86,17 @@ export function findUserByCalendarFeedToken(db: Db, token: string): Promise<User
     .where('verifiedAt', 'is not', null)
     .executeTakeFirst();
 }
+
+/**
+ * Records a two-factor code's time step as used, in one statement: false when it (or a later one)
+ * was used already, so a code sent twice at once is accepted only once.
+ */
+export async function recordTwoFactorStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ twoFactorLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('twoFactorLastStep', 'is', null), eb('twoFactorLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,7 +1,7 @@
 // SQL for two-factor authentication: the account's secret and last used step, recovery codes.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { updateUser } from '../../core/users/repository.ts';
+import { recordTwoFactorStep, updateUser } from '../../core/users/repository.ts';
 
 export async function startSetup(db: Db, userId: string, secret: string, until: string) {
   await updateUser(db, userId, { twoFactorPendingSecret: secret, twoFactorPendingUntil: until });
@@ -29,18 +29,11 @@ export async function turnOff(db: Db, userId: string) {
 }
 
 /**
- * Records `step` as used, in one statement: false when it (or a later one) was used already, so a
- * code sent twice at once is still accepted only once.
+ * Records `step` as used: false when it (or a later one) was used already, so a code sent twice at
+ * once is still accepted only once (one statement, in core/users).
  */
-export async function useStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ twoFactorLastStep: step })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('twoFactorLastStep', 'is', null), eb('twoFactorLastStep', '<', step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const useStep = (db: Db, userId: string, step: number): Promise<boolean> =>
+  recordTwoFactorStep(db, userId, step);
 
 export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[], at: string) {
   await db.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();

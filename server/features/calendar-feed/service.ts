@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { localDate } from '../../../contract/event-dates.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { rsvpsOf, listAlumniEvents } from '../alumni/repository.ts';
-import { listEvents } from '../events/repository.ts';
+import { chapterCalendar } from '../events/calendar.ts';
 import type { User } from '../../db/schema.ts';
 import {
   ensureCalendarFeedToken,
@@ -61,23 +61,19 @@ export async function feedFor(db: Db, site: FeedSite, token: string): Promise<st
 
 const uidHost = (publicUrl: string) => new URL(publicUrl).hostname;
 
-/** The member calendar: its own events and the alumni events, as GET /api/events lists them. */
+/** The member calendar: the chapter calendar, as GET /api/events lists it. */
 async function memberFeed(db: Db, site: FeedSite): Promise<FeedEvent[]> {
   const host = uidHost(site.publicUrl);
-  const [own, alumni] = await Promise.all([listEvents(db), listAlumniEvents(db)]);
-  return [
-    ...own.map((event) => ({
-      uid: `event-${event.id}@${host}`,
-      title: event.title,
-      date: event.date,
-      endDate: null,
-      time: event.time,
-      location: event.location,
-      description: event.description,
-      changedAt: event.updatedAt ?? event.createdAt,
-    })),
-    ...alumni.map((event) => alumniFeedEvent(event, host)),
-  ];
+  return (await chapterCalendar(db)).map((entry) => ({
+    uid: `${entry.kind}-${entry.id}@${host}`,
+    title: entry.title,
+    date: entry.date,
+    endDate: entry.endDate,
+    time: entry.time,
+    location: entry.location,
+    description: entry.description,
+    changedAt: entry.changedAt,
+  }));
 }
 
 function alumniFeedEvent(

@@ -101,7 +101,6 @@ const knownTangles = [
   'features/officer-calendar → features/alumni',
   'features/officer-calendar → features/events',
   'features/officer-donations → features/donations',
-  'features/officer-invites → features/auth',
   'features/officer-newsletter → features/newsletter',
 ];
 

@@ -3,7 +3,7 @@
 import { userInfo } from 'node:os';
 import { roles, type Role } from '../../contract/api/auth.ts';
 import { audited, commandLine } from '../core/audit/record.ts';
-import { createInviteCode } from '../features/auth/invites.ts';
+import { createInviteCode } from '../core/invites/invites.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help = 'Usage: npm run invite -- --role member|alumni [--uses N] [--days N]';

@@ -20,7 +20,7 @@ import {
   placeAnnual,
 } from '../../contract/event-dates.ts';
 import { addRsvp, insertAlumniEvent } from '../features/alumni/repository.ts';
-import { createInviteCode } from '../features/auth/invites.ts';
+import { createInviteCode } from '../core/invites/invites.ts';
 import { recordDonation } from '../features/donations/repository.ts';
 import { addEvent } from '../features/events/repository.ts';
 import { insertMedia } from '../core/media/repository.ts';

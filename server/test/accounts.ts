@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { Role } from '../../contract/api/auth.ts';
-import { createInviteCode } from '../features/auth/invites.ts';
+import { createInviteCode } from '../core/invites/invites.ts';
 import type { Area } from '../../contract/api/officer.ts';
 import { insertSession } from '../core/sessions/session-repository.ts';
 import { findUserByEmail, insertUser, updateUser } from '../core/users/repository.ts';

@@ -1,48 +1,6 @@
-// SQL for signing up and in: invite codes, verification codes and password resets (accounts
-// themselves are in core/users, sessions in core/sessions).
-import type { Role } from '../../../contract/api/auth.ts';
+// SQL for signing up and in: verification codes and password resets (accounts themselves are in
+// core/users, invite codes in core/invites, sessions in core/sessions).
 import type { Db } from '../../db/database.ts';
-
-/** A usable invite code (right hash, not expired, uses left), or undefined. */
-export function findUsableInvite(db: Db, codeHash: string, at: string) {
-  return db
-    .selectFrom('inviteCodes')
-    .selectAll()
-    .where('codeHash', '=', codeHash)
-    .where('expiresAt', '>', at)
-    .where('usesLeft', '>', 0)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Takes one use of the code; false if another signup took the last one first. */
-export async function takeInviteUse(db: Db, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('inviteCodes')
-    .set((eb) => ({ usesLeft: eb('usesLeft', '-', 1) }))
-    .where('id', '=', id)
-    .where('usesLeft', '>', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function createInvite(
-  db: Db,
-  invite: {
-    id: string;
-    codeHash: string;
-    role: Role;
-    usesLeft: number;
-    expiresAt: string;
-    createdBy: string;
-    createdByUserId?: string | null;
-  },
-): Promise<void> {
-  await db
-    .insertInto('inviteCodes')
-    .values({ ...invite, createdAt: new Date().toISOString() })
-    .execute();
-}
 
 /** Replaces the account's verification code (there is at most one at a time). */
 export async function replaceVerificationCode(
@@ -130,15 +88,4 @@ export async function endResetLinks(db: Db, userId: string, at: string): Promise
     .where('userId', '=', userId)
     .where('usedAt', 'is', null)
     .execute();
-}
-
-/** Ends an invite now; false when there is no such invite or it was revoked already. */
-export async function revokeInvite(db: Db, id: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('inviteCodes')
-    .set({ revokedAt: at })
-    .where('id', '=', id)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -31,6 +31,7 @@ import { checkSecondFactor } from '../two-factor/service.ts';
 import { newUserRow, toProfile } from '../../core/users/user-rows.ts';
 import { existingAccountEmail, resetEmail, verificationEmail } from './emails.ts';
 import * as repo from './repository.ts';
+import * as invites from '../../core/invites/repository.ts';
 import { securityNoticeEmail } from '../../core/users/security-emails.ts';
 import {
   deleteTrustedDevicesOf,
@@ -117,7 +118,7 @@ export async function signup(deps: AuthDeps, client: string, input: SignupInput)
     [rules.signup.wrongCodesPerAddress, client],
     [rules.signup.wrongCodesSiteWide, 'site'],
   ]);
-  const invite = await repo.findUsableInvite(deps.db, inviteCodeHash(input.inviteCode), at);
+  const invite = await invites.findUsableInvite(deps.db, inviteCodeHash(input.inviteCode), at);
   if (!invite) throw new HttpError(400, 'validation_failed', messages.badInvite);
   await guess.right();
   // Hashed in every case, so a taken email takes as long to answer as a new one.
@@ -131,7 +132,7 @@ export async function signup(deps: AuthDeps, client: string, input: SignupInput)
   const id = randomUUID();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await repo.takeInviteUse(trx, invite.id)))
+      if (!(await invites.takeInviteUse(trx, invite.id)))
         throw new HttpError(400, 'validation_failed', messages.badInvite);
       await insertUser(
         trx,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';
 import { asOfficer, createOfficer, type Account } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createInviteCode } from '../auth/invites.ts';
+import { createInviteCode } from '../../core/invites/invites.ts';
 import { inviteStatusOf } from './invite-status.ts';
 
 let t: TestApp;

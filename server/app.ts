@@ -39,7 +39,7 @@ import officerCalendarRoutes from './features/officer-calendar/routes.ts';
 import officerDonationsRoutes from './features/officer-donations/routes.ts';
 import officerNewsletterRoutes from './features/officer-newsletter/routes.ts';
 import officerAccess, { officerPrefix } from './core/officers/access.ts';
-import twoFactorRoutes from './features/two-factor/routes.ts';
+import twoFactorRoutes from './features/auth/two-factor/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
 import merchRoutes from './features/merch/routes.ts';
 import directoryRoutes from './features/directory/routes.ts';
@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeature(app, 'health', healthRoutes, {});
   await registerFeature(app, 'newsletter', newsletterRoutes, { prefix: '/api/newsletter' });
   await registerFeature(app, 'auth', authRoutes, { prefix: '/api/auth' });
-  await registerFeature(app, 'two-factor', twoFactorRoutes, { prefix: '/api/auth/two-factor' });
+  await registerFeature(app, 'auth', twoFactorRoutes, { prefix: '/api/auth/two-factor' });
   await registerFeature(app, 'directory', directoryRoutes, { prefix: '/api/auth' });
   await registerFeature(app, 'account', profileRoutes, { prefix: '/api/auth' });
   await registerFeature(app, 'account', uploadRoutes, { prefix: '/api/upload' });

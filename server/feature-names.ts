@@ -15,8 +15,6 @@ export const contractPrefixes: Readonly<Record<string, readonly string[]>> = {
   // The seed's calls, under /api/auth and /api/upload.
   directory: ['/api/auth/members'],
   account: ['/api/auth/update-profile', '/api/upload/profile-picture'],
-  // A part of signing in (DESIGN.md "Two-factor").
-  'two-factor': ['/api/auth/two-factor'],
   // Subscribed calendar apps hold /api/calendar/<token>.ics.
   'calendar-feed': ['/api/calendar'],
   // DESIGN.md's officer calls for the member calendar and the alumni events.

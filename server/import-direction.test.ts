@@ -91,13 +91,11 @@ const edges = sourceFiles(path.join(repoRoot, 'server')).flatMap((full) => {
  * still listed here.
  */
 const knownTangles = [
-  'features/auth → features/two-factor',
   'features/calendar-feed → features/alumni',
   'features/calendar-feed → features/events',
   'features/events → features/alumni',
   'features/media → features/content',
   'features/officer-accounts → features/auth',
-  'features/officer-accounts → features/two-factor',
   'features/officer-calendar → features/alumni',
   'features/officer-calendar → features/events',
   'features/officer-donations → features/donations',

@@ -1,9 +1,9 @@
 // Two-factor authentication (docs/api.md#two-factor) and "My sessions": enrolment, login with a
 // code or a recovery code (each accepted once), turning it off, throttled guessing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../core/rate-limit/rules.ts';
-import { totpCode } from '../../lib/totp.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { rateLimits } from '../../../core/rate-limit/rules.ts';
+import { totpCode } from '../../../lib/totp.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   asOfficer,
   createAccount,
@@ -11,8 +11,8 @@ import {
   post,
   turnOnTwoFactor,
   type Account,
-} from '../../test/accounts.ts';
-import { startInFreshRateLimitWindows } from '../../test/clock.ts';
+} from '../../../test/accounts.ts';
+import { startInFreshRateLimitWindows } from '../../../test/clock.ts';
 import { twoFactorMessages } from './service.ts';
 
 let t: TestApp;

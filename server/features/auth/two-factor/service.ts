@@ -3,21 +3,21 @@
 // login. Codes are guesses: counted per account and per address before they are checked, and a
 // code (or recovery code) is accepted once.
 import { randomInt } from 'node:crypto';
-import { limits } from '../../../contract/limits.ts';
-import type { Db } from '../../db/database.ts';
-import type { User } from '../../db/schema.ts';
-import { fieldError, HttpError } from '../../http-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import type { Mailer } from '../../core/mail/mailer.ts';
-import type { EmailBrand } from '../../core/mail/templates.ts';
-import { securityNoticeEmail, type SecurityNotice } from '../../core/users/security-emails.ts';
-import { markSessionTwoFactor } from '../../core/sessions/session-repository.ts';
-import { findUserById } from '../../core/users/repository.ts';
-import { countGuessOrRefuse } from '../../core/rate-limit/guesses.ts';
-import { rateLimits } from '../../core/rate-limit/rules.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { matchTotp, newTotpSecret, totpEnrolment } from '../../lib/totp.ts';
-import { audited, recordAudit, type Actor } from '../../core/audit/record.ts';
+import { limits } from '../../../../contract/limits.ts';
+import type { Db } from '../../../db/database.ts';
+import type { User } from '../../../db/schema.ts';
+import { fieldError, HttpError } from '../../../http-error.ts';
+import { verifyPassword } from '../../../lib/passwords.ts';
+import type { Mailer } from '../../../core/mail/mailer.ts';
+import type { EmailBrand } from '../../../core/mail/templates.ts';
+import { securityNoticeEmail, type SecurityNotice } from '../../../core/users/security-emails.ts';
+import { markSessionTwoFactor } from '../../../core/sessions/session-repository.ts';
+import { findUserById } from '../../../core/users/repository.ts';
+import { countGuessOrRefuse } from '../../../core/rate-limit/guesses.ts';
+import { rateLimits } from '../../../core/rate-limit/rules.ts';
+import { hashToken } from '../../../lib/tokens.ts';
+import { matchTotp, newTotpSecret, totpEnrolment } from '../../../lib/totp.ts';
+import { audited, recordAudit, type Actor } from '../../../core/audit/record.ts';
 import * as repo from './repository.ts';
 
 export const twoFactorMessages = {

@@ -1,15 +1,15 @@
 // /api/auth/two-factor: set up, turn on and turn off two-factor authentication for the caller. Turning
 // it on or off asks for the password again, so a stolen session alone can do neither.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '../../../contract/api/common.ts';
+import { messageResponse } from '../../../../contract/api/common.ts';
 import {
   recoveryCodesResponse,
   twoFactorChangeRequest,
   twoFactorSetupResponse,
-} from '../../../contract/api/two-factor.ts';
-import { errorAnswers } from '../../http-error.ts';
-import { describeDevice } from '../../lib/device.ts';
-import { requireUser } from '../../core/sessions/guards.ts';
+} from '../../../../contract/api/two-factor.ts';
+import { errorAnswers } from '../../../http-error.ts';
+import { describeDevice } from '../../../lib/device.ts';
+import { requireUser } from '../../../core/sessions/guards.ts';
 import * as twoFactor from './service.ts';
 
 /** Who asks: the address the counters use, and the browser the notice emails name. */

@@ -3,12 +3,12 @@
 // reset another's two-factor, every such change is emailed, code guessing is capped per day and
 // apart for the settings, known browsers end with the password, and idle sessions end.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { limits } from '../../../contract/limits.ts';
-import { bumpVersion } from '../../db/data-versions.ts';
-import { rateLimitClock } from '../../core/rate-limit/counters.ts';
-import { rateLimits } from '../../core/rate-limit/rules.ts';
-import { totpCode } from '../../lib/totp.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { limits } from '../../../../contract/limits.ts';
+import { bumpVersion } from '../../../db/data-versions.ts';
+import { rateLimitClock } from '../../../core/rate-limit/counters.ts';
+import { rateLimits } from '../../../core/rate-limit/rules.ts';
+import { totpCode } from '../../../lib/totp.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   asOfficer,
   createAccount,
@@ -18,8 +18,8 @@ import {
   post,
   turnOnTwoFactor,
   type Account,
-} from '../../test/accounts.ts';
-import { startInFreshRateLimitWindows } from '../../test/clock.ts';
+} from '../../../test/accounts.ts';
+import { startInFreshRateLimitWindows } from '../../../test/clock.ts';
 import { twoFactorMessages } from './service.ts';
 
 const iPhone =

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, apiRequest, apiResponse, apiSignOutCall, signOut } from './api-client.ts';
+import { ApiRequestError, apiRequest, apiResponse, signOut } from './api-client.ts';
 
 interface Seen {
   path: string;
@@ -108,7 +108,7 @@ describe('the API client', () => {
     const error = (await apiRequest('http://127.0.0.1:9/api/none').catch((e: unknown) => e)) as
       ApiRequestError | undefined;
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect([error?.status, error?.failure]).toEqual([0, 'network']);
+    expect([error?.status, error?.code]).toEqual([0, 'network']);
   });
 
   it('at a sign-out, drops the calls in flight and holds back new ones; then calls again', async () => {
@@ -121,7 +121,7 @@ describe('the API client', () => {
     const leaveStarted = new Promise<void>((resolve) => (leaving = resolve));
     const logoutArrived = nextRequest();
     const done = signOut(
-      () => apiSignOutCall(`${base}/api/auth/logout`),
+      `${base}/api/auth/logout`,
       () =>
         new Promise<void>((resolve) => {
           release = resolve;

@@ -1,10 +1,11 @@
 // The one way the web app calls the API (no `fetch` or `XMLHttpRequest` elsewhere; a test counts):
-// JSON calls, calls whose headers matter (If-Match, Idempotency-Key, ETag), multipart uploads with
-// progress and a time-out, and downloads. Errors are normalised once (`ApiRequestError`), and a
-// 401 is handled once: the stored profile goes and the other calls still in flight are dropped.
-// When the session ends (a 401, or `signOut`), the calls in flight are aborted and never settle:
-// they belong to a page the person is leaving, so no page takes their end for an error, and the
-// browser logs no 401 for them.
+// JSON calls and calls whose headers matter (If-Match, Idempotency-Key, ETag); its uploads with
+// progress and its downloads are in ./api-transfer.ts, which only the pages that send or save
+// files load. Errors are normalised once (`ApiRequestError`), and a 401 is handled once: the
+// stored profile goes and the other calls still in flight are dropped. When the session ends (a
+// 401, or `signOut`), the calls in flight are aborted and never settle: they belong to a page the
+// person is leaving, so no page takes their end for an error, and the browser logs no 401 for
+// them. Kept small: every page loads it (the public pages' JavaScript budget is 130 kB).
 // Only zod's types: a call names its schemas, but the page never loads the validation library.
 import type { z } from 'zod';
 import type { ApiError } from '../../contract/api/errors.ts';
@@ -12,15 +13,13 @@ import { clearStoredUser } from './stored-user.ts';
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
-  /** 0 when no answer arrived (network failure, time-out). */
+  /** 0 when no answer arrived (then `code` says why: `network` or `timeout`). */
   readonly status: number;
   /** The server's `message`, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly code: string | undefined;
   /** The parsed answer, for calls whose errors carry more (e.g. `success: false`, `issues`). */
   readonly body: unknown;
-  /** Why no answer arrived (status 0): the network, or the call's time-out. */
-  readonly failure: 'network' | 'timeout' | undefined;
 
   constructor(
     status: number,
@@ -28,14 +27,12 @@ export class ApiRequestError extends Error {
     serverMessage?: string,
     code?: string,
     body?: unknown,
-    failure?: 'network' | 'timeout',
   ) {
     super(message);
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
     this.body = body;
-    this.failure = failure;
   }
 
   get isNetworkError(): boolean {
@@ -43,111 +40,72 @@ export class ApiRequestError extends Error {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// The calls in flight, and the end of a session
+/** No answer arrived: the network failed, or the call's time ran out. */
+export const noAnswer = (code: 'network' | 'timeout') =>
+  new ApiRequestError(0, 'Network request failed', undefined, code);
 
-const inFlight = new Set<AbortController>();
-let endingSession = false;
-
-/** A promise that never settles: the answer to a call of a page whose session has ended. */
+// The calls in flight, and the end of a session: every call listens to the session's signal,
+// which its end aborts (and a new session begins).
+let session = new AbortController();
+let leaving = false;
 const never = <T>() => new Promise<T>(() => {});
 
 /** Aborts every call in flight; their promises never settle. */
 export function abortCallsInFlight(): void {
-  for (const controller of inFlight) controller.abort(sessionEnded);
-  inFlight.clear();
-}
-
-const sessionEnded = new DOMException('The session ended.', 'AbortError');
-
-/** The session is over (a 401): forget the profile and drop the page's other calls. */
-function onUnauthorized(): void {
-  abortCallsInFlight();
-  clearStoredUser();
+  session.abort();
+  session = new AbortController();
 }
 
 /**
- * Ends the session on purpose: the calls in flight are dropped and new ones are held back (they
- * never settle) while the logout call (`apiSignOutCall`, in `end`) goes through, the stored
- * profile is cleared and `leave` takes the person elsewhere. Used by web/lib/session.ts.
+ * Runs a call with a signal that the caller's `signal` and the end of the session both abort;
+ * while a sign-out is under way a new call is not made at all (`always`: the logout call itself).
  */
-export async function signOut(
-  end: () => Promise<unknown>,
-  leave: () => Promise<unknown> | void,
-): Promise<void> {
-  abortCallsInFlight();
-  endingSession = true;
-  try {
-    await end();
-  } catch {
-    // Even if the server cannot be reached, this browser forgets the account.
-  }
-  try {
-    clearStoredUser();
-    await leave();
-  } finally {
-    endingSession = false;
-  }
-}
-
-/** Runs `call` with a controller of its own (also aborted by the caller's `signal`). */
-async function tracked<T>(
+export async function tracked<T>(
   signal: AbortSignal | undefined,
-  call: (signal: AbortSignal) => Promise<T>,
-  bypass = false,
+  run: (signal: AbortSignal) => Promise<T>,
+  always?: boolean,
 ): Promise<T> {
-  if (endingSession && !bypass) return never();
-  const own = new AbortController();
-  const abortOwn = () => own.abort(signal?.reason);
-  if (signal?.aborted) abortOwn();
-  else signal?.addEventListener('abort', abortOwn, { once: true });
-  inFlight.add(own);
+  if (leaving && !always) return never();
+  const ended = session.signal;
   try {
-    return await call(own.signal);
+    // Without AbortSignal.any (browsers before 2024) only the caller's signal stops the call.
+    return await run(signal ? (AbortSignal.any?.([signal, ended]) ?? signal) : ended);
   } catch (error) {
-    // Dropped at the end of the session: the page is being left; its call never ends. (The call
-    // answered 401 that ended it throws its ApiRequestError, for its page to say so.)
-    const dropped = own.signal.reason === sessionEnded && !(error instanceof ApiRequestError);
-    if (dropped && !signal?.aborted) return never();
+    // Dropped at the end of the session: its page is being left. (The call answered 401 that
+    // ended it throws its ApiRequestError, for its page to say so.)
+    if (ended.aborted && !signal?.aborted && !(error instanceof ApiRequestError)) return never();
     throw error;
-  } finally {
-    inFlight.delete(own);
-    signal?.removeEventListener('abort', abortOwn);
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Answers and errors
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
+export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return text ? JSON.parse(text) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The error for a refused call (status ≥ 400); a 401 also ends the session here. */
-function refusal(status: number, data: unknown): ApiRequestError {
-  if (status === 401) onUnauthorized();
+export function refusal(status: number, data: unknown): ApiRequestError {
+  if (status === 401) {
+    abortCallsInFlight();
+    clearStoredUser();
+  }
   // Checked field by field: a proxy or an old server may answer with anything.
-  const payload = (data ?? {}) as Partial<Record<keyof ApiError, unknown>>;
-  const serverMessage = typeof payload.message === 'string' ? payload.message : undefined;
-  const code = typeof payload.error === 'string' ? payload.error : undefined;
+  const { message, error } = (data ?? {}) as Partial<Record<keyof ApiError, unknown>>;
+  const serverMessage = typeof message === 'string' ? message : undefined;
   return new ApiRequestError(
     status,
     serverMessage ?? `Request failed (${status})`,
     serverMessage,
-    code,
+    typeof error === 'string' ? error : undefined,
     data,
   );
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface ApiResponseOptions {
-  method?: Method;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body (sent with `content-type: application/json`). */
   body?: unknown;
   /** More request headers: `if-match`, `idempotency-key`. */
@@ -157,55 +115,51 @@ export interface ApiResponseOptions {
   signal?: AbortSignal;
 }
 
+function call<T>(
+  path: string,
+  options: ApiResponseOptions,
+  read: (response: Response) => Promise<T>,
+  always?: boolean,
+): Promise<T> {
+  const { method = 'GET', body, headers, accept = 'application/json' } = options;
+  return tracked(
+    options.signal,
+    async (signal) => {
+      let response: Response;
+      try {
+        response = await fetch(path, {
+          method,
+          credentials: 'same-origin',
+          headers: {
+            accept,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
+          },
+          body: body === undefined ? null : JSON.stringify(body),
+          signal,
+        });
+      } catch (error) {
+        throw signal.aborted ? error : noAnswer('network');
+      }
+      if (!response.ok) throw refusal(response.status, parseJson(await response.text()));
+      return read(response);
+    },
+    always,
+  );
+}
+
 /**
  * Calls the API and gives the answer itself (its headers, a text or a file), for calls whose
  * answer is not only JSON. A refusal throws an ApiRequestError, as every call does.
  */
-export function apiResponse(path: string, options: ApiResponseOptions = {}): Promise<Response> {
-  return tracked(options.signal, (signal) => respond(path, options, signal));
-}
+export const apiResponse = (path: string, options: ApiResponseOptions = {}): Promise<Response> =>
+  call(path, options, async (response) => response);
 
-async function respond(
-  path: string,
-  options: ApiResponseOptions,
-  signal: AbortSignal,
-): Promise<Response> {
-  const { method = 'GET', body, headers = {}, accept = 'application/json' } = options;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiRequestError(
-      0,
-      'Network request failed',
-      undefined,
-      undefined,
-      undefined,
-      'network',
-    );
-  }
-  if (response.ok) return response;
-  throw refusal(response.status, parseJson(await response.text()));
-}
-
-export interface ApiRequestOptions<RequestSchema extends z.ZodType | undefined = undefined> {
-  method?: Method;
+export interface ApiRequestOptions<
+  RequestSchema extends z.ZodType | undefined = undefined,
+> extends Omit<ApiResponseOptions, 'body' | 'accept'> {
   /** What the contract's request schema accepts; a call without one sends no body. */
   body?: RequestSchema extends z.ZodType ? z.input<RequestSchema> : never;
-  /** More request headers (`idempotency-key`). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
 }
 
 /**
@@ -213,108 +167,36 @@ export interface ApiRequestOptions<RequestSchema extends z.ZodType | undefined =
  * server validates and serialises with, so a call cannot drift from its route:
  * `apiRequest<typeof responseSchema, typeof requestSchema>(path, { body })`.
  */
-export function apiRequest<
+export const apiRequest = <
   ResponseSchema extends z.ZodType,
   RequestSchema extends z.ZodType | undefined = undefined,
->(path: string, options: ApiRequestOptions<RequestSchema> = {}): Promise<z.output<ResponseSchema>> {
-  return tracked(options.signal, async (signal) => {
-    const response = await respond(path, options, signal);
-    return parseJson(await response.text()) as z.output<ResponseSchema>;
-  });
-}
-
-/** The logout call itself, which goes through while `signOut` holds the others back. */
-export function apiSignOutCall(path: string): Promise<unknown> {
-  return tracked(
-    undefined,
-    async (signal) => {
-      const response = await respond(path, { method: 'POST' }, signal);
-      return parseJson(await response.text());
-    },
-    true,
+>(
+  path: string,
+  options: ApiRequestOptions<RequestSchema> = {},
+): Promise<z.output<ResponseSchema>> =>
+  call(
+    path,
+    options,
+    async (response) => parseJson(await response.text()) as z.output<ResponseSchema>,
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Uploads and downloads
-
-export interface ApiUploadOptions {
-  /** The bytes sent so far and the total, as the upload goes. */
-  onProgress?: (loaded: number, total: number) => void;
-  /** No answer within this time fails the upload (`failure: 'timeout'`). */
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
 
 /**
- * Sends a multipart form (XMLHttpRequest, whose upload events give the progress) and resolves
- * with the parsed JSON answer of a 2xx; a refusal, a network failure or a time-out throws an
- * ApiRequestError; a stop by `signal` rejects with an AbortError.
+ * Ends the session on purpose: the calls in flight are dropped and new ones are held back (they
+ * never settle) while the logout call (`POST path`) goes through, the stored profile is cleared
+ * and `leave` takes the person elsewhere. Used by web/lib/session.ts.
  */
-export function apiUpload<T>(
-  path: string,
-  form: FormData,
-  options: ApiUploadOptions = {},
-): Promise<T> {
-  return tracked(
-    options.signal,
-    (signal) =>
-      new Promise<T>((resolve, reject) => {
-        const request = new XMLHttpRequest();
-        request.open('POST', path);
-        request.withCredentials = true;
-        request.setRequestHeader('accept', 'application/json');
-        if (options.timeoutMs) request.timeout = options.timeoutMs;
-        request.upload.addEventListener('progress', (event) => {
-          if (event.lengthComputable && event.total > 0)
-            options.onProgress?.(event.loaded, event.total);
-        });
-        request.addEventListener('load', () => {
-          const data = parseJson(request.responseText);
-          if (request.status >= 200 && request.status < 300) resolve(data as T);
-          else reject(refusal(request.status, data));
-        });
-        const noAnswer = (failure: 'network' | 'timeout') => () =>
-          reject(
-            new ApiRequestError(
-              0,
-              'No answer from the server',
-              undefined,
-              undefined,
-              undefined,
-              failure,
-            ),
-          );
-        request.addEventListener('error', noAnswer('network'));
-        request.addEventListener('timeout', noAnswer('timeout'));
-        request.addEventListener('abort', () =>
-          reject(signal.reason ?? new DOMException('The upload was stopped.', 'AbortError')),
-        );
-        signal.addEventListener('abort', () => request.abort(), { once: true });
-        request.send(form);
-      }),
-  );
-}
-
-/** The file name of a `Content-Disposition: attachment; filename="…"` header, else `fallback`. */
-export function filenameFrom(header: string | null, fallback: string): string {
-  const quoted = header?.match(/filename="([^"]+)"/i)?.[1];
-  const plain = header?.match(/filename=([^;\s"]+)/i)?.[1];
-  const name = (quoted ?? plain ?? '').replace(/[/\\]/g, '').replace(/^\.+/, '').trim();
-  return name || fallback;
-}
-
-/** Fetches a file the API makes: its bytes and its name (from Content-Disposition). */
-export async function apiDownload(
-  path: string,
-  fallbackName: string,
-): Promise<{ blob: Blob; filename: string }> {
-  return tracked(undefined, async (signal) => {
-    const response = await respond(path, { accept: '*/*' }, signal);
-    const blob = await response.blob();
-    return {
-      blob,
-      filename: filenameFrom(response.headers.get('content-disposition'), fallbackName),
-    };
-  });
+export async function signOut(path: string, leave: () => unknown): Promise<void> {
+  abortCallsInFlight();
+  leaving = true;
+  try {
+    await call(path, { method: 'POST' }, async () => {}, true);
+  } catch {
+    // Even if the server cannot be reached, this browser forgets the account.
+  }
+  try {
+    clearStoredUser();
+    await leave();
+  } finally {
+    leaving = false;
+  }
 }

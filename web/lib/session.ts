@@ -3,14 +3,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { profile } from '../../contract/api/auth.ts';
-import { apiRequest, apiSignOutCall, signOut as endSession } from './api-client.ts';
+import { apiRequest, signOut as endSession } from './api-client.ts';
 import { loginPath } from './login-redirect.ts';
 import { readStoredUser, setStoredUser, useStoredUser } from './stored-user.ts';
 import { leaveWhenConfirmed } from './unsaved-changes.ts';
 
 const me = () => apiRequest<typeof profile>('/api/auth/me');
-
-const logout = () => apiSignOutCall('/api/auth/logout');
 
 /**
  * When a profile is stored, asks the server who is signed in: a fresh profile replaces it (if one is
@@ -68,7 +66,7 @@ function useSignOutTo(): (to: string) => void {
       loggingOut = true;
       try {
         // The page's calls still in flight are dropped, not answered 401 (web/lib/api-client.ts).
-        await endSession(logout, () => navigate(to, { replace: true }));
+        await endSession('/api/auth/logout', () => navigate(to, { replace: true }));
       } finally {
         loggingOut = false;
       }

@@ -9,7 +9,8 @@ import type {
   uploadResponse,
 } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
-import { ApiRequestError, apiRequest, apiUpload } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-transfer.ts';
 import type { UploadFailure } from './picture-rules.ts';
 
 export const updateProfile = (body: UpdateProfileInput) =>
@@ -53,7 +54,7 @@ export async function uploadPicture(
 
 function uploadFailureOf(error: unknown): UploadFailure {
   if (!(error instanceof ApiRequestError)) return { kind: 'network' };
-  if (error.failure === 'timeout') return { kind: 'timeout' };
+  if (error.code === 'timeout') return { kind: 'timeout' };
   if (error.status === 0) return { kind: 'network' };
   return { kind: 'status', status: error.status, serverMessage: error.serverMessage };
 }

@@ -3,7 +3,8 @@
 import type { UploadedPictureResponse } from '../../../contract/api/content.ts';
 import { uploadedPicture } from '../../../contract/content-pictures.ts';
 import { limits } from '../../../contract/limits.ts';
-import { ApiRequestError, apiUpload } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-transfer.ts';
 
 export const imageUploadUrl = '/api/officer/content/images';
 
@@ -59,7 +60,7 @@ export async function uploadImage(
     });
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      if (error.failure === 'timeout')
+      if (error.status === 0 && error.code === 'timeout')
         throw new ImageUploadError(
           0,
           'The upload took too long. Check the connection and try again.',

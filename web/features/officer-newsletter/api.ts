@@ -15,7 +15,8 @@ import type {
   testSendResponse,
 } from '../../../contract/api/communications.ts';
 import type { newsletterIssuesResponse } from '../../../contract/api/newsletter.ts';
-import { ApiRequestError, apiRequest, apiUpload } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-transfer.ts';
 import { issuesUploadPath, uploadFailure, type UploadFailure } from './issue-pages.ts';
 import { sendsPath, sendsUrl } from './sends.ts';
 import { subscribersUrl, type SubscriberFilters } from './subscribers.ts';

@@ -51,7 +51,7 @@ let leaving = false;
 const never = <T>() => new Promise<T>(() => {});
 
 /** Aborts every call in flight; their promises never settle. */
-export function abortCallsInFlight(): void {
+function abortCallsInFlight(): void {
   session.abort();
   session = new AbortController();
 }

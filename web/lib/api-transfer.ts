@@ -44,7 +44,10 @@ export function apiUpload<T>(
         request.addEventListener('abort', () =>
           reject(signal.reason ?? new DOMException('The upload was stopped.', 'AbortError')),
         );
-        signal.addEventListener('abort', () => request.abort(), { once: true });
+        // The signal may be the session's, shared by every call: the listener goes with the upload.
+        const stop = () => request.abort();
+        signal.addEventListener('abort', stop, { once: true });
+        request.addEventListener('loadend', () => signal.removeEventListener('abort', stop));
         request.send(form);
       }),
   );

@@ -1,6 +1,6 @@
 // End-to-end tests in the system's Chromium at phone and desktop widths, against the real built app.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.ts';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3999);
 /** A second app whose chapter nobody else changes: exactly 50 active members for the directory tests. */
@@ -31,7 +31,7 @@ export default defineConfig({
     // show-trace`; without the screencast, which cost the suite about a tenth of its time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumArgs,
     },
   },

@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           name: 'data',
           include: ['server/**/*.test.ts'],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          globalSetup: ['test/pg-databases.ts'],
+          setupFiles: ['test/fail-on-console-error.ts', 'test/light-argon2.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -82,6 +82,9 @@ async function startBareServer(recorded: Recorded, port: number) {
   return stop;
 }
 
+/** Each side's measured run: about 200,000 requests here. */
+const sideBySideSeconds = 5;
+
 /** requests/s of `url` with wrk -t2 -c64 for `seconds`, Accept-Encoding: br. */
 async function throughput(url: string, seconds: number) {
   const wrk = requireWrk('page budget');
@@ -99,7 +102,7 @@ async function throughput(url: string, seconds: number) {
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)![1]);
 }
 
-/** Our server and a bare one sending the same bytes, each warmed up, then 10 s each. */
+/** Our server and a bare one sending the same bytes, each warmed up, then 5 s each. */
 async function sideBySide(ours: string, bareport: number, page: string) {
   const recorded = await record(ours + page, 'br');
   if (recorded.status !== 200) throw new Error(`${page} answered ${recorded.status}`);
@@ -108,8 +111,8 @@ async function sideBySide(ours: string, bareport: number, page: string) {
     const bare = `http://127.0.0.1:${bareport}${page}`;
     await throughput(ours + page, 2);
     await throughput(bare, 2);
-    const bareRps = await throughput(bare, 10);
-    const oursRps = await throughput(ours + page, 10);
+    const bareRps = await throughput(bare, sideBySideSeconds);
+    const oursRps = await throughput(ours + page, sideBySideSeconds);
     return {
       bareRps,
       oursRps,
@@ -193,7 +196,7 @@ export async function measurePages(
   const ours = `http://127.0.0.1:${port}`;
 
   console.log(
-    `\nPages side by side with a bare node:http server sending the same bytes and headers (wrk -t2 -c64, 10 s each, Accept-Encoding: br; fresh server, warmed up):`,
+    `\nPages side by side with a bare node:http server sending the same bytes and headers (wrk -t2 -c64, ${sideBySideSeconds} s each, Accept-Encoding: br; fresh server, warmed up):`,
   );
   let server = await startServer(dataDir, port);
   try {

@@ -80,6 +80,17 @@ const textOf = (html: string) =>
     .trim();
 
 const failures: string[] = [];
+/** How long each part took, said at the end (CI's time is a budget of its own). */
+const took: string[] = [];
+const startedAt = performance.now();
+async function timed<T>(part: string, work: () => Promise<T>): Promise<T> {
+  const at = performance.now();
+  try {
+    return await work();
+  } finally {
+    took.push(`${part} ${((performance.now() - at) / 1000).toFixed(0)} s`);
+  }
+}
 const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
   return ok ? 'ok' : 'OVER';
@@ -269,14 +280,19 @@ try {
   }
 
   // ---- Accounts -----------------------------------------------------------------------------------
-  if (!values['skip-accounts'] && !onlyPages) await measureAccounts(base, server.pid!, check);
-  if (!values['skip-members'] && !onlyPages) await measureMembers(base, dataDir, check);
-  if (!values['skip-console'] && !onlyPages) await measureConsole(base, dataDir, check);
-  if (!values['skip-newsletter'] && !onlyPages) await measureNewsletter(dataDir, check, port + 4);
-  if (!values['skip-pages']) await measurePages(base, dataDir, check);
+  if (!values['skip-accounts'] && !onlyPages)
+    await timed('accounts', () => measureAccounts(base, server.pid!, check));
+  if (!values['skip-members'] && !onlyPages)
+    await timed('directory', () => measureMembers(base, dataDir, check));
+  if (!values['skip-console'] && !onlyPages)
+    await timed('console', () => measureConsole(base, dataDir, check));
+  if (!values['skip-newsletter'] && !onlyPages)
+    await timed('newsletter', () => measureNewsletter(dataDir, check, port + 4));
+  if (!values['skip-pages']) await timed('pages', () => measurePages(base, dataDir, check));
 
   // ---- Lighthouse ---------------------------------------------------------------------------------
   if (!values['skip-lighthouse'] && !onlyPages) {
+    const lighthouseAt = performance.now();
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
       chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -346,13 +362,18 @@ try {
       );
     } finally {
       chrome.kill();
+      took.push(`Lighthouse ${((performance.now() - lighthouseAt) / 1000).toFixed(0)} s`);
     }
   }
 } finally {
   stopServer();
 }
 
-if (!values['skip-scale'] && !values['only-pages']) await measureScale(check, { port: scalePort });
+if (!values['skip-scale'] && !values['only-pages'])
+  await timed('scale', () => measureScale(check, { port: scalePort }));
+console.log(
+  `\nThe budgets took ${((performance.now() - startedAt) / 1000).toFixed(0)} s (${took.join(', ')}).`,
+);
 
 if (failures.length > 0) {
   console.error(`\nBudget missed:\n  - ${failures.join('\n  - ')}`);

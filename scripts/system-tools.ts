@@ -1,11 +1,11 @@
-// What npm cannot install: the system programs some commands need (Chromium for the end-to-end
-// tests and the budgets, wrk and heif-enc for the budgets). Run as root on Debian, the missing
+// What npm cannot install: the system programs some commands need (Chromium and its headless
+// shell for the end-to-end tests and the budgets, wrk and heif-enc for the budgets). Run as root on Debian, the missing
 // packages are installed; otherwise the command stops with one line that says what to install.
-//   node scripts/system-tools.ts chromium [wrk heif-enc]
+//   node scripts/system-tools.ts chromium [chromium-headless-shell wrk heif-enc]
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath, headlessShellPath } from './chromium.ts';
 
 interface Tool {
   /** The file that must exist (an absolute path) or the command that must be on the PATH. */
@@ -41,6 +41,11 @@ export const tools: Record<string, Tool> = {
     find: () => executable(chromiumPath),
     debianPackage: 'chromium',
     what: `Chromium (${chromiumPath}; set CHROMIUM_PATH for another one)`,
+  },
+  'chromium-headless-shell': {
+    find: () => executable(headlessShellPath),
+    debianPackage: 'chromium-headless-shell',
+    what: `Chromium's headless shell for the end-to-end tests (${headlessShellPath}; set CHROMIUM_HEADLESS_SHELL_PATH for another one)`,
   },
   wrk: { find: () => onPath('wrk'), debianPackage: 'wrk', what: 'wrk (load tests)' },
   'heif-enc': {

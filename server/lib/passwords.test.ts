@@ -1,14 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  argon2Parameters,
   argon2Runs,
   dummyHash,
   hashPassword,
   needsRehash,
   verifyAgainstDummy,
+  setArgon2Parameters,
   verifyPassword,
 } from './passwords.ts';
 
 describe('passwords', () => {
+  // The other suites hash at a light cost (test/light-argon2.ts); these check today's.
+  beforeAll(() => setArgon2Parameters(argon2Parameters));
+
   it('hashes with argon2id at OWASP parameters and a fresh salt each time', async () => {
     const a = await hashPassword('Correct-Horse-9');
     const b = await hashPassword('Correct-Horse-9');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase, sqliteFileIn } from '../server/db/database.ts';
-import { recordDonation } from '../server/features/donations/repository.ts';
+import { recordDonation } from '../server/core/donations/repository.ts';
 import { insertMedia } from '../server/core/media/repository.ts';
 import { insertUsers } from '../server/core/users/repository.ts';
 import { newUserRow } from '../server/core/users/user-rows.ts';

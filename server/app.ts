@@ -30,7 +30,7 @@ import auditRoutes from './features/officer-audit/routes.ts';
 import sessionsPlugin from './core/sessions/sessions.ts';
 import exportRoutes from './features/officer-export/routes.ts';
 import officerContentEditorRoutes from './features/content/editor-routes.ts';
-import { seedContentPictures } from './features/content/pictures.ts';
+import { seedContentPictures } from './core/media/content-pictures.ts';
 import officerContentRoutes from './features/content/routes.ts';
 import publishedContentRoutes from './features/content/published-routes.ts';
 import officerAccountRoutes from './features/officer-accounts/routes.ts';

@@ -11,9 +11,9 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { exportArchive } from '../features/officer-export/archive.ts';
 import { areas } from '../../contract/api/officer.ts';
 import { localDate } from '../../contract/event-dates.ts';
-import { recordDonation } from '../features/donations/repository.ts';
+import { recordDonation } from '../core/donations/repository.ts';
 import { insertMedia } from '../core/media/repository.ts';
-import { insertIssue } from '../features/newsletter/issue-repository.ts';
+import { insertIssue } from '../core/newsletter/issue-repository.ts';
 import { findUserByEmail, updateUser } from '../core/users/repository.ts';
 import { totpCode } from '../lib/totp.ts';
 import {

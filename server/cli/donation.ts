@@ -7,7 +7,7 @@ import { localDate } from '../../contract/event-dates.ts';
 import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
 import { commandLine } from '../core/audit/record.ts';
-import { totalsFor } from '../features/donations/repository.ts';
+import { totalsFor } from '../core/donations/repository.ts';
 import { recordGift } from '../features/officer-donations/service.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

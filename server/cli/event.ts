@@ -5,8 +5,11 @@
 import { userInfo } from 'node:os';
 import { calendarEventRequest } from '../../contract/api/officer-calendar.ts';
 import { commandLine } from '../core/audit/record.ts';
-import { listEvents } from '../features/events/repository.ts';
-import { addCalendarEvent, removeCalendarEvent } from '../features/events/service.ts';
+import { listEvents } from '../core/calendar/events-repository.ts';
+import {
+  addCalendarEvent,
+  removeCalendarEvent,
+} from '../features/officer-calendar/events-service.ts';
 import { HttpError } from '../http-error.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

@@ -10,7 +10,7 @@ import { audited, commandLine } from '../core/audit/record.ts';
 import { countAccountsHolders } from '../features/officer-accounts/repository.ts';
 import { findUserByEmail, updateUser } from '../core/users/repository.ts';
 import { storedAreas } from '../core/users/user-rows.ts';
-import { resetByOfficer } from '../features/auth/two-factor/service.ts';
+import { resetByOfficer } from '../core/users/two-factor-reset.ts';
 import { commandLineMail, openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 /** The change would leave nobody who can manage accounts (the transaction is rolled back). */

@@ -19,10 +19,10 @@ import {
   localDate,
   placeAnnual,
 } from '../../contract/event-dates.ts';
-import { addRsvp, insertAlumniEvent } from '../features/alumni/repository.ts';
+import { addRsvp, insertAlumniEvent } from '../core/calendar/alumni-events-repository.ts';
 import { createInviteCode } from '../core/invites/invites.ts';
-import { recordDonation } from '../features/donations/repository.ts';
-import { addEvent } from '../features/events/repository.ts';
+import { recordDonation } from '../core/donations/repository.ts';
+import { addEvent } from '../core/calendar/events-repository.ts';
 import { insertMedia } from '../core/media/repository.ts';
 import { hasNoUsers, insertUser } from '../core/users/repository.ts';
 import { newUserRow, storedAreas } from '../core/users/user-rows.ts';

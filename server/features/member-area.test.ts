@@ -4,7 +4,7 @@ import { openDatabase, sqliteFileIn } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createAccount, type Account } from '../test/accounts.ts';
 import { clock } from '../lib/clock.ts';
-import { recordDonation } from './donations/repository.ts';
+import { recordDonation } from '../core/donations/repository.ts';
 import { findUserByEmail, insertUser, updateUser } from '../core/users/repository.ts';
 import { newUserRow } from '../core/users/user-rows.ts';
 

@@ -13,7 +13,7 @@ import {
   seedContent,
   type PublishedContent,
 } from '../features/content/service.ts';
-import { removeUnnamedPictures } from '../features/content/pictures.ts';
+import { removeUnnamedPictures } from '../core/media/content-pictures.ts';
 import { publishedIssues } from '../features/newsletter/issues.ts';
 import { limits } from '../../contract/limits.ts';
 import type { EmailBrand } from '../core/mail/templates.ts';

@@ -13,7 +13,7 @@ import {
   type Account,
 } from '../../test/accounts.ts';
 import { eventsAt, readEventsSummary, withRsvps } from './events-summary.ts';
-import { rsvpsOf } from './repository.ts';
+import { rsvpsOf } from '../../core/calendar/alumni-events-repository.ts';
 
 const realNow = clock.now;
 const setNow = (iso: string) => {

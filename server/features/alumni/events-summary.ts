@@ -8,7 +8,7 @@ import type { alumniEventsResponse, ListedAlumniEvent } from '../../../contract/
 import { eventEnd, eventPhase, eventStart } from '../../../contract/event-dates.ts';
 import type { Db } from '../../db/database.ts';
 import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.ts';
-import * as repo from './repository.ts';
+import * as repo from '../../core/calendar/alumni-events-repository.ts';
 
 export type AlumniEventsAnswer = z.infer<typeof alumniEventsResponse>;
 

@@ -5,6 +5,7 @@
 // list is closed from the event's start, on the chapter's clock (contract/event-dates.ts). Past an
 // event's capacity an RSVP waits; a withdrawal gives the place to the first in line
 // (rsvp-service.ts).
+import { alumniPageUrl } from '../../core/calendar/alumni-emails.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -27,14 +28,17 @@ import {
   type EventsAt,
   type SummaryEvent,
 } from './events-summary.ts';
-import * as repo from './repository.ts';
-import { noRsvpEvent, rsvpTo, withdrawFrom, type RsvpDeps } from './rsvp-service.ts';
+import * as repo from '../../core/calendar/alumni-events-repository.ts';
+import {
+  noRsvpEvent,
+  rsvpTo,
+  withdrawFrom,
+  type RsvpDeps,
+} from '../../core/calendar/rsvp-service.ts';
 
 export const closedMessage = 'RSVPs for this event closed when it started.';
 
 /** The alumni page's address, for emails. */
-export const alumniPageUrl = (publicUrl: string) => `${publicUrl}/members/alumni`;
-
 const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read on each request: an officer may publish another time zone or chapter name (live content).
   const timeZone = () => app.content.chapter.timeZone;

@@ -4,30 +4,6 @@ import { limits } from '../../../contract/limits.ts';
 import type { MailMessage } from '../../core/mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../../core/mail/templates.ts';
 
-export function verificationEmail(
-  brand: EmailBrand,
-  publicUrl: string,
-  to: string,
-  name: string,
-  code: string,
-): MailMessage {
-  const verifyUrl = `${publicUrl}/verify?email=${encodeURIComponent(to)}`;
-  return {
-    to,
-    subject: `Verify your ${brand.siteName} account`,
-    ...renderEmail(brand, {
-      heading: `Welcome, ${name}`,
-      paragraphs: [
-        'Your verification code is:',
-        code,
-        `Enter it on the verification page to finish creating your account. The code works for ${limits.auth.verificationCodeMinutes} minutes.`,
-      ],
-      action: { label: 'Open the verification page', url: verifyUrl },
-      notes: ['If you did not create an account, you can ignore this email.'],
-    }),
-  };
-}
-
 export function resetEmail(
   brand: EmailBrand,
   publicUrl: string,

@@ -1,6 +1,6 @@
 // The account rules: signup with an invite code, email verification, login with throttling,
 // password reset. Messages are for people; nothing here tells a stranger which emails have accounts.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, Role } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
@@ -29,7 +29,14 @@ import {
 } from '../../core/users/repository.ts';
 import { checkSecondFactor } from './two-factor/service.ts';
 import { newUserRow, toProfile } from '../../core/users/user-rows.ts';
-import { existingAccountEmail, resetEmail, verificationEmail } from './emails.ts';
+import { existingAccountEmail, resetEmail } from './emails.ts';
+import {
+  codeHash,
+  deleteVerificationCode,
+  findVerificationCode,
+  sendVerificationCode,
+  takeVerificationTry,
+} from '../../core/users/verification.ts';
 import * as repo from './repository.ts';
 import * as invites from '../../core/invites/repository.ts';
 import { securityNoticeEmail } from '../../core/users/security-emails.ts';
@@ -38,6 +45,8 @@ import {
   markTrustedDeviceUsed,
 } from '../../core/sessions/session-repository.ts';
 import type { SessionCookies } from '../../core/sessions/sessions.ts';
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 export interface AuthDeps {
   db: Db;
@@ -74,29 +83,6 @@ export const messages = {
 } as const;
 
 const rules = rateLimits;
-
-const codeHash = (userId: string, code: string) => hashToken(`verify:${userId}:${code}`);
-const { verificationCodeDigits: digits } = limits.auth;
-const newVerificationCode = () => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-
-export async function sendVerificationCode(
-  deps: AuthDeps,
-  executor: Db,
-  user: Pick<User, 'id' | 'email' | 'name'>,
-) {
-  const code = newVerificationCode();
-  await repo.replaceVerificationCode(
-    executor,
-    user.id,
-    codeHash(user.id, code),
-    minutesFromNow(limits.auth.verificationCodeMinutes),
-  );
-  await deps.mailer.enqueue(
-    executor,
-    verificationEmail(deps.brand, deps.publicUrl, user.email, user.name, code),
-  );
-}
 
 export interface SignupInput {
   name: string;
@@ -193,18 +179,18 @@ export async function verify(
     const counted = await hit(deps.db, rules.verify.triesPerUnverifiable, email);
     throw wrong(tries - counted.count);
   }
-  const attempts = await repo.takeVerificationTry(deps.db, user.id, tries);
+  const attempts = await takeVerificationTry(deps.db, user.id, tries);
   if (attempts === undefined) {
-    const stored = await repo.findVerificationCode(deps.db, user.id);
+    const stored = await findVerificationCode(deps.db, user.id);
     throw wrong(stored ? 0 : 1);
   }
-  const stored = await repo.findVerificationCode(deps.db, user.id);
+  const stored = await findVerificationCode(deps.db, user.id);
   if (!stored || stored.expiresAt <= now() || stored.codeHash !== codeHash(user.id, code))
     throw wrong(tries - attempts);
   await guess.right();
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { verifiedAt: now() });
-    await repo.deleteVerificationCode(trx, user.id);
+    await deleteVerificationCode(trx, user.id);
   });
   return messages.verified;
 }
@@ -362,7 +348,7 @@ export async function setPassword(
       passwordHash,
       verifiedAt: user.verifiedAt ?? at.toISOString(),
     });
-    await repo.deleteVerificationCode(trx, user.id);
+    await deleteVerificationCode(trx, user.id);
     await repo.endResetLinks(trx, user.id, at.toISOString());
     await deleteTrustedDevicesOf(trx, user.id);
     await deps.mailer.enqueue(

@@ -5,8 +5,8 @@
 import type { Db } from '../../db/database.ts';
 import { localDate } from '../../../contract/event-dates.ts';
 import { randomToken } from '../../lib/tokens.ts';
-import { rsvpsOf, listAlumniEvents } from '../alumni/repository.ts';
-import { chapterCalendar } from '../events/calendar.ts';
+import { rsvpsOf, listAlumniEvents } from '../../core/calendar/alumni-events-repository.ts';
+import { chapterCalendar } from '../../core/calendar/calendar.ts';
 import type { User } from '../../db/schema.ts';
 import {
   ensureCalendarFeedToken,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Content, ContentFile } from '../../../contract/content.ts';
 import { loadContent, uploadedRefsIn } from '../../content-loader.ts';
 import type { Db } from '../../db/database.ts';
-import { folderPath, storedPictureBytes } from './pictures.ts';
+import { folderPath, storedPictureBytes } from '../../core/media/content-pictures.ts';
 import { documentNames, readPublished } from './service.ts';
 
 export class ContentFolderError extends Error {

@@ -21,7 +21,7 @@ import { errorAnswers, HttpError } from '../../http-error.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { waitForUploadPlace, withOneFile } from '../../core/media/upload.ts';
 import { actorOf } from '../../core/officers/actor.ts';
-import { pictureMessages, uploadContentPicture } from './pictures.ts';
+import { pictureMessages, uploadContentPicture } from '../../core/media/content-pictures.ts';
 import {
   documentHistory,
   getDocument,

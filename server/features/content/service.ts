@@ -26,7 +26,7 @@ import {
   publishVersion,
   seedDocument,
 } from './repository.ts';
-import { storedPictures } from './pictures.ts';
+import { storedPictures } from '../../core/media/content-pictures.ts';
 
 export const documentNames: ContentFile[] = contentFiles;
 

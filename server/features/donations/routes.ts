@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Initiative } from '../../../contract/content.ts';
 import { totalsResponse } from '../../../contract/api/member-area.ts';
 import { encodeJson, keptWhileSame, sendEncodedJson } from '../../lib/json-answer.ts';
-import { totalsOf } from './repository.ts';
-import { ledgerSums, type LedgerSums } from './summary.ts';
+import { totalsOf } from '../../core/donations/repository.ts';
+import { ledgerSums, type LedgerSums } from '../../core/donations/summary.ts';
 
 const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made again when the ledger changes (new sums) or an officer publishes the alumni page (its

@@ -2,7 +2,7 @@
 // own events and the alumni events, each from its one row, so a date is the same on every page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsResponse } from '../../../contract/api/member-area.ts';
-import { chapterCalendar } from './calendar.ts';
+import { chapterCalendar } from '../../core/calendar/calendar.ts';
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { response: { 200: eventsResponse } } }, async () => ({

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '../../../contract/limits.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { findPictureFile } from '../content/pictures.ts';
+import { findPictureFile } from '../../core/media/content-pictures.ts';
 import { deleteUnattachedBefore, findMediaForServing } from '../../core/media/repository.ts';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import { pageOffset } from '../../../contract/api/paging.ts';
 import { csvAnswer, csvStream, inBatches } from '../../lib/csv.ts';
 import { versionedCache } from '../../lib/versioned-cache.ts';
 import { actorOf } from '../../core/officers/actor.ts';
-import { resetByOfficer } from '../auth/two-factor/service.ts';
+import { resetByOfficer } from '../../core/users/two-factor-reset.ts';
 import * as repo from './repository.ts';
 import * as accounts from './service.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';

@@ -8,7 +8,7 @@ import { now, type Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';
 import { revokeSessionsOf } from '../../core/sessions/session-repository.ts';
-import { sendVerificationCode, type AuthDeps } from '../auth/service.ts';
+import { sendVerificationCode, type VerificationDeps } from '../../core/users/verification.ts';
 import { findUserById, updateUser } from '../../core/users/repository.ts';
 import { areasOf } from '../../core/users/user-rows.ts';
 import { accountChanges, changeMessages, type ChangeRefusal } from './account-changes.ts';
@@ -102,7 +102,11 @@ export async function updateAccount(
   return toAccountRow((await repo.findAccount(db, id))!);
 }
 
-export async function resendVerification(deps: AuthDeps, actor: Actor, id: string) {
+export async function resendVerification(
+  deps: VerificationDeps & { db: Db },
+  actor: Actor,
+  id: string,
+) {
   await audited(deps.db, actor, 'verification code resent', async (trx) => {
     const user = await findUserById(trx, id);
     if (!user) throw new HttpError(404, 'not_found', accountMessages.notFound);

@@ -4,7 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../lib/clock.ts';
-import { addRsvp } from '../alumni/repository.ts';
+import { addRsvp } from '../../core/calendar/alumni-events-repository.ts';
 import { insertUsers } from '../../core/users/repository.ts';
 import { newUserRow } from '../../core/users/user-rows.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';

@@ -20,10 +20,10 @@ import { fieldError, HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { inBatches } from '../../lib/csv.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';
-import { cancelledEmail } from '../alumni/emails.ts';
-import * as repo from '../alumni/repository.ts';
-import { fillFreePlaces, type RsvpDeps } from '../alumni/rsvp-service.ts';
-import { changedFields } from '../events/service.ts';
+import { cancelledEmail } from '../../core/calendar/alumni-emails.ts';
+import * as repo from '../../core/calendar/alumni-events-repository.ts';
+import { fillFreePlaces, type RsvpDeps } from '../../core/calendar/rsvp-service.ts';
+import { changedFields } from './events-service.ts';
 import { rsvpListPage } from './repository.ts';
 
 export interface AlumniEventDeps extends RsvpDeps {

@@ -1,7 +1,7 @@
 // SQL for the calendar officer's view of an event's RSVPs: a page of one list (attending or the
 // waitlist) in the order people answered, read through the `rsvps_event_status` index.
 import type { Db } from '../../db/database.ts';
-import type { RsvpStatus } from '../alumni/repository.ts';
+import type { RsvpStatus } from '../../core/calendar/alumni-events-repository.ts';
 
 /**
  * One list of an event's RSVPs, `limit` from `offset`: by the time of the answer, then the account

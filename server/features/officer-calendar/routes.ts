@@ -1,6 +1,7 @@
 // /api/officer/events and /api/officer/alumni-events (area `calendar`; docs/api.md#officer-console):
 // the member calendar and the alumni events, their RSVPs and waitlists, as JSON or CSV. Changes
 // show on GET /api/events and GET /api/alumni/events on the next request (both read the tables).
+import { alumniPageUrl } from '../../core/calendar/alumni-emails.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/api/officer.ts';
@@ -28,14 +29,13 @@ import { messageResponse } from '../../../contract/api/common.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { csvStream, toCsv } from '../../lib/csv.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
-import { alumniPageUrl } from '../alumni/routes.ts';
-import { listEvents } from '../events/repository.ts';
+import { listEvents } from '../../core/calendar/events-repository.ts';
 import {
   addCalendarEvent,
   changeCalendarEvent,
   removeCalendarEvent,
   toOfficerEvent,
-} from '../events/service.ts';
+} from './events-service.ts';
 import { actorOf } from '../../core/officers/actor.ts';
 import {
   addAlumniEvent,

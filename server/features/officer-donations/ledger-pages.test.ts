@@ -16,8 +16,8 @@ import {
   sumsPerInitiative,
   totalsFor,
   type NewDonation,
-} from '../donations/repository.ts';
-import { countsFromSums } from '../donations/summary.ts';
+} from '../../core/donations/repository.ts';
+import { countsFromSums } from '../../core/donations/summary.ts';
 import { recordGift } from './service.ts';
 
 let t: TestApp;

@@ -22,8 +22,8 @@ import {
   donationsInBatches,
   listDonations,
   totalsOf,
-} from '../donations/repository.ts';
-import { countsFromSums, ledgerSums } from '../donations/summary.ts';
+} from '../../core/donations/repository.ts';
+import { countsFromSums, ledgerSums } from '../../core/donations/summary.ts';
 import { actorOf } from '../../core/officers/actor.ts';
 import { recordGift, toDonationRow, voidGift } from './service.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';

@@ -4,7 +4,7 @@ import type { DonationRow } from '../../../contract/api/treasury.ts';
 import { now, type Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';
-import * as repo from '../donations/repository.ts';
+import * as repo from '../../core/donations/repository.ts';
 
 export interface GiftInput {
   initiative: string;

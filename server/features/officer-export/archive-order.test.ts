@@ -10,7 +10,7 @@ import { randomToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { addSubscribers } from '../../test/subscribers.ts';
-import { recordDonation } from '../donations/repository.ts';
+import { recordDonation } from '../../core/donations/repository.ts';
 import {
   archivedTables,
   archivePages,

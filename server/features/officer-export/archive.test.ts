@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount, goodPassword, post } from '../../test/accounts.ts';
 import { openTestDatabase } from '../../test/database.ts';
-import { recordDonation } from '../donations/repository.ts';
+import { recordDonation } from '../../core/donations/repository.ts';
 import {
   archiveEntryMaxBytes,
   ArchiveError,

@@ -26,7 +26,7 @@ import {
 import { audited, type Actor } from '../../core/audit/record.ts';
 import { deleteMediaByIds, insertMedia } from '../../core/media/repository.ts';
 import { discardUpload, saveFilePart, type UploadedFile } from '../../core/media/upload.ts';
-import * as issues from '../newsletter/issue-repository.ts';
+import * as issues from '../../core/newsletter/issue-repository.ts';
 
 export const issueMessages = {
   noPages: `Add the issue's pages: 1 to ${limits.newsletter.issuePagesMax} pictures (form field "pages").`,

@@ -18,7 +18,8 @@ import { rateLimits } from '../../../core/rate-limit/rules.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../../../lib/totp.ts';
 import { audited, recordAudit, type Actor } from '../../../core/audit/record.ts';
-import * as repo from './repository.ts';
+import * as repo from '../../../core/users/two-factor-repository.ts';
+import { twoFactorResetMessages } from '../../../core/users/two-factor-reset.ts';
 
 export const twoFactorMessages = {
   alreadyOn: 'Two-factor authentication is already on. Turn it off first to set it up again.',
@@ -29,11 +30,7 @@ export const twoFactorMessages = {
   turnedOn: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   turnedOff: 'Two-factor authentication is off.',
   wrongPassword: 'That is not your password.',
-  resetOwn: 'Turn your own two-factor authentication off in your account settings.',
-  resetNotOn: 'Two-factor authentication is not on for this account.',
-  noAccount: 'There is no such account.',
-  reset:
-    'Two-factor authentication is off for this account; its owner was emailed. He can turn it on again in his account settings.',
+  ...twoFactorResetMessages,
 } as const;
 
 /** 10 characters of Crockford base32 (50 bits), shown as XXXXX-XXXXX. */
@@ -225,31 +222,4 @@ export async function disable(
   });
   deps.mailer.wake();
   return { message: twoFactorMessages.turnedOff };
-}
-
-/**
- * An officer with `accounts` turns another account's two-factor off (its owner lost his phone and
- * his recovery codes): audited, and the account is emailed. Never his own (his settings do that,
- * with his password and a code).
- */
-export async function resetByOfficer(deps: TwoFactorDeps, actor: Actor, id: string) {
-  if (actor.id === id) throw new HttpError(409, 'conflict', twoFactorMessages.resetOwn);
-  const at = new Date();
-  await audited(deps.db, actor, 'two-factor reset', async (trx) => {
-    const user = await findUserById(trx, id);
-    if (!user) throw new HttpError(404, 'not_found', twoFactorMessages.noAccount);
-    if (!user.twoFactorEnabledAt)
-      throw new HttpError(409, 'conflict', twoFactorMessages.resetNotOn);
-    await repo.turnOff(trx, user.id);
-    await notify(deps, trx, user, {
-      event: 'two-factor-reset',
-      at,
-      device: actor.id ? 'the officer console' : 'the server',
-      // "Name", without the officer's email; the command line is "a chapter officer".
-      by: actor.id ? actor.label.replace(/ <[^>]*>$/, '') : undefined,
-    });
-    return { result: undefined, target: { id, label: `${user.name} <${user.email}>` } };
-  });
-  deps.mailer.wake();
-  return { message: twoFactorMessages.reset };
 }

@@ -4,10 +4,10 @@
 // `capacity` attend and the rest wait. A promotion and its email are in the same transaction.
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
-import type { Mailer } from '../../core/mail/mailer.ts';
-import type { EmailBrand } from '../../core/mail/templates.ts';
-import { promotedEmail, type Recipient } from './emails.ts';
-import * as repo from './repository.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { EmailBrand } from '../mail/templates.ts';
+import { promotedEmail, type Recipient } from './alumni-emails.ts';
+import * as repo from './alumni-events-repository.ts';
 import { newRsvpStatus, seatsToFill } from './waitlist.ts';
 
 export interface RsvpDeps {

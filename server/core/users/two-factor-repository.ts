@@ -1,7 +1,7 @@
 // SQL for two-factor authentication: the account's secret and last used step, recovery codes.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/database.ts';
-import { recordTwoFactorStep, updateUser } from '../../../core/users/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { recordTwoFactorStep, updateUser } from './repository.ts';
 
 export async function startSetup(db: Db, userId: string, secret: string, until: string) {
   await updateUser(db, userId, { twoFactorPendingSecret: secret, twoFactorPendingUntil: until });

@@ -2,7 +2,7 @@
 // takes a place while there is one, else it waits; a freed place goes to the first in line. A
 // capacity lowered below the number already attending bumps nobody: those attending keep their
 // places, and new RSVPs wait until enough have withdrawn.
-import type { RsvpStatus } from './repository.ts';
+import type { RsvpStatus } from './alumni-events-repository.ts';
 
 /** What a new RSVP gets when `attending` people hold places (no capacity: no limit). */
 export function newRsvpStatus(capacity: number | null, attending: number): RsvpStatus {

@@ -17,8 +17,8 @@ import { HttpError } from '../../http-error.ts';
 import { detectImageKind } from '../../images/detect.ts';
 import type { PictureSize } from '../../images/picture-jobs.ts';
 import { ImageRejected, pictureSizes, processContentPicture } from '../../images/process.ts';
-import { audited, type Actor } from '../../core/audit/record.ts';
-import { uploadsDir, type UploadedFile } from '../../core/media/upload.ts';
+import { audited, type Actor } from '../audit/record.ts';
+import { uploadsDir, type UploadedFile } from './upload.ts';
 
 export const pictureMessages = {
   tooLarge: 'The picture is larger than 10 MB. Use a smaller one.',

@@ -1,7 +1,10 @@
 // The RSVP emails: a place opened up and the first on the waitlist has it; an event with RSVPs was
 // cancelled. Every value is escaped by renderEmail; titles are one-line text (contract/text.ts).
-import type { MailMessage } from '../../core/mail/mailer.ts';
-import { renderEmail, type EmailBrand } from '../../core/mail/templates.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { renderEmail, type EmailBrand } from '../mail/templates.ts';
+
+/** The alumni page, where the emails about alumni events send their readers. */
+export const alumniPageUrl = (publicUrl: string) => `${publicUrl}/members/alumni`;
 
 export interface EmailedEvent {
   title: string;

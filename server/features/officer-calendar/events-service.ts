@@ -9,7 +9,7 @@ import { readEventTimes } from '../../../contract/event-time.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';
-import * as repo from './repository.ts';
+import * as repo from '../../core/calendar/events-repository.ts';
 
 export const noSuchEvent = () => new HttpError(404, 'not_found', 'There is no such event.');
 

@@ -2,8 +2,8 @@
 // its one row, so a date is the same on every page and in every feed (GET /api/events and the
 // member calendar feed both read it).
 import type { Db } from '../../db/database.ts';
-import { listAlumniEvents } from '../alumni/repository.ts';
-import { listEvents } from './repository.ts';
+import { listAlumniEvents } from './alumni-events-repository.ts';
+import { listEvents } from './events-repository.ts';
 
 export interface CalendarEntry {
   /** Where the entry comes from: the member calendar (`event`) or the alumni events (`alumni`). */

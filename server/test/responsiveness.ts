@@ -44,3 +44,13 @@ export async function whileAskingReadyz<T>(t: TestApp, work: () => Promise<T>) {
     tookMs: ended - started,
   };
 }
+
+/**
+ * The longest stall a test of responsiveness allows: 500 ms, or a quarter of the work's time on a
+ * machine so loaded that the work itself took more than 2 s. Work done in one piece holds the
+ * loop (or /readyz) for all of its time, so it fails either way; work done in small batches
+ * stalls for a few ms plus what the machine's load adds, which grows with the work's time (CI
+ * runs three test files at once on two cores, and one saw 503 ms against a flat 500).
+ */
+export const stallBoundMs = (responsive: { tookMs: number }): number =>
+  Math.max(500, responsive.tookMs / 4);

@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
 
 /** The alumni page, where the emails about alumni events send their readers. */
-export const alumniPageUrl = (publicUrl: string) => `${publicUrl}/members/alumni`;
+export const alumniPageOf = (publicUrl: string) => `${publicUrl}/members/alumni`;
 
 export interface EmailedEvent {
   title: string;

@@ -5,7 +5,7 @@
 // list is closed from the event's start, on the chapter's clock (contract/event-dates.ts). Past an
 // event's capacity an RSVP waits; a withdrawal gives the place to the first in line
 // (rsvp-service.ts).
-import { alumniPageUrl } from '../../core/calendar/alumni-emails.ts';
+import { alumniPageOf } from '../../core/calendar/alumni-emails.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -46,7 +46,7 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     brand: app.emailBrand,
-    alumniPageUrl: alumniPageUrl(app.config.publicUrl),
+    alumniPageUrl: alumniPageOf(app.config.publicUrl),
   });
 
   // The answer for callers without RSVPs, made once per summary, clock span and published setting

@@ -1,7 +1,7 @@
 // /api/officer/events and /api/officer/alumni-events (area `calendar`; docs/api.md#officer-console):
 // the member calendar and the alumni events, their RSVPs and waitlists, as JSON or CSV. Changes
 // show on GET /api/events and GET /api/alumni/events on the next request (both read the tables).
-import { alumniPageUrl } from '../../core/calendar/alumni-emails.ts';
+import { alumniPageOf } from '../../core/calendar/alumni-emails.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/api/officer.ts';
@@ -94,7 +94,7 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     brand: app.emailBrand,
-    alumniPageUrl: alumniPageUrl(app.config.publicUrl),
+    alumniPageUrl: alumniPageOf(app.config.publicUrl),
     timeZone: app.content.chapter.timeZone,
   });
   const config = { area: 'calendar' } as const;

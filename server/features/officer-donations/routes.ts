@@ -12,7 +12,7 @@ import {
   donationsResponse,
   voidRequest,
   type DonationRow,
-} from '../../../contract/api/treasury.ts';
+} from '../../../contract/api/officer-donations.ts';
 import { localDate } from '../../../contract/event-dates.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';

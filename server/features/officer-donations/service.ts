@@ -1,6 +1,6 @@
 // The treasurer's work: record a gift, void one with a reason (never delete or edit), the ledger.
 // The console and `npm run donation` record gifts by the same rules; each is in the audit log.
-import type { DonationRow } from '../../../contract/api/treasury.ts';
+import type { DonationRow } from '../../../contract/api/officer-donations.ts';
 import { now, type Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { roles } from '../../../contract/api/auth.ts';
 import { emailAddress } from '../../../contract/api/newsletter.ts';
 import { freeText } from '../../../contract/api/common.ts';
-import { subscriberStatuses } from '../../../contract/api/communications.ts';
+import { subscriberStatuses } from '../../../contract/api/officer-newsletter.ts';
 import { alumniEventIcons, rsvpStates } from '../../../contract/api/member-area.ts';
 import { alumniEventKey, capacity } from '../../../contract/api/officer-calendar.ts';
 import { parseUploadedRef } from '../../../contract/content-pictures.ts';

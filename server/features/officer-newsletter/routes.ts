@@ -21,7 +21,7 @@ import {
   subscribersResponse,
   testSendResponse,
   type SubscriberRow,
-} from '../../../contract/api/communications.ts';
+} from '../../../contract/api/officer-newsletter.ts';
 import { apiErrorSchema } from '../../../contract/api/errors.ts';
 import { idParams } from '../../../contract/api/officer.ts';
 import { limits } from '../../../contract/limits.ts';

@@ -14,7 +14,7 @@ import type {
   SendProgress,
   SubscriberCounts,
   SubscriberRow,
-} from '../../../contract/api/communications.ts';
+} from '../../../contract/api/officer-newsletter.ts';
 import type { NewsletterPace } from '../../config.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';

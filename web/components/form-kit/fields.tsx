@@ -40,6 +40,7 @@ export function TextField({
   inputMode,
   autoCapitalize,
   spellCheck,
+  maxLength,
   hint,
   required = false,
   children,
@@ -51,6 +52,7 @@ export function TextField({
   inputMode?: 'numeric' | 'url' | 'email' | 'text';
   autoCapitalize?: 'off' | 'characters' | 'words' | 'sentences';
   spellCheck?: boolean;
+  maxLength?: number;
   /** A line under the label that helps fill the field in. */
   hint?: ReactNode;
   required?: boolean;
@@ -77,6 +79,7 @@ export function TextField({
         {...(inputMode ? { inputMode } : {})}
         {...(autoCapitalize ? { autoCapitalize } : {})}
         {...(spellCheck === undefined ? {} : { spellCheck })}
+        {...(maxLength === undefined ? {} : { maxLength })}
         {...errorWiring(field, hintId)}
       />
       <FieldError field={field} />

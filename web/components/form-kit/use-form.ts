@@ -82,6 +82,11 @@ export interface Form<Values extends FormValues, Output> {
    * value named like a field of the form becomes its value.
    */
   adopt: (typed: Record<string, string>) => void;
+  /**
+   * Checks the whole form as a submit does, without sending: the errors at their fields and the
+   * first of them focused; the checked output, or null (e.g. before asking "Send this?").
+   */
+  validate: () => Promise<Output | null>;
   /** Sends the form if it checks out; true when `send` succeeded. */
   submit: (
     send: (output: Output) => Promise<Sent<Values> | void>,
@@ -168,8 +173,8 @@ export function useForm<Values extends FormValues, Output>({
     pendingFocus.current = names.find((name) => problems[name] !== undefined) ?? null;
   };
 
-  const submit: Form<Values, Output>['submit'] = async (send, options) => {
-    if (busy) return false;
+  /** The values normalized and checked; the errors shown (and the first focused) when they fail. */
+  const checkAll = async (failureMs?: number) => {
     const next = { ...current.current };
     for (const name of names) {
       const fix = normalize[name];
@@ -181,14 +186,24 @@ export function useForm<Values extends FormValues, Output>({
       setErrors(checked.errors);
       focusFirst(checked.errors);
       const general = checked.errors[formLevel];
-      if (general) showResult({ kind: 'danger', text: general }, options.failureMs);
-      return false;
+      if (general) showResult({ kind: 'danger', text: general }, failureMs);
+      return null;
     }
     setErrors({});
+    return { next, output: checked.value };
+  };
+
+  const validate = async () => (await checkAll())?.output ?? null;
+
+  const submit: Form<Values, Output>['submit'] = async (send, options) => {
+    if (busy) return false;
+    const checked = await checkAll(options.failureMs);
+    if (checked === null) return false;
+    const { next } = checked;
     clearResult();
     setBusy(true);
     try {
-      const sent = await send(checked.value);
+      const sent = await send(checked.output);
       const nowSaved = sent?.values ?? next;
       setSaved(nowSaved);
       if (sent?.values) update(sent.values);
@@ -242,6 +257,7 @@ export function useForm<Values extends FormValues, Output>({
           next[name] = typed[name] as Values[typeof name];
       update(next);
     },
+    validate,
     submit,
   };
 }

@@ -6,7 +6,7 @@ import type {
   donationResponse,
   donationsResponse,
   voidRequest,
-} from '../../../contract/api/treasury.ts';
+} from '../../../contract/api/officer-donations.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ledgerPath, ledgerUrl, type LedgerFilter } from './ledger.ts';
 

@@ -1,7 +1,7 @@
 // "Record a gift" checks what the server checks (the contract's schema), and one thing more: a gift
 // names its donor unless the treasurer marks it anonymous (the API takes no name as anonymous).
 import { z } from 'zod';
-import { donationRequestFor } from '../../../contract/api/treasury.ts';
+import { donationRequestFor } from '../../../contract/api/officer-donations.ts';
 import { localDate } from '../../../contract/event-dates.ts';
 import { chapter } from '../../lib/content/chapter.ts';
 

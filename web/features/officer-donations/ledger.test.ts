@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarAmount } from '../../../contract/api/treasury.ts';
+import { dollarAmount } from '../../../contract/api/officer-donations.ts';
 import {
   actorName,
   centsToDollars,

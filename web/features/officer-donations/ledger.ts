@@ -2,7 +2,7 @@
 // and sent, the filters and page kept in the page's address (`?initiative=…&voided=only&page=2`, so
 // Back, a reload or a shared link shows the same page), the server's query made from them, and what
 // a gift is called in a sentence.
-import type { DonationRow } from '../../../contract/api/treasury.ts';
+import type { DonationRow } from '../../../contract/api/officer-donations.ts';
 import { pageParam } from '../../lib/console-kit/table-paging.ts';
 
 const usd = new Intl.NumberFormat('en-US', {

@@ -13,7 +13,7 @@ import type {
   sendsResponse,
   subscribersResponse,
   testSendResponse,
-} from '../../../contract/api/communications.ts';
+} from '../../../contract/api/officer-newsletter.ts';
 import type { newsletterIssuesResponse } from '../../../contract/api/newsletter.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-transfer.ts';

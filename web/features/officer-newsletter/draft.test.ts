@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeyPattern } from '../../../contract/api/communications.ts';
+import { idempotencyKeyPattern } from '../../../contract/api/officer-newsletter.ts';
 import { hasContent, isDraft, newDraft, peopleCount, sendLabel } from './draft.ts';
 
 describe('newDraft', () => {

@@ -1,6 +1,6 @@
 // A newsletter send's progress for the console (docs/api.md#newsletter-console): how far it is,
 // in words and as a share, and how soon to ask again while it is still going.
-import type { SendProgress } from '../../../contract/api/communications.ts';
+import type { SendProgress } from '../../../contract/api/officer-newsletter.ts';
 
 export const sendsPath = '/api/officer/newsletter/sends';
 

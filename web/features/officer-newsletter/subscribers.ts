@@ -2,7 +2,7 @@
 // filter, search and page, kept in the page's address (`?status=active&q=ann&page=2`) so that Back,
 // a reload or a shared link shows the same page; the API's address made from them (a page, or
 // `format=csv` for the download); and the words for each status.
-import type { SubscriberStatus } from '../../../contract/api/communications.ts';
+import type { SubscriberStatus } from '../../../contract/api/officer-newsletter.ts';
 import { pageParam } from '../../lib/console-kit/table-paging.ts';
 
 export const subscribersPath = '/api/officer/newsletter/subscribers';

@@ -2,176 +2,49 @@
 // and delete (an event with RSVPs asks what happens to them: email them that it is cancelled, or
 // remove them without a word); for each event taking RSVPs, the places taken and the waitlist, and
 // its attendees and waitlist with their emails, each 25 at a time, and both as a CSV file.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Form } from 'react-bootstrap';
-import type {
-  Attendee,
-  AttendeeList,
-  OfficerAlumniEvent,
-} from '../../../../contract/api/officer-calendar.ts';
-import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
+import { useId, useRef, useState } from 'react';
+import type { OfficerAlumniEvent } from '../../../../contract/api/officer-calendar.ts';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
-import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
-import { failureText } from '../../../components/form-kit/validation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/console-kit/dates.ts';
-import { serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
+import { useListEditor } from '../../../lib/console-kit/use-list-editor.ts';
+import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
 import { useLoad } from '../../../lib/use-load.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { deleteAlumniEvent, loadAlumniEvents, loadAttendees } from '../api.ts';
-import {
-  attendeeListWords,
-  attendeesCsvPath,
-  browserToday,
-  disposalLabel,
-  disposalText,
-  rsvpCount,
-  rsvpPeople,
-  rsvpSummary,
-  splitAlumniEvents,
-  timeText,
-  withTitle,
-  type RsvpDisposal,
-} from '../rules.ts';
+import { loadAlumniEvents } from '../api.ts';
+import { browserToday, splitAlumniEvents, withTitle } from '../rules.ts';
 import { AlumniEventForm } from './alumni-event-form.tsx';
-import { useDiscardGuard } from './discard-guard.tsx';
+import { AlumniEventList } from './alumni-event-list.tsx';
+import { DeleteAlumniEventDialog } from './delete-alumni-event.tsx';
 import { useFocusLater } from './focus-later.ts';
 
-type Editing = { kind: 'add' } | { kind: 'edit'; event: OfficerAlumniEvent } | null;
+type Editing = { kind: 'add' } | { kind: 'edit'; event: OfficerAlumniEvent };
+const editingKey = (editing: Editing) => (editing.kind === 'add' ? 'add' : editing.event.key);
 
 export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [today] = useState(browserToday);
   const [version, setVersion] = useState(0);
   const load = useLoad((signal) => loadAlumniEvents(signal), { deps: [version] });
   const events = load.data?.events ?? null;
-  const [editing, setEditing] = useState<Editing>(null);
-  const [dirty, setDirty] = useState(false);
-  const guard = useDiscardGuard(dirty);
-  const [result, showResult] = useTimedMessage();
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const editor = useListEditor<Editing>({ keyOf: editingKey, formHeading, onDirtyChange });
+  const { editing } = editor;
+  const message = useResultMessage();
   const [open, setOpen] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<OfficerAlumniEvent | null>(null);
-  const [choice, setChoice] = useState<RsvpDisposal | null>(null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deleting = useConfirmAction<OfficerAlumniEvent>();
   const id = useId();
   const sectionHeading = useRef<HTMLHeadingElement>(null);
-  const formHeading = useRef<HTMLHeadingElement>(null);
   const focusLater = useFocusLater();
-
-  const formDirty = useCallback(
-    (next: boolean) => {
-      setDirty(next);
-      onDirtyChange(next);
-    },
-    [onDirtyChange],
-  );
-
-  const opened = editing ? (editing.kind === 'add' ? 'add' : editing.event.key) : '';
-  useEffect(() => {
-    if (opened) formHeading.current?.focus();
-  }, [opened]);
 
   const { upcoming, past } = splitAlumniEvents(events ?? [], today);
   const types = [...new Set((events ?? []).map((event) => event.type))].toSorted();
 
-  const closeDelete = () => {
-    setDeleting(null);
-    setChoice(null);
-    setChoiceError(null);
+  const listProps = {
+    open,
+    version,
+    onToggle: (key: string) => setOpen(open === key ? null : key),
+    onEdit: (event: OfficerAlumniEvent) => editor.open({ kind: 'edit', event }),
+    onDelete: deleting.ask,
   };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const count = rsvpCount(deleting);
-    if (count > 0 && !choice) {
-      setChoiceError('Choose what happens to the RSVPs.');
-      document.getElementById(`${id}-cancel`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await deleteAlumniEvent(deleting.key, count > 0 ? choice : null);
-      showResult({ kind: 'success', text: withTitle(outcome.message, deleting.title) }, 10_000);
-      if (open === deleting.key) setOpen(null);
-      if (editing?.kind === 'edit' && editing.event.key === deleting.key) setEditing(null);
-      setDeleted(true);
-      closeDelete();
-      setVersion((n) => n + 1);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'event_has_rsvps') {
-        // Someone RSVPed since the list was loaded: the dialog now asks what happens to them.
-        setChoiceError(error.serverMessage ?? 'The event has RSVPs now.');
-        setVersion((n) => n + 1);
-        const fresh = await loadAlumniEvents(new AbortController().signal).catch(() => null);
-        const now = fresh?.events.find((event) => event.key === deleting.key);
-        if (now) setDeleting(now);
-      } else {
-        showResult({ kind: 'danger', text: failureText(error, 'The event was not deleted') });
-        setDeleted(true);
-        closeDelete();
-        setVersion((n) => n + 1);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const list = (shown: OfficerAlumniEvent[], empty: string) =>
-    shown.length === 0 ? (
-      <p className="text-body-secondary">{empty}</p>
-    ) : (
-      <ul className="alumni-admin__list">
-        {shown.map((event) => (
-          <li key={event.key} className="alumni-admin__event">
-            <div className="alumni-admin__head">
-              <h4 className="alumni-admin__title">{event.title}</h4>
-              <p className="alumni-admin__when">
-                {event.displayDate} · {timeText(event)}
-                {event.location ? ` · ${event.location}` : ''}
-              </p>
-              <p className="alumni-admin__meta">
-                {event.type} · <span className="alumni-admin__rsvps">{rsvpSummary(event)}</span>
-              </p>
-            </div>
-            <div className="alumni-admin__actions">
-              {event.canRsvp || rsvpCount(event) > 0 ? (
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary btn-sm"
-                  aria-expanded={open === event.key}
-                  aria-controls={`${id}-people-${event.key}`}
-                  onClick={() => setOpen(open === event.key ? null : event.key)}
-                >
-                  {open === event.key ? 'Hide attendees' : 'Attendees'}
-                  <span className="visually-hidden"> of {event.title}</span>
-                </button>
-              ) : null}
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                onClick={() => guard.ask(() => setEditing({ kind: 'edit', event }))}
-              >
-                Edit<span className="visually-hidden"> {event.title}</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
-                onClick={() => setDeleting(event)}
-              >
-                Delete<span className="visually-hidden"> {event.title}</span>
-              </button>
-            </div>
-            {open === event.key ? (
-              <Attendees event={event} id={`${id}-people-${event.key}`} version={version} />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    );
-
-  const count = deleting ? rsvpCount(deleting) : 0;
 
   return (
     <section className="console-section" aria-labelledby={`${id}-heading`}>
@@ -187,12 +60,12 @@ export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean
         The events on the alumni page, with their RSVPs. Past capacity, RSVPs go to a waitlist; when
         someone withdraws, the first waiting moves up and is emailed.
       </p>
-      <FormResult result={result} className="mb-3" />
+      <FormResult result={message.result} className="mb-3" />
       <div className="cal-toolbar">
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => guard.ask(() => setEditing({ kind: 'add' }))}
+          onClick={() => editor.open({ kind: 'add' })}
         >
           Add an alumni event
         </button>
@@ -211,22 +84,16 @@ export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean
             {editing.kind === 'add' ? 'Add an alumni event' : `Edit “${editing.event.title}”`}
           </h3>
           <AlumniEventForm
-            key={opened}
+            key={editor.opened}
             event={editing.kind === 'edit' ? editing.event : null}
             date={today}
             types={types}
             headingId={`${id}-form`}
-            onDirtyChange={formDirty}
-            onCancel={() =>
-              guard.ask(() => {
-                setEditing(null);
-                focusLater(sectionHeading.current);
-              })
-            }
-            onSaved={(saved, message) => {
-              showResult({ kind: 'success', text: withTitle(message, saved.title) }, 10_000);
-              formDirty(false);
-              setEditing(null);
+            onDirtyChange={editor.onDirtyChange}
+            onCancel={() => editor.cancel(() => focusLater(sectionHeading.current))}
+            onSaved={(saved, said) => {
+              message.succeeded(withTitle(said, saved.title), 10_000);
+              editor.saved();
               setVersion((n) => n + 1);
               sectionHeading.current?.focus();
             }}
@@ -241,151 +108,26 @@ export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean
       ) : (
         <>
           <h3 className="alumni-admin__group">Upcoming</h3>
-          {list(upcoming, 'No upcoming alumni events.')}
+          <AlumniEventList events={upcoming} empty="No upcoming alumni events." {...listProps} />
           <h3 className="alumni-admin__group">Past</h3>
-          {list(past, 'No past alumni events.')}
+          <AlumniEventList events={past} empty="No past alumni events." {...listProps} />
         </>
       )}
 
-      <ConfirmDialog
-        show={deleting !== null}
-        title="Delete this alumni event?"
-        confirmLabel={disposalLabel(count > 0 ? choice : null, count)}
-        busyLabel="Deleting..."
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={closeDelete}
-        restoreFocus={!deleted}
-        onExited={() => {
-          if (deleted) focusLater(sectionHeading.current);
-          setDeleted(false);
+      <DeleteAlumniEventDialog
+        deleting={deleting}
+        message={message}
+        onDeleted={(event) => {
+          if (open === event.key) setOpen(null);
+          if (editing?.kind === 'edit' && editing.event.key === event.key) editor.close();
         }}
-      >
-        <p>
-          “{deleting?.title}”, {deleting?.displayDate}. It leaves the alumni page at once. This
-          cannot be undone.
-        </p>
-        {deleting && count > 0 ? (
-          <fieldset
-            className="rsvp-choice"
-            aria-describedby={choiceError ? `${id}-choice-error` : undefined}
-          >
-            <legend className="rsvp-choice__legend">
-              {rsvpPeople(deleting)} {count === 1 ? 'has' : 'have'} RSVPed. What happens to{' '}
-              {count === 1 ? 'the RSVP' : `the ${count} RSVPs`}?
-            </legend>
-            <Form.Check
-              type="radio"
-              id={`${id}-cancel`}
-              name={`${id}-rsvps`}
-              label={disposalText('cancel', deleting)}
-              checked={choice === 'cancel'}
-              onChange={() => {
-                setChoice('cancel');
-                setChoiceError(null);
-              }}
-            />
-            <Form.Check
-              type="radio"
-              id={`${id}-discard`}
-              name={`${id}-rsvps`}
-              label={disposalText('discard', deleting)}
-              checked={choice === 'discard'}
-              onChange={() => {
-                setChoice('discard');
-                setChoiceError(null);
-              }}
-            />
-            {choiceError ? (
-              <p id={`${id}-choice-error`} className="field-error" role="alert">
-                {choiceError}
-              </p>
-            ) : null}
-          </fieldset>
-        ) : null}
-      </ConfirmDialog>
-      {guard.dialog}
-    </section>
-  );
-}
-
-function Attendees({
-  event,
-  id,
-  version,
-}: {
-  event: OfficerAlumniEvent;
-  id: string;
-  version: number;
-}) {
-  return (
-    <section className="attendees" id={id} aria-label={`Attendees of ${event.title}`}>
-      <People event={event} list="attending" version={version} />
-      <People event={event} list="waitlist" version={version} />
-      <a className="btn btn-outline-secondary btn-sm" href={attendeesCsvPath(event.key)} download>
-        Download CSV<span className="visually-hidden"> of the attendees of {event.title}</span>
-      </a>
-    </section>
-  );
-}
-
-const attendeesPageSize = 25;
-const attendeeColumns: Column<Attendee>[] = [
-  { key: 'name', header: 'Name', primary: true, cell: (person) => person.name },
-  {
-    key: 'email',
-    header: 'Email',
-    cell: (person) => (
-      <a href={`mailto:${person.email}`} className="attendees__email">
-        {person.email}
-      </a>
-    ),
-  },
-  { key: 'position', header: 'Place', cell: (person) => person.position },
-  { key: 'at', header: 'RSVPed', cell: (person) => formatDateTime(person.at) },
-];
-
-/** One of the event's lists, a page at a time from the server. */
-function People({
-  event,
-  list,
-  version,
-}: {
-  event: OfficerAlumniEvent;
-  list: AttendeeList;
-  version: number;
-}) {
-  const [page, setPage] = useState(1);
-  const load = useLoad(
-    (signal) => loadAttendees(event.key, { list, page, pageSize: attendeesPageSize }, signal),
-    { deps: [event.key, list, page, version] },
-  );
-  const answer = load.data;
-  const { title, empty, noun } = attendeeListWords[list];
-  const total = answer?.total ?? 0;
-  return (
-    <div className="attendees__list">
-      <h5 className="attendees__title">
-        {title}
-        {answer ? ` (${total.toLocaleString('en-US')})` : ''}
-      </h5>
-      <DataTable
-        caption={title}
-        columns={attendeeColumns}
-        rows={answer?.people ?? null}
-        stale={load.stale}
-        rowKey={(person) => String(person.position)}
-        summary={answer ? showingText(page, attendeesPageSize, total, noun) : undefined}
-        failure={
-          load.state.status === 'failed' ? (
-            <ConsoleLoadFailure what={`The ${title.toLowerCase()} list`} load={load} />
-          ) : undefined
-        }
-        emptyText={empty}
-        pager={{
-          ...serverPager(page, attendeesPageSize, total, setPage),
+        onChanged={() => setVersion((n) => n + 1)}
+        onExited={() => {
+          if (deleting.finished) focusLater(sectionHeading.current);
+          deleting.exited();
         }}
       />
-    </div>
+      {editor.dialog}
+    </section>
   );
 }

@@ -1,23 +1,16 @@
 // The member calendar in the console (docs/product.md#officer-console): a month like the members'
 // one (previous/next, each day's events), a chosen day's events with Edit and Delete (asked first),
 // and "Add an event" on that day. What is saved shows on /members/active from the next request.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { OfficerCalendarEvent } from '../../../../contract/api/officer-calendar.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
-import { failureText } from '../../../components/form-kit/validation.ts';
+import { addMonths, longDate, type Month } from '../../../lib/calendar-grid.ts';
+import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
+import { useListEditor } from '../../../lib/console-kit/use-list-editor.ts';
+import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
 import { useLoad } from '../../../lib/use-load.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import {
-  addMonths,
-  gridDays,
-  longDate,
-  monthGrid,
-  monthTitle,
-  weekdays,
-  type Month,
-} from '../../../lib/calendar-grid.ts';
 import { loadCalendarEvents, removeCalendarEvent } from '../api.ts';
 import {
   browserToday,
@@ -25,18 +18,19 @@ import {
   gridRange,
   monthOf,
   pad,
-  shiftDay,
-  timeText,
   withTitle,
 } from '../rules.ts';
 import { CalendarEventForm } from './calendar-event-form.tsx';
-import { useDiscardGuard } from './discard-guard.tsx';
+import { DayEvents } from './day-events.tsx';
 import { useFocusLater } from './focus-later.ts';
+import { MonthGrid, MonthNavigation } from './month-grid.tsx';
 
 const noEvents: OfficerCalendarEvent[] = [];
 
 /** What the form is open for: a new event on a day, or one event. */
-type Editing = { kind: 'add'; date: string } | { kind: 'edit'; event: OfficerCalendarEvent } | null;
+type Editing = { kind: 'add'; date: string } | { kind: 'edit'; event: OfficerCalendarEvent };
+const editingKey = (editing: Editing) =>
+  editing.kind === 'add' ? `add-${editing.date}` : editing.event.id;
 
 export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [today] = useState(browserToday);
@@ -47,49 +41,20 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
   const load = useLoad((signal) => loadCalendarEvents(range, signal), {
     deps: [range.from, range.to, version],
   });
-  const events = load.data?.events ?? noEvents;
-  const byDate = calendarEventsByDate(events);
-  const days = monthGrid(month);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [dirty, setDirty] = useState(false);
-  const guard = useDiscardGuard(dirty);
-  const [removing, setRemoving] = useState<OfficerCalendarEvent | null>(null);
-  /** The event is gone: the focus goes to its day, not back to its Delete button. */
-  const [removed, setRemoved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, showResult] = useTimedMessage();
+  const byDate = calendarEventsByDate(load.data?.events ?? noEvents);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const editor = useListEditor<Editing>({ keyOf: editingKey, formHeading, onDirtyChange });
+  const { editing } = editor;
+  /** Once an event is gone, the focus goes to its day, not back to its Delete button. */
+  const removing = useConfirmAction<OfficerCalendarEvent>();
+  const message = useResultMessage();
   const id = useId();
   const dayHeading = useRef<HTMLHeadingElement>(null);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  const grid = useRef<HTMLTableElement>(null);
-  const focusDay = useRef<string | null>(null);
   const focusLater = useFocusLater();
 
-  const formDirty = useCallback(
-    (next: boolean) => {
-      setDirty(next);
-      onDirtyChange(next);
-    },
-    [onDirtyChange],
-  );
-
-  // The day moved to with the arrow keys gets the focus once it is drawn (perhaps in a new month).
-  useEffect(() => {
-    const date = focusDay.current;
-    if (!date) return;
-    focusDay.current = null;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus();
-  });
-
-  const opened = editing ? (editing.kind === 'add' ? `add-${editing.date}` : editing.event.id) : '';
-  useEffect(() => {
-    if (opened) formHeading.current?.focus();
-  }, [opened]);
-
-  const choose = (date: string, focus = false) => {
+  const choose = (date: string) => {
     setSelected(date);
     if (date.slice(0, 7) !== `${month.year}-${pad(month.month + 1)}`) setMonth(monthOf(date));
-    if (focus) focusDay.current = date;
   };
 
   const move = (delta: number) => {
@@ -98,42 +63,18 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
     setSelected(`${next.year}-${pad(next.month + 1)}-01`);
   };
 
-  const onDayKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const steps: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
-    };
-    const step = steps[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    choose(shiftDay(selected, step), true);
-  };
-
-  const closeForm = () => {
-    setEditing(null);
-    focusLater(dayHeading.current);
-  };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      const { message } = await removeCalendarEvent(removing.id);
-      showResult({ kind: 'success', text: withTitle(message, removing.title) }, 10_000);
-      if (editing?.kind === 'edit' && editing.event.id === removing.id) setEditing(null);
-    } catch (error) {
-      showResult({ kind: 'danger', text: failureText(error, 'The event was not removed') });
-    } finally {
-      setBusy(false);
-      setRemoved(true);
-      setRemoving(null);
+  const confirmRemove = () =>
+    removing.run(async (event) => {
+      try {
+        const { message: said } = await removeCalendarEvent(event.id);
+        message.succeeded(withTitle(said, event.title), 10_000);
+        if (editing?.kind === 'edit' && editing.event.id === event.id) editor.close();
+      } catch (error) {
+        message.failed(error, 'The event was not removed');
+      }
       setVersion((n) => n + 1);
-    }
-  };
+    });
 
-  const dayEvents = byDate.get(selected) ?? [];
   const failed = load.state.status === 'failed';
 
   return (
@@ -147,97 +88,19 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
       </p>
 
       <div className="cal-month">
-        <div className="events-calendar__header">
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => move(-1)}
-            aria-label="Previous month"
-          >
-            ‹ <span className="d-none d-sm-inline">Previous</span>
-          </button>
-          <h3 className="events-calendar__month" id={`${id}-month`} aria-live="polite">
-            {monthTitle(month)}
-          </h3>
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => move(1)}
-            aria-label="Next month"
-          >
-            <span className="d-none d-sm-inline">Next</span> ›
-          </button>
-        </div>
+        <MonthNavigation month={month} titleId={`${id}-month`} onMove={move} />
         {failed ? (
           <ConsoleLoadFailure what="The calendar's events" load={load} />
         ) : (
-          <table
-            ref={grid}
-            className="cal-grid"
-            aria-labelledby={`${id}-month`}
-            aria-busy={load.state.status === 'loading'}
-          >
-            <thead>
-              <tr>
-                {weekdays.map((day) => (
-                  <th key={day} scope="col">
-                    {day}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {Array.from({ length: gridDays / 7 }, (_row, week) => (
-                <tr key={week}>
-                  {days.slice(week * 7, week * 7 + 7).map((cell) => {
-                    const onDay = byDate.get(cell.date) ?? [];
-                    const classes = [
-                      'cal-grid__day',
-                      cell.inMonth ? '' : 'is-other-month',
-                      cell.date === today ? 'is-today' : '',
-                      onDay.length ? 'has-event' : '',
-                      cell.date === selected ? 'is-selected' : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' ');
-                    const said = onDay.length
-                      ? `: ${onDay.length === 1 ? onDay[0]!.title : `${onDay.length} events`}`
-                      : '';
-                    return (
-                      <td key={cell.date} className={classes}>
-                        <button
-                          type="button"
-                          className="cal-grid__button"
-                          data-date={cell.date}
-                          tabIndex={cell.date === selected ? 0 : -1}
-                          aria-pressed={cell.date === selected}
-                          aria-label={`${longDate(cell.date)}${said}`}
-                          {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
-                          onClick={() => choose(cell.date)}
-                          onKeyDown={onDayKey}
-                        >
-                          <span className="cal-grid__number">{cell.day}</span>
-                        </button>
-                        {onDay.length ? (
-                          <span className="cal-grid__events" aria-hidden="true">
-                            {onDay.slice(0, 2).map((event) => (
-                              <span key={event.id} className="cal-grid__title">
-                                {event.title}
-                              </span>
-                            ))}
-                            {onDay.length > 2 ? (
-                              <span className="cal-grid__more">+{onDay.length - 2}</span>
-                            ) : null}
-                            <span className="cal-grid__dot">{onDay.length}</span>
-                          </span>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MonthGrid
+            month={month}
+            titleId={`${id}-month`}
+            today={today}
+            selected={selected}
+            byDate={byDate}
+            loading={load.state.status === 'loading'}
+            onChoose={choose}
+          />
         )}
         <p className="form-text mt-1 mb-0">Arrow keys move between days.</p>
       </div>
@@ -246,50 +109,21 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
         <h3 className="cal-day__title" ref={dayHeading} tabIndex={-1}>
           {longDate(selected)}
         </h3>
-        <FormResult result={result} className="mb-2" />
+        <FormResult result={message.result} className="mb-2" />
         {load.state.status === 'loading' ? (
           <output className="data-table__note">Loading...</output>
-        ) : failed ? null : dayEvents.length === 0 ? (
-          <p className="text-body-secondary">No events on this day.</p>
-        ) : (
-          <ul className="cal-day__events">
-            {dayEvents.map((event) => (
-              <li key={event.id} className="cal-event">
-                <div className="cal-event__text">
-                  <p className="cal-event__title">{event.title}</p>
-                  <p className="cal-event__when">
-                    {timeText(event)}
-                    {event.location ? ` · ${event.location}` : ''}
-                  </p>
-                  {event.description ? (
-                    <p className="cal-event__description">{event.description}</p>
-                  ) : null}
-                </div>
-                <div className="cal-event__actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-sm"
-                    onClick={() => guard.ask(() => setEditing({ kind: 'edit', event }))}
-                  >
-                    Edit<span className="visually-hidden"> {event.title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger btn-sm"
-                    onClick={() => setRemoving(event)}
-                  >
-                    Delete<span className="visually-hidden"> {event.title}</span>
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+        ) : failed ? null : (
+          <DayEvents
+            events={byDate.get(selected) ?? []}
+            onEdit={(event) => editor.open({ kind: 'edit', event })}
+            onDelete={removing.ask}
+          />
         )}
         {failed ? null : (
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => guard.ask(() => setEditing({ kind: 'add', date: selected }))}
+            onClick={() => editor.open({ kind: 'add', date: selected })}
           >
             Add an event on this day
           </button>
@@ -302,16 +136,15 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
             {editing.kind === 'add' ? 'Add an event' : `Edit “${editing.event.title}”`}
           </h3>
           <CalendarEventForm
-            key={opened}
+            key={editor.opened}
             event={editing.kind === 'edit' ? editing.event : null}
             date={editing.kind === 'add' ? editing.date : editing.event.date}
             headingId={`${id}-form`}
-            onDirtyChange={formDirty}
-            onCancel={() => guard.ask(closeForm)}
-            onSaved={(saved, message) => {
-              showResult({ kind: 'success', text: withTitle(message, saved.title) }, 10_000);
-              formDirty(false);
-              setEditing(null);
+            onDirtyChange={editor.onDirtyChange}
+            onCancel={() => editor.cancel(() => focusLater(dayHeading.current))}
+            onSaved={(saved, said) => {
+              message.succeeded(withTitle(said, saved.title), 10_000);
+              editor.saved();
               choose(saved.date);
               setVersion((n) => n + 1);
               dayHeading.current?.focus();
@@ -321,25 +154,23 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
       ) : null}
 
       <ConfirmDialog
-        show={removing !== null}
+        {...removing.dialogProps}
+        restoreFocus={!removing.finished}
+        onExited={() => {
+          if (removing.finished) focusLater(dayHeading.current);
+          removing.exited();
+        }}
         title="Delete this event?"
         confirmLabel="Delete the event"
         busyLabel="Deleting..."
-        busy={busy}
         onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-        restoreFocus={!removed}
-        onExited={() => {
-          if (removed) focusLater(dayHeading.current);
-          setRemoved(false);
-        }}
       >
         <p className="mb-0">
-          “{removing?.title}”, {removing ? longDate(removing.date) : ''}. It leaves the
-          members&apos; calendar at once. This cannot be undone.
+          “{removing.target?.title}”, {removing.target ? longDate(removing.target.date) : ''}. It
+          leaves the members&apos; calendar at once. This cannot be undone.
         </p>
       </ConfirmDialog>
-      {guard.dialog}
+      {editor.dialog}
     </section>
   );
 }

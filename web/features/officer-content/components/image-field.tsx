@@ -239,98 +239,110 @@ export function GalleryField({ label, value, onChange }: GalleryFieldProps) {
     await Promise.all(Array.from({ length: galleryConcurrency }, worker));
   }
 
+  const active = uploads.some((item) => item.state === 'waiting' || item.state === 'uploading');
+
+  return (
+    <fieldset className="form-field mb-3 gallery-field">
+      <legend className="form-label fs-6">{label}</legend>
+      {value.length === 0 ? <p className="text-body-secondary">No pictures yet.</p> : null}
+      <GalleryPictures label={label} value={value} onChange={onChange} />
+      <Button variant="outline-primary" disabled={active} onClick={() => input.current?.click()}>
+        {active ? 'Uploading…' : 'Upload pictures'}
+      </Button>
+      <input ref={input} type="file" multiple accept={imageAccept} hidden onChange={onPick} />
+      <GalleryUploads uploads={uploads} />
+    </fieldset>
+  );
+}
+
+/** The gallery's pictures in order, each with Up, Down and Remove. */
+function GalleryPictures({ label, value, onChange }: GalleryFieldProps) {
   const move = (from: number, to: number) => {
     const refs = [...value];
     const [moved] = refs.splice(from, 1);
     refs.splice(to, 0, moved!);
     onChange(refs);
   };
+  return (
+    <ol className="list-unstyled d-flex flex-column gap-2 mb-2">
+      {value.map((ref, index) => (
+        <li key={ref} className="d-flex flex-wrap align-items-center gap-2">
+          <Thumbnail value={ref} alt={`${label}: picture ${index + 1}`} />
+          <span className="visually-hidden">Picture {index + 1}</span>
+          <div className="d-flex gap-1">
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+              aria-label={`Move picture ${index + 1} up`}
+            >
+              Up
+            </Button>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              disabled={index === value.length - 1}
+              onClick={() => move(index, index + 1)}
+              aria-label={`Move picture ${index + 1} down`}
+            >
+              Down
+            </Button>
+            <Button
+              variant="outline-danger"
+              size="sm"
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+              aria-label={`Remove picture ${index + 1}`}
+            >
+              Remove
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
-  const active = uploads.some((item) => item.state === 'waiting' || item.state === 'uploading');
+/** The uploads of the pictures chosen: all together, then each one (or why it failed). */
+function GalleryUploads({ uploads }: { uploads: GalleryUpload[] }) {
+  if (uploads.length === 0) return null;
   const sent = uploads.reduce((sum, item) => sum + item.loaded, 0);
   const total = uploads.reduce((sum, item) => sum + item.total, 0) || 1;
   const overall = Math.round((sent / total) * 100);
   const done = uploads.filter((item) => item.state === 'done').length;
-
   return (
-    <fieldset className="form-field mb-3 gallery-field">
-      <legend className="form-label fs-6">{label}</legend>
-      {value.length === 0 ? <p className="text-body-secondary">No pictures yet.</p> : null}
-      <ol className="list-unstyled d-flex flex-column gap-2 mb-2">
-        {value.map((ref, index) => (
-          <li key={ref} className="d-flex flex-wrap align-items-center gap-2">
-            <Thumbnail value={ref} alt={`${label}: picture ${index + 1}`} />
-            <span className="visually-hidden">Picture {index + 1}</span>
-            <div className="d-flex gap-1">
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move picture ${index + 1} up`}
-              >
-                Up
-              </Button>
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                disabled={index === value.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move picture ${index + 1} down`}
-              >
-                Down
-              </Button>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                aria-label={`Remove picture ${index + 1}`}
-              >
-                Remove
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <Button variant="outline-primary" disabled={active} onClick={() => input.current?.click()}>
-        {active ? 'Uploading…' : 'Upload pictures'}
-      </Button>
-      <input ref={input} type="file" multiple accept={imageAccept} hidden onChange={onPick} />
-      {uploads.length > 0 ? (
-        <div className="mt-2" aria-live="polite">
-          <ProgressBar
-            now={overall}
-            label={`${overall}%`}
-            visuallyHidden={false}
-            aria-label={`All pictures: ${done} of ${uploads.length} uploaded`}
-          />
-          <p className="small mb-1 mt-1">
-            {done} of {uploads.length} uploaded
-          </p>
-          <ul className="list-unstyled small mb-0">
-            {uploads.map((item) => {
-              const percent = Math.round((item.loaded / (item.total || 1)) * 100);
-              return (
-                <li key={item.key} className="mb-1">
-                  <span className="text-break">{item.name}</span>
-                  {item.state === 'failed' ? (
-                    <span className="d-block text-danger" role="alert">
-                      {item.error}
-                    </span>
-                  ) : (
-                    <ProgressBar
-                      now={item.state === 'done' ? 100 : percent}
-                      variant={item.state === 'done' ? 'success' : undefined}
-                      style={{ height: '0.5rem' }}
-                      aria-label={`${item.name}: ${item.state === 'done' ? 'uploaded' : item.state === 'waiting' ? 'waiting' : `${percent}%`}`}
-                    />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-    </fieldset>
+    <div className="mt-2" aria-live="polite">
+      <ProgressBar
+        now={overall}
+        label={`${overall}%`}
+        visuallyHidden={false}
+        aria-label={`All pictures: ${done} of ${uploads.length} uploaded`}
+      />
+      <p className="small mb-1 mt-1">
+        {done} of {uploads.length} uploaded
+      </p>
+      <ul className="list-unstyled small mb-0">
+        {uploads.map((item) => {
+          const percent = Math.round((item.loaded / (item.total || 1)) * 100);
+          return (
+            <li key={item.key} className="mb-1">
+              <span className="text-break">{item.name}</span>
+              {item.state === 'failed' ? (
+                <span className="d-block text-danger" role="alert">
+                  {item.error}
+                </span>
+              ) : (
+                <ProgressBar
+                  now={item.state === 'done' ? 100 : percent}
+                  variant={item.state === 'done' ? 'success' : undefined}
+                  style={{ height: '0.5rem' }}
+                  aria-label={`${item.name}: ${item.state === 'done' ? 'uploaded' : item.state === 'waiting' ? 'waiting' : `${percent}%`}`}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

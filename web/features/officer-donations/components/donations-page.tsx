@@ -3,21 +3,21 @@
 // of the server, filtered by initiative and voided or not, with a CSV download of every matching
 // gift. The filters and the page live in the address. A gift is never edited or deleted: "Void"
 // (with a reason, after a confirmation) keeps it listed, marked, and takes it out of the totals.
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Form } from 'react-bootstrap';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { voidRequest, type DonationRow } from '../../../../contract/api/treasury.ts';
-import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
+import type { DonationRow } from '../../../../contract/api/officer-donations.ts';
+import { ConsoleHeader } from '../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
+import { ConsoleSection } from '../../../components/console-kit/console-section.tsx';
 import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
-import { failureText, serverFieldError } from '../../../components/form-kit/validation.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
 import { pageCount, serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
+import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { loadLedger, voidGift } from '../api.ts';
+import { loadLedger } from '../api.ts';
 import {
   actorName,
   formatDay,
@@ -30,6 +30,7 @@ import {
   type VoidedFilter,
 } from '../ledger.ts';
 import { GiftForm } from './gift-form.tsx';
+import { VoidGiftDialog } from './void-gift-dialog.tsx';
 
 const pageSize = 50;
 const noun = { one: 'gift', many: 'gifts' };
@@ -113,13 +114,8 @@ export function DonationsPage() {
   });
   const [formDirty, setFormDirty] = useState(false);
   const guard = useUnsavedChangesGuard(formDirty);
-  const onDirtyChange = useCallback((dirty: boolean) => setFormDirty(dirty), []);
-  const [voiding, setVoiding] = useState<DonationRow | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, showResult] = useTimedMessage();
-  const reasonId = useId();
+  const voiding = useConfirmAction<DonationRow>();
+  const message = useResultMessage();
 
   const totals = load.data?.totals ?? null;
   // The chapter's initiatives, in the order of content/alumni.json (the totals name each one).
@@ -139,100 +135,47 @@ export function DonationsPage() {
     if (pastTheEnd) setParams(ledgerSearch({ ...filter, page: pages }), { replace: true });
   });
 
-  const closeVoid = () => {
-    setVoiding(null);
-    setReason('');
-    setReasonError(null);
-  };
-
-  const confirmVoid = async () => {
-    if (!voiding) return;
-    const checked = voidRequest.safeParse({ reason });
-    if (!checked.success) {
-      setReasonError(checked.error.issues[0]?.message ?? 'Give the reason.');
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const { donation, message } = await voidGift(voiding.id, checked.data.reason);
-      showResult({ kind: 'success', text: `${message} ${giftLabel(donation)}.` }, 10_000);
-      closeVoid();
-      setVersion((n) => n + 1);
-    } catch (error) {
-      const atField = serverFieldError(error, ['reason']);
-      if (atField) {
-        setReasonError(atField.message);
-      } else {
-        showResult({ kind: 'danger', text: failureText(error, 'The gift was not voided') });
-        closeVoid();
-        setVersion((n) => n + 1);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const failure =
     load.state.status === 'failed' ? <ConsoleLoadFailure what="The ledger" load={load} /> : null;
 
   return (
     <>
-      <header className="console-header">
-        <h1 className="console-header__title">Donations</h1>
-        <p className="console-header__lead">
-          The ledger behind the alumni page&apos;s bars. A gift is never edited or deleted: a
-          mistake is voided with its reason and stays listed.
-        </p>
-      </header>
+      <ConsoleHeader
+        title="Donations"
+        lead={
+          <>
+            The ledger behind the alumni page&apos;s bars. A gift is never edited or deleted: a
+            mistake is voided with its reason and stays listed.
+          </>
+        }
+      />
 
-      <section className="console-section" aria-labelledby="totals-heading">
-        <h2 id="totals-heading" className="console-section__title">
-          Totals per initiative
-        </h2>
-        {failure ??
-          (totals ? (
-            <dl className="gift-totals">
-              {Object.entries(totals).map(([name, amount]) => (
-                <div className="gift-totals__item" key={name}>
-                  <dt className="gift-totals__name">{name}</dt>
-                  <dd className="gift-totals__amount">{formatDollars(amount)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <output className="data-table__note">Loading...</output>
-          ))}
-      </section>
+      <ConsoleSection headingId="totals-heading" title="Totals per initiative">
+        {failure ?? (totals ? <GiftTotals totals={totals} /> : <Loading />)}
+      </ConsoleSection>
 
-      <section className="console-section" aria-labelledby="record-heading">
-        <h2 id="record-heading" className="console-section__title">
-          Record a gift
-        </h2>
+      <ConsoleSection headingId="record-heading" title="Record a gift">
         {initiatives.length > 0 ? (
           <GiftForm
             initiatives={initiatives}
-            onDirtyChange={onDirtyChange}
-            onRecorded={(_gift, message) => {
-              showResult({ kind: 'success', text: message }, 10_000);
+            onDirtyChange={setFormDirty}
+            onRecorded={(_gift, said) => {
+              message.succeeded(said, 10_000);
               setVersion((n) => n + 1);
             }}
           />
         ) : failure ? (
           <p className="data-table__note">The form needs the ledger: try again above.</p>
         ) : (
-          <output className="data-table__note">Loading...</output>
+          <Loading />
         )}
-      </section>
+      </ConsoleSection>
 
-      <section className="console-section" aria-labelledby="ledger-heading">
-        <h2 id="ledger-heading" className="console-section__title">
-          Ledger
-        </h2>
-        <FormResult result={result} className="mb-3" />
+      <ConsoleSection headingId="ledger-heading" title="Ledger">
+        <FormResult result={message.result} className="mb-3" />
         <DataTable
           caption="Gifts"
-          columns={giftColumns(setVoiding)}
+          columns={giftColumns(voiding.ask)}
           rows={gifts}
           stale={load.stale}
           rowKey={(gift) => gift.id}
@@ -275,46 +218,30 @@ export function DonationsPage() {
             ...serverPager(page, pageSize, total, (to) => show({ ...filter, page: to })),
           }}
         />
-      </section>
+      </ConsoleSection>
 
-      <ConfirmDialog
-        show={voiding !== null}
-        title="Void this gift?"
-        confirmLabel="Void the gift"
-        busyLabel="Voiding..."
-        busy={busy}
-        onConfirm={() => void confirmVoid()}
-        onCancel={closeVoid}
-      >
-        <p>
-          {voiding ? giftLabel(voiding) : ''}
-          {voiding ? `, ${formatDay(voiding.donatedOn)}` : ''}. It stays in the ledger, marked
-          voided, and no longer counts in the totals. This cannot be undone.
-        </p>
-        <Form.Group className="form-field mb-0">
-          <Form.Label htmlFor={reasonId}>Reason (required)</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            id={reasonId}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (reasonError) setReasonError(null);
-            }}
-            isInvalid={reasonError !== null}
-            aria-invalid={reasonError !== null || undefined}
-            required
-            {...(reasonError ? { 'aria-describedby': `${reasonId}-error` } : {})}
-          />
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="field-error">
-              {reasonError}
-            </p>
-          ) : null}
-        </Form.Group>
-      </ConfirmDialog>
+      <VoidGiftDialog
+        voiding={voiding}
+        message={message}
+        onVoided={() => setVersion((n) => n + 1)}
+      />
       {guard.dialog}
     </>
+  );
+}
+
+const Loading = () => <output className="data-table__note">Loading...</output>;
+
+/** What each initiative has counted (what the alumni page's bars show). */
+function GiftTotals({ totals }: { totals: Record<string, number> }) {
+  return (
+    <dl className="gift-totals">
+      {Object.entries(totals).map(([name, amount]) => (
+        <div className="gift-totals__item" key={name}>
+          <dt className="gift-totals__name">{name}</dt>
+          <dd className="gift-totals__amount">{formatDollars(amount)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

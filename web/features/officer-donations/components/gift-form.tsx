@@ -2,7 +2,10 @@
 // contract's rules (the server's own) as each field is left, and guarded while edited.
 import { useEffect, useMemo } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { largestGiftDollars, type DonationRow } from '../../../../contract/api/treasury.ts';
+import {
+  largestGiftDollars,
+  type DonationRow,
+} from '../../../../contract/api/officer-donations.ts';
 import {
   errorWiring,
   FieldError,

@@ -2,19 +2,21 @@
 // the link and a message to send), and every invite with its role, uses left, expiry and maker,
 // 20 to a page from the server, filtered by status and role (both in the address); an active one
 // can be revoked.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CreatedInvite as Invite, InviteRow } from '../../../../contract/api/officer.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
+import { ConsoleHeader } from '../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
+import { ConsoleSection } from '../../../components/console-kit/console-section.tsx';
 import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
-import { failureText } from '../../../components/form-kit/validation.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
 import { pageCount, serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
+import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
+import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
 import { useUnsavedChangesGuard, type GuardWording } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { invitesCsvPath, loadInvites, revokeInvite } from '../api.ts';
 import { inviteFiltersSearch, readInviteFilters, type InviteFilters } from '../invite-filters.ts';
 import { roleNames } from '../invite-message.ts';
@@ -116,10 +118,8 @@ export function InvitesPage() {
     formDirty || created !== null,
     created ? codeNotKeptWording : undefined,
   );
-  const onDirtyChange = useCallback((dirty: boolean) => setFormDirty(dirty), []);
-  const [revoking, setRevoking] = useState<InviteRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, showResult] = useTimedMessage();
+  const revoking = useConfirmAction<InviteRow>();
+  const message = useResultMessage();
 
   const answer = load.data;
   const total = answer?.total ?? 0;
@@ -131,37 +131,30 @@ export function InvitesPage() {
     if (pastTheEnd) setParams(inviteFiltersSearch({ ...filters, page: pages }), { replace: true });
   });
 
-  const revoke = async () => {
-    if (!revoking) return;
-    setBusy(true);
-    try {
-      const { message } = await revokeInvite(revoking.id);
-      showResult({ kind: 'success', text: message }, 8000);
-      setVersion((n) => n + 1);
-    } catch (error) {
-      showResult({ kind: 'danger', text: failureText(error, 'The invite was not revoked') });
-    } finally {
-      setBusy(false);
-      setRevoking(null);
-    }
-  };
-
-  const columns = inviteColumns(setRevoking);
+  const revoke = () =>
+    revoking.run(async (invite) => {
+      try {
+        const { message: said } = await revokeInvite(invite.id);
+        message.succeeded(said, 8000);
+        setVersion((n) => n + 1);
+      } catch (error) {
+        message.failed(error, 'The invite was not revoked');
+      }
+    });
 
   return (
     <>
-      <header className="console-header">
-        <h1 className="console-header__title">Invites</h1>
-        <p className="console-header__lead">
-          Accounts exist only by invitation: the invite decides whether a new account is a
-          member&apos;s or an alumnus&apos;s.
-        </p>
-      </header>
+      <ConsoleHeader
+        title="Invites"
+        lead={
+          <>
+            Accounts exist only by invitation: the invite decides whether a new account is a
+            member&apos;s or an alumnus&apos;s.
+          </>
+        }
+      />
 
-      <section className="console-section" aria-labelledby="new-invite-heading">
-        <h2 id="new-invite-heading" className="console-section__title">
-          New invite
-        </h2>
+      <ConsoleSection headingId="new-invite-heading" title="New invite">
         {created ? (
           <CreatedInvite key={created.id} invite={created} onDone={() => setCreated(null)} />
         ) : null}
@@ -170,18 +163,15 @@ export function InvitesPage() {
             setCreated(invite);
             setVersion((n) => n + 1);
           }}
-          onDirtyChange={onDirtyChange}
+          onDirtyChange={setFormDirty}
         />
-      </section>
+      </ConsoleSection>
 
-      <section className="console-section" aria-labelledby="all-invites-heading">
-        <h2 id="all-invites-heading" className="console-section__title">
-          All invites
-        </h2>
-        <FormResult result={result} className="mb-3" />
+      <ConsoleSection headingId="all-invites-heading" title="All invites">
+        <FormResult result={message.result} className="mb-3" />
         <DataTable
           caption="Invites"
-          columns={columns}
+          columns={inviteColumns(revoking.ask)}
           rows={answer?.invites ?? null}
           stale={load.stale}
           rowKey={(invite) => invite.id}
@@ -219,16 +209,14 @@ export function InvitesPage() {
             ...serverPager(page, pageSize, total, (to) => show({ ...filters, page: to })),
           }}
         />
-      </section>
+      </ConsoleSection>
 
       <ConfirmDialog
-        show={revoking !== null}
+        {...revoking.dialogProps}
         title="Revoke this invite?"
         confirmLabel="Revoke invite"
         busyLabel="Revoking..."
-        busy={busy}
         onConfirm={() => void revoke()}
-        onCancel={() => setRevoking(null)}
       >
         <p className="mb-0">
           Nobody can sign up with it any more. Accounts already created with it stay as they are.

@@ -1,7 +1,7 @@
 // One send's progress (queued, sent, failed, kept in the outbox), asked again until done: soon while
 // emails leave, later when the pace spaces them out (sends.ts).
 import { useEffect, useState } from 'react';
-import type { SendProgress } from '../../../../contract/api/communications.ts';
+import type { SendProgress } from '../../../../contract/api/officer-newsletter.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/console-kit/dates.ts';
 import { loadSend } from '../api.ts';

@@ -3,7 +3,7 @@
 // searched by address, 25 to a page asked of the server, and every matching one as a CSV file.
 // The filter, search and page live in the address, so Back and a reload show the same page.
 import { Link, useSearchParams } from 'react-router';
-import type { SubscriberRow } from '../../../../contract/api/communications.ts';
+import type { SubscriberRow } from '../../../../contract/api/officer-newsletter.ts';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../components/console-kit/data-table.tsx';
 import { consolePaths } from '../../../lib/console-kit/console-routes.ts';

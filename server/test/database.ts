@@ -1,7 +1,7 @@
 // A fresh database for one test: a temporary SQLite file, or a new PostgreSQL database created
 // from DATABASE_URL (and dropped afterwards) when the suite runs on PostgreSQL. On PostgreSQL a
 // migrated database is copied from a template migrated once per set of migrations, and when its
-// test is done it is emptied for the worker's next test rather than dropped: a copy takes about
+// test is done it is renamed and emptied for the worker's next test rather than dropped: a copy takes about
 // 450 ms here (PostgreSQL writes the whole template to its log), emptying it a few.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -155,7 +155,7 @@ async function emptiedForReuse(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const others = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+    const others = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`;
     for (let round = 0; ; round++) {
       const { rowCount } = await client.query(
         `SELECT pg_terminate_backend(pid) FROM (${others}) others`,
@@ -185,6 +185,39 @@ async function emptiedForReuse(url: string): Promise<boolean> {
 }
 
 /**
+ * The emptied database under a new name, or undefined when it could not be renamed (it is then
+ * dropped). A process the finished test started and left behind (a newsletter courier that has
+ * not yet stopped) connects by the old name: it must find no database, as it did when each test's
+ * was dropped, and never the next test's rows.
+ */
+async function renamedForReuse(adminUrl: string, name: string): Promise<string | undefined> {
+  const fresh = `${testDatabasePrefix()}${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let round = 0; round < 50; round++) {
+      try {
+        // Client sessions only: an autovacuum worker is the server's own (the rename waits for
+        // it, or the database is dropped, which cancels it).
+        await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'",
+          [name],
+        );
+        await admin.query(`ALTER DATABASE ${name} RENAME TO ${fresh}`);
+        return fresh;
+      } catch (error) {
+        // 55006: a session is still on it (one just ended is gone a moment later).
+        if ((error as { code?: string }).code !== '55006') return undefined;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    return undefined;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+/**
  * A new database of the engine the suite runs on: empty, or (`migrated`) at the latest schema,
  * as the app leaves an empty one when it starts.
  */
@@ -200,7 +233,7 @@ export async function createTestDatabase({ migrated = false } = {}): Promise<Tes
     };
   }
   const reused = migrated ? spare.pop() : undefined;
-  const name = reused ?? `${testDatabasePrefix()}${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  let name = reused ?? `${testDatabasePrefix()}${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -236,11 +269,14 @@ export async function createTestDatabase({ migrated = false } = {}): Promise<Tes
     dataDir,
     engine: 'postgres',
     drop: async () => {
-      if (migrated && (await emptiedForReuse(urlOf(adminUrl, name)))) {
-        spare.push(name);
+      // Renamed first, so that nothing the test left behind reaches it while it is emptied.
+      const renamed = migrated ? await renamedForReuse(adminUrl, name) : undefined;
+      if (renamed && (await emptiedForReuse(urlOf(adminUrl, renamed)))) {
+        spare.push(renamed);
         rmSync(dataDir, { recursive: true, force: true });
         return;
       }
+      if (renamed) name = renamed;
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {

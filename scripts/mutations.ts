@@ -109,7 +109,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'the verification code lives 100 times longer',
-    file: `${auth}/service.ts`,
+    file: 'server/core/users/verification.ts',
     from: 'minutesFromNow(limits.auth.verificationCodeMinutes)',
     to: 'minutesFromNow(limits.auth.verificationCodeMinutes * 100)',
     tests: [`${auth}/lifetimes.test.ts`],

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Node's flags for the server, as `npm start` (package.json) and docs/operations.md give them. */
-const serverFlags = ['--max-semi-space-size=8'];
+const serverFlags = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
 
 /** The public pages every budget measures. */
 export const publicRoutes = [

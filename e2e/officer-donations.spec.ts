@@ -212,7 +212,9 @@ test('a ledger longer than a page pages through the server, the page in the addr
     await shot(page, 'donations-page-2');
 
     // Voiding a gift of page 2 asks for the same page again, with the totals.
-    const fifth = rows.filter({ hasText: `${tag} #5` }).filter({ hasText: 'Donor 5' });
+    // "#5" and not "#50"–"#59": a page on its way out may still show those.
+    const fifthNote = new RegExp(`${tag} #5(?!\\d)`);
+    const fifth = rows.filter({ hasText: fifthNote });
     await fifth.getByRole('button', { name: /^Void the gift of/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Void this gift?' });
     await dialog.getByLabel('Reason (required)').fill('Paging test');
@@ -236,6 +238,7 @@ test('a ledger longer than a page pages through the server, the page in the addr
     await ledger.getByLabel('Gifts', { exact: true }).selectOption('only');
     await expect(page).not.toHaveURL(/page=/);
     await expect(page).toHaveURL(/voided=only/);
-    await expect(ledger.getByRole('row').filter({ hasText: `${tag} #5` })).toContainText('Voided');
+    // Until the voided gifts arrive the unfiltered page 1 may show (#11–#60): no "#5" there.
+    await expect(ledger.getByRole('row').filter({ hasText: fifthNote })).toContainText('Voided');
   });
 });

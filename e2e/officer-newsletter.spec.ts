@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { directoryPort } from '../playwright.config.ts';
 import { signIn, waitForHydration } from './helpers.ts';
 import {
+  dropSandboxRefusals,
   expect,
   expectConsoleErrors,
   expectNoAxeViolations,
@@ -324,15 +325,7 @@ test('compose: preview, a reload keeps the draft, a test to oneself, then the se
   await page.waitForTimeout(1_500);
   for (const reader of readers) expect(countWithSubject(reader, subject)).toBe(1);
   await expectNoAxeViolations(page);
-  // While the preview was shown, the test tools' attempts to run their script in its frame were
-  // refused by the sandbox (which is the point): those refusals are not the page's errors.
-  const refused =
-    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((text) => !refused.test(text)),
-  );
+  dropSandboxRefusals(consoleErrors);
 });
 
 test('compose: a second send of the same subject within the hour asks "Send it again to N people?" and goes out on yes', async ({

@@ -72,6 +72,18 @@ export function expectConsoleErrors(consoleErrors: string[], pattern: RegExp): v
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
+/**
+ * Drops the refusals of a sandboxed frame (a preview) to run the test tools' own script in it:
+ * they say the sandbox works, and are not the page's errors. There may be none (Playwright
+ * injects into a frame only when a test looks inside it, or records a trace).
+ */
+export function dropSandboxRefusals(consoleErrors: string[]): void {
+  const refused =
+    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+  const rest = consoleErrors.filter((text) => !refused.test(text));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}
+
 /** Runs axe on the page (WCAG 2.2 A and AA) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags([

@@ -1,6 +1,6 @@
 // A chapter of 20,000 (issue 18, docs/performance.md#a-chapter-of-20000), measured by
 // scripts/budget.ts (`--skip-scale` leaves it out, `--only-scale` runs it alone) or by itself:
-//   node scripts/budget-scale.ts [--accounts 20000] [--port 4000]
+//   node scripts/budget-scale.ts [--accounts 20000] [--port 4000] [--on both|sqlite|postgresql]
 // The demo chapter is grown to 20,000 accounts (scripts/grow-demo.ts), imported with `npm run
 // import` into a fresh SQLite data directory and into a fresh PostgreSQL database (PG_TEST_URL, else
 // DATABASE_URL; SQLite alone without either), and the built server is measured on each:
@@ -596,7 +596,17 @@ export async function measureScale(
     accounts = scaleBudgets.accounts,
     port = 4000,
     pgUrl = process.env.PG_TEST_URL || process.env.DATABASE_URL || undefined,
-  }: { accounts?: number; port?: number; pgUrl?: string | undefined } = {},
+    on = 'both',
+    onLoadDone = () => {},
+  }: {
+    accounts?: number;
+    port?: number;
+    pgUrl?: string | undefined;
+    /** The databases measured: both (PostgreSQL when a URL is set), or one of them. */
+    on?: 'both' | 'sqlite' | 'postgresql';
+    /** Called when the last load is done: only its server's settling (10 s, idle) is left. */
+    onLoadDone?: () => void;
+  } = {},
 ): Promise<void> {
   const started = performance.now();
   console.log(
@@ -604,9 +614,22 @@ export async function measureScale(
   );
   const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-scale-archive-'));
   const archive = path.join(scratch, `chapter-${accounts}.zip`);
-  const kinds: Database['name'][] = pgUrl ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
+  if (on === 'postgresql' && !pgUrl) {
+    check(false, 'the scale budget on PostgreSQL needs PG_TEST_URL or DATABASE_URL');
+    return;
+  }
+  const kinds: Database['name'][] =
+    on === 'sqlite'
+      ? ['SQLite']
+      : on === 'postgresql'
+        ? ['PostgreSQL']
+        : pgUrl
+          ? ['SQLite', 'PostgreSQL']
+          : ['SQLite'];
   const databases: Database[] = [];
   const times: string[] = [];
+  /** The last measured server's settling (its memory 10 s after the load, then its stop). */
+  let previous: Promise<void> = Promise.resolve();
   try {
     // In a process of its own, so that this one (which times /readyz) holds none of its memory.
     const { stdout } = await run(
@@ -626,9 +649,9 @@ export async function measureScale(
     console.log(
       `  grown by scripts/grow-demo.ts in ${seconds(grown.growMs)} and exported by \`npm run export\` in ${seconds(grown.exportMs)} (${fmt(grown.bytes / 1024 / 1024, 1)} MB): ${fmt(c.users ?? 0)} accounts, ${fmt(c.donations ?? 0)} gifts, ${fmt(c.auditLog ?? 0)} audit entries, ${fmt(c.newsletterSubscribers ?? 0)} subscribers, ${fmt(c.rsvps ?? 0)} RSVPs over ${c.alumniEvents} alumni events, ${fmt(c.media ?? 0)} pictures`,
     );
-    if (!pgUrl)
+    if (!pgUrl && on === 'both')
       console.log('  PostgreSQL not measured: neither PG_TEST_URL nor DATABASE_URL is set.');
-    let previous: Promise<void> = Promise.resolve();
+    else if (on !== 'both') console.log(`  measured on ${kinds.join(' and ')} alone (--scale-on)`);
     for (const [i, kind] of kinds.entries()) {
       const database = await freshDatabase(kind, pgUrl);
       databases.push(database);
@@ -661,6 +684,7 @@ export async function measureScale(
         times.push(`${database.name} ${seconds(ms)}`);
       });
     }
+    onLoadDone();
     await previous;
   } catch (error) {
     // Growing or exporting failed: said in one line, and the budget is missed.
@@ -670,6 +694,9 @@ export async function measureScale(
     console.log(`  the scale budget stopped: ${why}`);
     check(false, `the scale budget stopped: ${why}`);
   } finally {
+    onLoadDone();
+    // A database that failed to open must not leave the previous one's server running.
+    await previous.catch(() => {});
     for (const database of databases) await database.drop().catch(() => {});
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -679,12 +706,21 @@ export async function measureScale(
   );
 }
 
-// Alone: `node scripts/budget-scale.ts [--accounts 20000] [--port 4000]` (needs `npm run build`).
+/** `--scale-on` / `--on`: both databases (the default), sqlite or postgresql. */
+export function scaleOn(value: string | undefined): 'both' | 'sqlite' | 'postgresql' {
+  if (value === undefined || value === 'both' || value === 'sqlite' || value === 'postgresql')
+    return value ?? 'both';
+  throw new Error(`--scale-on takes both, sqlite or postgresql, not "${value}"`);
+}
+
+// Alone: `node scripts/budget-scale.ts [--accounts 20000] [--port 4000] [--on both|sqlite|postgresql]`
+// (needs `npm run build`).
 if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       accounts: { type: 'string', default: String(scaleBudgets.accounts) },
       port: { type: 'string', default: '4000' },
+      on: { type: 'string', default: 'both' },
     },
   });
   const failures: string[] = [];
@@ -692,7 +728,11 @@ if (import.meta.main) {
     if (!ok) failures.push(message);
     return ok ? 'ok' : 'OVER';
   };
-  await measureScale(check, { accounts: Number(values.accounts), port: Number(values.port) });
+  await measureScale(check, {
+    accounts: Number(values.accounts),
+    port: Number(values.port),
+    on: scaleOn(values.on),
+  });
   if (failures.length) {
     console.error(`\nBudget missed:\n  - ${failures.join('\n  - ')}`);
     process.exit(1);

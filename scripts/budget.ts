@@ -303,10 +303,9 @@ try {
   // ---- A chapter of 20,000 (servers of its own; this one idles meanwhile) ------------------------
   // Its last server's 10 idle seconds before its memory is read run beside Lighthouse.
   if (!values['skip-scale'] && !onlyPages) {
-    let loadDone = () => {};
-    const loaded = new Promise<void>((resolve) => (loadDone = resolve));
+    const { promise: loaded, resolve: loadDone } = Promise.withResolvers<void>();
     scale = timed('scale (its last 10 s beside Lighthouse)', () =>
-      measureScale(check, { port: scalePort, on: scaleDatabases, onLoadDone: loadDone }),
+      measureScale(check, { port: scalePort, on: scaleDatabases, onLoadDone: () => loadDone() }),
     );
     await Promise.race([loaded, scale]);
   }

@@ -1,11 +1,11 @@
 // Creating invite codes (the CLI now, the officer console later). The code is returned once; only
 // its hash is stored.
-import { randomUUID } from 'node:crypto';
 import type { Role } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inviteCodeHash, newInviteCode } from '../../lib/invite-codes.ts';
+import { orderedId } from '../../lib/ordered-id.ts';
 import { createInvite } from './repository.ts';
 
 export interface InviteOptions {
@@ -27,7 +27,8 @@ export async function createInviteCode(
   const expiresAt = new Date(
     Date.now() + (options.days ?? limits.auth.inviteDefaultDays) * 86_400_000,
   ).toISOString();
-  const id = randomUUID();
+  // Ordered: invites made in one millisecond still list newest first (by created time, then id).
+  const id = orderedId();
   await createInvite(db, {
     id,
     codeHash: inviteCodeHash(code),

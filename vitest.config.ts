@@ -20,6 +20,11 @@ export default defineConfig({
         test: {
           name: 'data',
           include: ['server/**/*.test.ts'],
+          // A worker runs its files one after another in one module graph, instead of importing the
+          // server afresh for each file: every test builds its own app on its own database, and the
+          // server keeps no state between apps but caches keyed by their database (decision 020).
+          // 98 -> 70 s on SQLite, 146 -> 98 s on PostgreSQL here; shuffled orders pass too.
+          isolate: false,
           globalSetup: ['test/pg-databases.ts'],
           setupFiles: ['test/fail-on-console-error.ts', 'test/light-argon2.ts'],
           testTimeout: 20_000,

@@ -3,7 +3,8 @@
 // while unsaved) and the members' calendar on /members/active follows at once; he adds an alumni
 // event of one place, two alumni RSVP (the second waits), he sees the attendees and the waitlist
 // with their emails and downloads them as CSV, and deleting the event asks what happens to the
-// RSVPs; an officer without the area, and a member, get no Calendar page. Each test makes its own
+// RSVPs; the arrow keys keep the focus when a month's events arrive as a key is pressed; an officer
+// without the area, and a member, get no Calendar page. Each test makes its own
 // officer and accounts (e2e/support/officers.ts, accounts.ts) and its own events.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -231,6 +232,64 @@ test('an officer adds, edits and deletes a member-calendar event; /members/activ
     events: { title: string }[];
   };
   expect(events.events.map((event) => event.title)).not.toContain(renamed);
+});
+
+test("a day moved to with the arrow keys keeps the focus when the last month's events arrive as the key is pressed", async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  // React runs the effects of the render before (the events arriving) before it draws the day
+  // moved to; the grid once forgot the day then, and the focus was lost (a CI flake under load).
+  // Here the moment is made, not waited for: the next month's events are held back, and the key
+  // goes in the same task as the commit that draws them.
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'keys',
+    areas: ['calendar'],
+    position: 'Scheduler',
+  });
+  // The test's own clock: the 27th, so that a week on is in the next month.
+  const today = '2031-01-27';
+  const ahead = shiftDay(today, 7);
+  // In the next month's grid only (January's grid shows the first days of February).
+  const later = shiftDay(today, 23);
+  const made = await demoOfficer.post('/api/officer/events', {
+    data: { title: `Keys ${suffix()}`, date: later, time: '7 pm' },
+  });
+  expect(made.status()).toBe(201);
+  await signIn(page, officer);
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00`));
+  await openCalendarPage(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/officer\/events\?from=/, async (route) => {
+    // The next month's grid (the only one that reaches the later day) waits.
+    const to = new URL(route.request().url()).searchParams.get('to') ?? '';
+    if (to >= later) await held;
+    await route.continue();
+  });
+  const grid = page.locator('.cal-grid');
+  const day = (date: string) => grid.locator(`[data-date="${date}"]`);
+  await day(today).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(day(ahead)).toBeFocused();
+  await page.evaluate((later) => {
+    const table = document.querySelector('.cal-grid');
+    const laterDay = table?.querySelector(`[data-date="${later}"]`);
+    if (!table || !laterDay) throw new Error('no grid');
+    // The day's name gains its events (": Keys …", or ": 2 events") when they are drawn.
+    const observer = new MutationObserver(() => {
+      if (!laterDay.getAttribute('aria-label')?.includes(':')) return;
+      observer.disconnect();
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }),
+      );
+    });
+    observer.observe(table, { subtree: true, childList: true, attributes: true });
+  }, later);
+  release();
+  await expect(day(today)).toHaveAttribute('aria-pressed', 'true');
+  await expect(day(today)).toBeFocused();
 });
 
 test('alumni events: capacity 1, the second RSVP waits; attendees, waitlist, CSV, and a delete that asks about the RSVPs', async ({

@@ -71,10 +71,13 @@ export function MonthGrid({
   const focusDay = useRef<string | null>(null);
   const days = monthGrid(month);
 
-  // The day moved to with the arrow keys gets the focus once it is drawn (perhaps in a new month).
+  // The day moved to with the arrow keys gets the focus once it is drawn as the chosen day (perhaps
+  // in a new month). Not before: React runs the effects of the render before (say, the last month's
+  // events arriving just as the key was pressed) before it draws the new day, and that grid may hold
+  // the same day as another month's, about to be replaced.
   useEffect(() => {
     const date = focusDay.current;
-    if (!date) return;
+    if (!date || date !== selected) return;
     focusDay.current = null;
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus();
   });

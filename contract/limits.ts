@@ -44,6 +44,18 @@ export const limits = {
     graduationYearsAhead: 8,
   },
   invites: { maxUses: 500, maxDays: 365 },
+  /** Positions and terms (DESIGN "Positions and terms"). */
+  offices: {
+    titleMaxLength: 60,
+    maxSeats: 20,
+    maxOrder: 1000,
+    checklistMaxItems: 20,
+    checklistItemMaxLength: 200,
+    handoverNoteMaxLength: 4000,
+    bioMaxLength: 400,
+    /** Accounts moved to the alumni side in one graduation. */
+    graduateMax: 500,
+  },
   twoFactor: {
     /** Single-use codes for when the phone is lost. */
     recoveryCodes: 10,

@@ -57,9 +57,9 @@ test('every console page', async ({ page, request, demoOfficer }) => {
   await page.getByRole('link', { name: member.name }).click();
   await expect(heading(page)).toHaveText(member.name);
   await expect(page.getByRole('button', { name: 'Email a new verification code' })).toBeVisible();
-  await page.getByLabel(/^Officer of the chapter/).check();
-  await expect(page.getByRole('group', { name: 'Areas' })).toBeVisible();
-  await page.getByLabel('Position').fill('Historian');
+  await expect(page.getByRole('region', { name: 'Role and office' })).toContainText(
+    'Holds no position today.',
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: 'Alumni' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -71,6 +71,18 @@ test('every console page', async ({ page, request, demoOfficer }) => {
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Discard changes' }).click();
+
+  await page.goto('/officers/positions');
+  await waitForHydration(page);
+  await expect(heading(page)).toHaveText('Positions');
+  await expect(
+    page.getByRole('region', { name: 'Offices' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add a position' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a position' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/officers/audit');
   await waitForHydration(page);

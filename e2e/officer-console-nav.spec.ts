@@ -49,7 +49,14 @@ test('on a phone the pages are one menu button: it opens, closes by Escape and b
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const links = consoleNav(page).getByRole('link');
-  await expect(links).toHaveText(['Home', 'Invites', 'Accounts', 'Audit log', 'Export']);
+  await expect(links).toHaveText([
+    'Home',
+    'Invites',
+    'Accounts',
+    'Positions',
+    'Audit log',
+    'Export',
+  ]);
   await expect(consoleNav(page).getByRole('link', { name: 'Accounts' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -94,6 +101,7 @@ test('on a desktop the pages stay a column beside the page, without a menu butto
     'Home',
     'Invites',
     'Accounts',
+    'Positions',
     'Audit log',
     'Export',
   ]);

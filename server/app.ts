@@ -35,6 +35,9 @@ import officerContentRoutes from './features/content/routes.ts';
 import publishedContentRoutes from './features/content/published-routes.ts';
 import officerAccountRoutes from './features/officer-accounts/routes.ts';
 import officerInviteRoutes from './features/officer-invites/routes.ts';
+import officerPositionRoutes from './features/officer-positions/routes.ts';
+import boardRoutes from './features/exec-board/routes.ts';
+import meRoutes from './features/me/routes.ts';
 import officerCalendarRoutes from './features/officer-calendar/routes.ts';
 import officerDonationsRoutes from './features/officer-donations/routes.ts';
 import officerNewsletterRoutes from './features/officer-newsletter/routes.ts';
@@ -47,6 +50,7 @@ import { profileRoutes, uploadRoutes } from './features/account/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
 import type { MailTransport } from './core/mail/mailer.ts';
 import contentPlugin from './plugins/content.ts';
+import officeDaysPlugin from './plugins/office-days.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -204,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
     ...(options.mailClockOffsetMs ? { clockOffsetMs: options.mailClockOffsetMs } : {}),
   });
+  await app.register(officeDaysPlugin, { publicUrl: config.publicUrl });
 
   // Each feature under its URL prefix, marked with its folder's name (server/feature-names.ts);
   // the whole table is docs/routes.md (kept true by a test).
@@ -221,10 +226,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeature(app, 'merch', merchRoutes, { prefix: '/api/merch' });
   await registerFeature(app, 'content', publishedContentRoutes, { prefix: '/api/content' });
   await registerFeature(app, 'media', mediaRoutes, { prefix: '/media' });
+  await registerFeature(app, 'exec-board', boardRoutes, { prefix: '/api/board' });
+  await registerFeature(app, 'me', meRoutes, { prefix: '/api/me' });
   // The officer console (each route declares its area; core/officers/access.ts checks it).
   for (const [name, routes] of [
     ['officer-accounts', officerAccountRoutes],
     ['officer-invites', officerInviteRoutes],
+    ['officer-positions', officerPositionRoutes],
     ['officer-audit', auditRoutes],
     ['officer-export', exportRoutes],
     ['officer-donations', officerDonationsRoutes],

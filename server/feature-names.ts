@@ -21,6 +21,10 @@ export const contractPrefixes: Readonly<Record<string, readonly string[]>> = {
   'officer-calendar': ['/api/officer/events', '/api/officer/alumni-events'],
   // The console home's counts (the accounts area).
   'officer-accounts': ['/api/officer/attention'],
+  // DESIGN.md's terms, edited with the positions they belong to.
+  'officer-positions': ['/api/officer/terms'],
+  // DESIGN.md's public board call.
+  'exec-board': ['/api/board'],
   // The public pages' texts, published (/api/content) and edited in the console.
   content: ['/api/officer/content'],
   // Files and health checks live outside /api.
@@ -38,6 +42,7 @@ export const drawnElsewhere: Readonly<Record<string, string>> = {
   content: 'every public page reads its text; web/features/officer-content edits it',
   media: 'pictures are shown by the pages that name them',
   health: 'for load balancers and monitoring only',
+  me: 'the account page (web/features/account) shows "Your office"',
 };
 
 /** Whether `url` belongs to the feature `name`: under its own prefix or a contract one. */

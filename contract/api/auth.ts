@@ -125,6 +125,10 @@ export const profile = z.object({
   position: z.string().nullable(),
   /** The officer's areas (empty for everyone else). */
   areas: z.array(z.string()),
+  /** An officer-elect's coming areas, open to read from 14 days before his term (decision 021). */
+  previewAreas: z.array(z.string()),
+  /** His short bio for the Executive Board page (plain text). */
+  bio: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;
@@ -207,6 +211,17 @@ export const updateProfileRequest = z.object({
     .optional(),
   linkedin: z.preprocess(emptyToNull, linkedinProfileUrl.nullable()).optional(),
   profilePicture: z.preprocess(emptyToNull, mediaPath.nullable()).optional(),
+  /** The Executive Board page's words about him (plain text, a few lines). */
+  bio: z
+    .preprocess(
+      emptyToNull,
+      freeText({
+        label: 'The bio',
+        max: limits.offices.bioMaxLength,
+        multiline: true,
+      }).nullable(),
+    )
+    .optional(),
   // The legacy client sends the email too; it is never changed here (identity comes from the session).
   email: z.unknown().optional(),
 });

@@ -34,6 +34,10 @@ export const errorCodes = [
    * 409 with the number of people it would go to, nothing is sent.
    */
   'duplicate_send',
+  /** An officer-elect's write in an area he may only read until his term starts (403). */
+  'not_yet',
+  /** A term that would make more holders of a position current at once than it has seats (409). */
+  'seats_full',
 ] as const;
 
 export const apiErrorSchema = z.object({

@@ -1,5 +1,5 @@
-// Officers for the console's end-to-end tests: each test makes its own, a new verified member
-// given the officer role (and the areas it needs) by the demo officer through the console's API, so
+// Officers for the console's end-to-end tests: each test makes its own, a new verified member given
+// a term of a position with the areas it needs by the demo officer through the console's API, so
 // no test depends on another's accounts or changes the demo officer. The demo officer logs in once
 // per worker (`demoOfficer` fixture), not once per test.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -49,7 +49,10 @@ export async function accountId(api: APIRequestContext, email: string): Promise<
   return found!.id;
 }
 
-/** A new verified member, made an officer with `areas` (and a position) by the demo officer. */
+/**
+ * A new verified member made an officer by the demo officer: a position of his own (its title the
+ * given position and a mark, titles being unique) with `areas`, and a current term of it.
+ */
 export async function createOfficer(
   request: APIRequestContext,
   demo: APIRequestContext,
@@ -57,10 +60,15 @@ export async function createOfficer(
 ): Promise<Officer> {
   const account = await createAccount(request, label);
   const id = await accountId(demo, account.email);
-  const change = await demo.patch(`/api/officer/accounts/${id}`, {
-    data: { isOfficer: true, areas, position },
+  const made = await demo.post('/api/officer/positions', {
+    data: { title: `${position} ${Math.random().toString(36).slice(2, 8)}`, areas },
   });
-  expect(change.status(), await change.text()).toBe(200);
+  expect(made.status(), await made.text()).toBe(201);
+  const { position: office } = (await made.json()) as { position: { id: string } };
+  const term = await demo.post('/api/officer/terms', {
+    data: { positionId: office.id, userId: id, startsOn: '2000-01-01' },
+  });
+  expect(term.status(), await term.text()).toBe(201);
   return { ...account, id };
 }
 

@@ -362,7 +362,7 @@ describe('the audit log of the command line', () => {
           .execute();
         expect(entries.slice(-3).map((e) => [e.action, e.actorId])).toEqual([
           ['officer granted', null],
-          ['account changed', null],
+          ['account moved to alumni', null],
           ['invite created', null],
         ]);
         const granted = (await findUserByEmail(open.db, brother.email))!;
@@ -383,7 +383,7 @@ describe('the audit log of the command line', () => {
   );
 
   it(
-    "move-to-alumni ends an officer's access and position in its audited change",
+    "move-to-alumni ends an officer's terms, access and position in its audited change",
     { timeout: 60_000 },
     async () => {
       const app = await createTestApp({ sameDatabaseAs: { database: testDatabase } });
@@ -391,11 +391,11 @@ describe('the audit log of the command line', () => {
         await createOfficer(app, areas, { name: 'Staying Chief' });
         const president = await createOfficer(app, ['accounts', 'calendar'], {
           name: 'Graduating President',
+          title: `President ${Date.now()}`,
         });
-        await updateUser(open.db, president.id, { position: 'President' });
         const moved = await cli('move-to-alumni', '--email', president.email);
         expect(moved.code).toBe(0);
-        expect(moved.stdout).toContain('His officer access ended and he is no longer President.');
+        expect(moved.stdout).toContain(`(${president.email}) is now an alumnus.`);
         const row = (await findUserByEmail(open.db, president.email))!;
         expect([row.role, row.isOfficer, row.areas, row.position]).toEqual(['alumni', 0, '', null]);
         const entry = await open.db
@@ -405,12 +405,50 @@ describe('the audit log of the command line', () => {
           .orderBy('at', 'desc')
           .executeTakeFirstOrThrow();
         expect(entry.actorLabel).toMatch(/^command line \(/);
-        expect(JSON.parse(entry.details)).toMatchObject({
-          role: { from: 'member', to: 'alumni' },
-          officer: { from: true, to: false },
-          areas: { from: ['accounts', 'calendar'], to: [] },
-          position: { from: 'President', to: null },
-        });
+        expect(entry.action).toBe('account moved to alumni');
+        expect(JSON.parse(entry.details).termsEnded).toEqual([expect.stringMatching(/^President/)]);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it(
+    'move-to-alumni --class moves every member of a class at once, and refuses a bad class',
+    { timeout: 60_000 },
+    async () => {
+      const app = await createTestApp({ sameDatabaseAs: { database: testDatabase } });
+      try {
+        await createOfficer(app, areas, { name: 'Class Chief' });
+        const year = 2090;
+        const seniors = [];
+        for (const name of ['Senior One', 'Senior Two', 'Senior Three']) {
+          const senior = await createAccount(app, { name });
+          await updateUser(open.db, senior.id, { graduationYear: year });
+          seniors.push(senior);
+        }
+        const junior = await createAccount(app, { name: 'Junior' });
+        await updateUser(open.db, junior.id, { graduationYear: year + 1 });
+        for (const bad of ['20x6', '1800'])
+          expect((await cli('move-to-alumni', '--class', bad)).code).toBe(2);
+        expect((await cli('move-to-alumni', '--class', String(year + 5))).code).toBe(2);
+        const moved = await cli('move-to-alumni', '--class', String(year));
+        expect(moved.code).toBe(0);
+        expect(moved.stdout).toContain('3 members moved to the alumni side');
+        for (const senior of seniors)
+          expect((await findUserByEmail(open.db, senior.email))!.role).toBe('alumni');
+        expect((await findUserByEmail(open.db, junior.email))!.role).toBe('member');
+        const welcomes = await open.db
+          .selectFrom('outbox')
+          .select('toAddress')
+          .where('subject', 'like', 'Welcome to the alumni chapter%')
+          .where(
+            'toAddress',
+            'in',
+            seniors.map((senior) => senior.email),
+          )
+          .execute();
+        expect(welcomes).toHaveLength(3);
       } finally {
         await app.close();
       }

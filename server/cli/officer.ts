@@ -1,15 +1,15 @@
-// `npm run officer -- --email a@b.c --grant|--revoke|--reset-two-factor`: makes an account an officer
-// with every area (bootstrap and break-glass), makes it an ordinary account again, or turns its
-// two-factor off (its owner lost his phone and recovery codes; he is emailed). Written to the audit
-// log as done by the command line. Nobody, not even the command line, removes the last holder of
-// `accounts`.
+// `npm run officer -- --email a@b.c --grant|--revoke|--reset-two-factor`: gives an account the standing
+// grant of every area (bootstrap and break-glass, beside any terms it holds: decision 021), ends that
+// grant (its terms stay), or turns its two-factor off (its owner lost his phone and recovery codes;
+// he is emailed). Written to the audit log as done by the command line. Nobody, not even the command
+// line, removes the last holder of `accounts`.
 import { userInfo } from 'node:os';
 import { areas } from '../../contract/api/officer.ts';
 import { bumpVersion } from '../db/data-versions.ts';
 import { audited, commandLine } from '../core/audit/record.ts';
-import { countAccountsHolders } from '../features/officer-accounts/repository.ts';
+import { chapterToday, refreshOffice } from '../core/offices/office.ts';
+import { countAccountsHolders } from '../core/offices/repository.ts';
 import { findUserByEmail, updateUser } from '../core/users/repository.ts';
-import { storedAreas } from '../core/users/user-rows.ts';
 import { resetByOfficer } from '../core/users/two-factor-reset.ts';
 import { commandLineMail, openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
@@ -44,12 +44,18 @@ try {
     console.log(
       `Two-factor authentication is off for ${email}; the account was emailed. It can be turned on again in the account settings.`,
     );
-  } else await grantOrRevoke(user);
+  } else {
+    const { deps } = await commandLineMail(db);
+    await grantOrRevoke(user, chapterToday(deps.brand.timeZone!));
+  }
 } finally {
   await close();
 }
 
-async function grantOrRevoke(user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>) {
+async function grantOrRevoke(
+  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+  today: string,
+) {
   const email = user.email;
   const lastHolder = await audited(
     db,
@@ -57,16 +63,15 @@ async function grantOrRevoke(user: NonNullable<Awaited<ReturnType<typeof findUse
     values.grant ? 'officer granted' : 'officer revoked',
     async (trx) => {
       await bumpVersion(trx, 'accounts');
-      const holdersBefore = await countAccountsHolders(trx);
-      await updateUser(trx, user.id, {
-        isOfficer: values.grant ? 1 : 0,
-        areas: values.grant ? storedAreas(areas) : '',
-      });
-      if (holdersBefore > 0 && (await countAccountsHolders(trx)) === 0) throw new LastHolder();
+      const holdersBefore = await countAccountsHolders(trx, today);
+      await updateUser(trx, user.id, { officeGrant: values.grant ? 1 : 0 });
+      await refreshOffice(trx, user.id, today);
+      if (holdersBefore > 0 && (await countAccountsHolders(trx, today)) === 0)
+        throw new LastHolder();
       return {
         result: false,
         target: { id: user.id, label: `${user.name} <${user.email}>` },
-        details: { areas: values.grant ? [...areas] : [] },
+        details: { grant: values.grant ? [...areas] : [] },
       };
     },
   ).catch((error: unknown) => {
@@ -80,6 +85,6 @@ async function grantOrRevoke(user: NonNullable<Awaited<ReturnType<typeof findUse
   console.log(
     values.grant
       ? `${email} is now an officer with every area (${areas.join(', ')}).`
-      : `${email} is no longer an officer.`,
+      : `${email} no longer has the standing grant; the areas of the terms he holds stay his.`,
   );
 }

@@ -105,6 +105,49 @@ export interface UsersTable {
   calendarFeedToken: Generated<string | null>;
   /** SHA-256 of `calendarFeedToken`: feeds are looked up by it (decision 015). */
   calendarFeedTokenHash: Generated<string | null>;
+  /** 0 or 1: the command line's standing grant of every area (`npm run officer -- --grant`). */
+  officeGrant: Generated<number>;
+  /** The areas of an elect term he may read (14 days before it starts), comma-separated. */
+  officePreview: Generated<string>;
+  /**
+   * The first day on which `isOfficer`, `areas`, `position` and `officePreview` (what his terms
+   * give him, copied here) may change by the calendar alone; null: not without a new term.
+   */
+  officeUntil: Generated<string | null>;
+  /** His short bio for the Executive Board page (plain text, at most 400 characters). */
+  bio: Generated<string | null>;
+}
+
+/** An office of the chapter (../shared/DESIGN.md "Positions and terms"). */
+export interface PositionsTable {
+  id: string;
+  title: string;
+  /** The console areas it carries, comma-separated. */
+  areas: string;
+  /** 0 or 1: shown on the Executive Board page. */
+  board: number;
+  seats: number;
+  sortOrder: number;
+  /** JSON list of the handover items' texts. */
+  checklist: string;
+  /** 0 or 1: an alumnus may hold it (an adviser). */
+  alumniMayHold: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One person in one position, from `startsOn` to the day before `endsOn`. */
+export interface TermsTable {
+  id: string;
+  positionId: string;
+  userId: string;
+  startsOn: string;
+  endsOn: string | null;
+  note: Generated<string>;
+  /** JSON list of booleans, one per checklist item of the position. */
+  done: Generated<string>;
+  remindedOn: Generated<string | null>;
+  createdAt: Timestamp;
 }
 
 export interface RecoveryCodesTable {
@@ -357,11 +400,15 @@ export interface Database {
   contentVersions: ContentVersionsTable;
   contentDocuments: ContentDocumentsTable;
   contentPictures: ContentPicturesTable;
+  positions: PositionsTable;
+  terms: TermsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type InviteCode = Selectable<InviteCodesTable>;
+export type Position = Selectable<PositionsTable>;
+export type Term = Selectable<TermsTable>;
 
 export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
 export type NewNewsletterSubscriber = Insertable<NewsletterSubscribersTable>;

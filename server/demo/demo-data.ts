@@ -25,7 +25,9 @@ import { recordDonation } from '../core/donations/repository.ts';
 import { addEvent } from '../core/calendar/events-repository.ts';
 import { insertMedia } from '../core/media/repository.ts';
 import { hasNoUsers, insertUser } from '../core/users/repository.ts';
-import { newUserRow, storedAreas } from '../core/users/user-rows.ts';
+import { newUserRow } from '../core/users/user-rows.ts';
+import { refreshOffice, storedAreaList } from '../core/offices/office.ts';
+import { insertPosition, insertTerm } from '../core/offices/repository.ts';
 import { processPictureFiles } from '../images/process.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { getMeta, setMeta } from '../db/app-meta.ts';
@@ -88,6 +90,73 @@ export function placeAlumniEvents(events: DemoEvents['alumniEvents'], today: str
   });
 }
 
+/** The demo's handover checklists, by title. */
+const checklists: Record<string, string[]> = {
+  President: [
+    'Bank signatory changed',
+    'University and national contacts introduced',
+    'Chapter email and social accounts handed over',
+  ],
+  Treasurer: ['Bank signatory changed', 'Ledger closed for the year', 'Budget handed over'],
+  Webmaster: ['Hosting and domain logins handed over', 'Backups checked'],
+};
+
+function readBoard(contentDir: string): { name: string; title: string; bio: string }[] {
+  const file = path.join(contentDir, 'officers.json');
+  if (!existsSync(file)) return [];
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+    officers?: { name: string; title: string; bio?: string }[];
+  };
+  return (parsed.officers ?? []).map((o) => ({ name: o.name, title: o.title, bio: o.bio ?? '' }));
+}
+
+/**
+ * The demo's offices: one position per title its accounts hold (the board's titles first, in the
+ * board's order), with the areas of its officers and a seat per holder, and a current term for each.
+ */
+async function seedOffices(
+  db: Db,
+  demo: DemoData,
+  ids: Map<string, string>,
+  boardTitles: string[],
+  startsOn: string,
+  stamp: string,
+) {
+  const holders = demo.accounts.filter((account) => account.position || account.isOfficer);
+  const titles = [
+    ...new Set([
+      ...boardTitles.filter((title) => holders.some((a) => a.position === title)),
+      ...holders.map((account) => account.position ?? 'Officer'),
+    ]),
+  ];
+  for (const [index, title] of titles.entries()) {
+    const inIt = holders.filter((account) => (account.position ?? 'Officer') === title);
+    const officer = inIt.find((account) => account.isOfficer);
+    const id = randomUUID();
+    await insertPosition(db, {
+      id,
+      title,
+      areas: storedAreaList(officer?.areas ?? []),
+      board: boardTitles.includes(title) ? 1 : 0,
+      seats: inIt.length,
+      sortOrder: index + 1,
+      checklist: JSON.stringify(checklists[title] ?? []),
+      alumniMayHold: 0,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    for (const account of inIt)
+      await insertTerm(db, {
+        id: randomUUID(),
+        positionId: id,
+        userId: ids.get(account.email)!,
+        startsOn,
+        endsOn: null,
+        createdAt: stamp,
+      });
+  }
+}
+
 export interface DemoChapter {
   /** The chapter's donation initiatives: a demo donation to any other is a mistake in the files. */
   initiatives: string[];
@@ -124,6 +193,11 @@ export async function loadDemoData(
         .map(async (a) => [a.email, await hashPassword(a.password!)] as const),
     ),
   );
+  // The Executive Board of content/officers.json: its titles are the board positions, in its
+  // order, and its words about each officer his bio.
+  const board = readBoard(contentDir);
+  const boardTitles = board.map((officer) => officer.title);
+  const bios = new Map(board.map((officer) => [officer.name, officer.bio]));
   const pictured = demo.accounts.filter((a) => a.picture);
   const processed = await processPictureFiles(
     pictured.map((a) => path.join(contentDir, a.picture!)),
@@ -154,9 +228,7 @@ export async function loadDemoData(
           email: account.email,
           passwordHash: hashes.get(account.email) ?? noPassword,
           role: account.role,
-          isOfficer: account.isOfficer ? 1 : 0,
-          areas: storedAreas(account.isOfficer ? (account.areas ?? []) : []),
-          position: account.position ?? null,
+          bio: bios.get(account.name) ?? null,
           major: account.major ?? null,
           graduationYear: account.graduationYear ?? null,
           linkedin: account.linkedin ?? null,
@@ -178,6 +250,8 @@ export async function loadDemoData(
         });
       }
     }
+    await seedOffices(trx, demo, ids, boardTitles, daysBefore(today, 90), stamp);
+    for (const id of ids.values()) await refreshOffice(trx, id, today);
     for (const event of events?.calendar ?? []) {
       await addEvent(trx, {
         title: event.title,

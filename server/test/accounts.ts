@@ -6,8 +6,10 @@ import type { Role } from '../../contract/api/auth.ts';
 import { createInviteCode } from '../core/invites/invites.ts';
 import type { Area } from '../../contract/api/officer.ts';
 import { insertSession } from '../core/sessions/session-repository.ts';
-import { findUserByEmail, insertUser, updateUser } from '../core/users/repository.ts';
-import { newUserRow, storedAreas } from '../core/users/user-rows.ts';
+import { findUserByEmail, insertUser } from '../core/users/repository.ts';
+import { newUserRow } from '../core/users/user-rows.ts';
+import { chapterToday, refreshOffice, storedAreaList } from '../core/offices/office.ts';
+import { insertPosition, insertTerm, nextPositionOrder } from '../core/offices/repository.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { totpCode } from '../lib/totp.ts';
 import { listNewest } from '../core/mail/outbox-repository.ts';
@@ -98,15 +100,51 @@ export async function createAccount(
   };
 }
 
-/** An officer with `areas` (through the users repository, as the CLI grants it). */
+/** An officer with `areas`: a term, from 2000 with no end, of a position of his own with them. */
 export async function createOfficer(
   t: TestApp,
   areas: readonly Area[],
-  options: { name?: string; email?: string } = {},
+  options: { name?: string; email?: string; title?: string } = {},
 ): Promise<Account> {
-  const account = await createAccount(t, { name: options.name ?? 'Olly Officer', ...options });
-  await updateUser(t.app.db, account.id, { isOfficer: 1, areas: storedAreas(areas) });
+  const { title, ...rest } = options;
+  const account = await createAccount(t, { name: rest.name ?? 'Olly Officer', ...rest });
+  await giveOffice(t, account.id, areas, title);
   return account;
+}
+
+/** A new position with `areas` and a current term of it for `userId` (its office copied). */
+export async function giveOffice(
+  t: TestApp,
+  userId: string,
+  areas: readonly Area[],
+  title = `Test office ${randomUUID().slice(0, 8)}`,
+): Promise<{ positionId: string; termId: string }> {
+  const db = t.app.db;
+  const at = new Date().toISOString();
+  const positionId = randomUUID();
+  const termId = randomUUID();
+  await insertPosition(db, {
+    id: positionId,
+    title,
+    areas: storedAreaList(areas),
+    board: 0,
+    seats: 1,
+    sortOrder: await nextPositionOrder(db),
+    checklist: '[]',
+    alumniMayHold: 0,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await insertTerm(db, {
+    id: termId,
+    positionId,
+    userId,
+    startsOn: '2000-01-01',
+    endsOn: null,
+    createdAt: at,
+  });
+  await refreshOffice(db, userId, chapterToday(t.app.content.chapter.timeZone));
+  return { positionId, termId };
 }
 
 /** Calls an officer API as `account` (cookie, same site). */

@@ -45,6 +45,11 @@ const AccountPage = lazy(() =>
     default: module.AccountPage,
   })),
 );
+const PositionsPage = lazy(() =>
+  import('../features/officer-positions/components/positions-page.tsx').then((module) => ({
+    default: module.PositionsPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import('../features/officer-audit/components/audit-page.tsx').then((module) => ({
     default: module.AuditPage,
@@ -113,6 +118,8 @@ function pageFor(route: ConsoleRoute): ReactNode {
       return <AccountsPage />;
     case 'account':
       return <AccountPage id={route.id} />;
+    case 'positions':
+      return <PositionsPage />;
     case 'audit':
       return <AuditPage />;
     case 'export':

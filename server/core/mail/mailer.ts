@@ -1,8 +1,8 @@
 // Queues every email in the outbox table and delivers it over SMTP with retries, or keeps it for the dev outbox.
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
+import { orderedId } from '../../lib/ordered-id.ts';
 import type { OutboxMessage } from '../../db/schema.ts';
 import * as outbox from './outbox-repository.ts';
 import { retryDelayMs, shouldGiveUp } from './retry.ts';
@@ -179,7 +179,8 @@ export class Mailer {
 
   #row(message: MailMessage, at: string): outbox.NewOutboxMessage {
     return {
-      id: randomUUID(),
+      // Time-ordered: two emails of one millisecond list newest first (the outbox, `npm run outbox`).
+      id: orderedId(),
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,

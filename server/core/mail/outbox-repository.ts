@@ -162,7 +162,12 @@ export async function markFailedAttempt(
 
 /** The newest messages (to one address, when given), newest first. */
 export function listNewest(db: Db, limit: number, to?: string): Promise<OutboxMessage[]> {
-  let query = db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').limit(limit);
+  let query = db
+    .selectFrom('outbox')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
   if (to) query = query.where('toAddress', '=', to);
   return query.execute();
 }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { areaLabels, type Area } from '../../../contract/api/officer.ts';
 import { HttpError } from '../../http-error.ts';
 import { areasOf } from '../users/user-rows.ts';
+import { previewAreasOf } from '../offices/office.ts';
 
 export type OfficerAccess = Area | 'officer';
 
@@ -28,7 +29,26 @@ export const accessMessages = {
     'Officers need two-factor authentication to use the console. Turn it on in your account settings.',
   signInWithCode:
     'This session was opened without your two-factor code. Log out and log in again with your code to use the console.',
+  notYet: (area: Area) =>
+    `Your term has not started: until it does, you can look at ${areaLabels[area].toLowerCase()} but not change anything.`,
+  notYetExport: 'Exports and the audit log open when your term starts.',
 };
+
+const reads = new Set(['GET', 'HEAD']);
+
+/**
+ * An officer-elect's read of a coming area (DESIGN "Positions and terms"): GET only, and not the
+ * chapter's export, the audit log or a list's CSV file.
+ */
+function electMay(request: FastifyRequest, area: Area): void {
+  const path = request.url.split('?')[0]!;
+  const exporting =
+    path.startsWith(`${officerPrefix}/export`) ||
+    path.startsWith(`${officerPrefix}/audit`) ||
+    (request.query as { format?: unknown } | undefined)?.format === 'csv';
+  if (!reads.has(request.method)) throw new HttpError(403, 'not_yet', accessMessages.notYet(area));
+  if (exporting) throw new HttpError(403, 'not_yet', accessMessages.notYetExport);
+}
 
 /** The officer's permission for `area`, or the reason he has none. */
 export function checkAccess(
@@ -40,8 +60,18 @@ export function checkAccess(
   if (!session) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
   const { user } = session;
   if (user.isOfficer !== 1) throw new HttpError(403, 'forbidden', accessMessages.notOfficer);
-  if (area !== 'officer' && !areasOf(user).includes(area))
-    throw new HttpError(403, 'forbidden', accessMessages.notArea(area));
+  const held = areasOf(user);
+  if (area !== 'officer' && !held.includes(area)) {
+    if (!previewAreasOf(user).includes(area))
+      throw new HttpError(403, 'forbidden', accessMessages.notArea(area));
+    electMay(request, area);
+  } else if (area === 'officer' && held.length === 0 && !reads.has(request.method))
+    // Only an elect's preview: the console's home and lists to read, nothing to change yet.
+    throw new HttpError(
+      403,
+      'not_yet',
+      accessMessages.notYet(previewAreasOf(user)[0] ?? 'accounts'),
+    );
   // Two-factor belongs to the session: with it on, only a session opened with a code (or the one
   // that turned it on) reaches the console, whatever OFFICER_TWO_FACTOR says.
   if (user.twoFactorEnabledAt) {

@@ -16,6 +16,7 @@ import {
 } from '../../test/accounts.ts';
 import { addSubscribers } from '../../test/subscribers.ts';
 import { findUserByEmail } from '../users/repository.ts';
+import { chapterToday } from '../offices/office.ts';
 
 let t: TestApp;
 let chief: Account;
@@ -251,23 +252,26 @@ describe('accounts', () => {
     });
   });
 
-  it('makes an officer with areas and a position, and back', async () => {
+  it('refuses the office fields at their field: officer access follows the terms', async () => {
     const brother = await createAccount(t, { name: 'Tom Treasurer' });
-    const made = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${brother.id}`, {
-      areas: ['treasury'],
-      position: 'Treasurer',
-    });
-    expect(made.json().account).toMatchObject({
-      isOfficer: true,
-      areas: ['treasury'],
-      position: 'Treasurer',
-    });
-    // Effective on his next request: the treasury area is his, accounts is not.
+    for (const [field, patch] of [
+      ['isOfficer', { isOfficer: true }],
+      ['areas', { areas: ['treasury'] }],
+      ['position', { position: 'Treasurer' }],
+    ] as const) {
+      const refused = await asOfficer(
+        t,
+        chief,
+        'PATCH',
+        `/api/officer/accounts/${brother.id}`,
+        patch,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'validation_failed', field });
+    }
+    const row = (await findUserByEmail(t.app.db, brother.email))!;
+    expect([row.isOfficer, row.areas, row.position]).toEqual([0, '', null]);
     expect((await asOfficer(t, brother, 'GET', '/api/officer/accounts')).statusCode).toBe(403);
-    const unmade = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${brother.id}`, {
-      isOfficer: false,
-    });
-    expect(unmade.json().account).toMatchObject({ isOfficer: false, areas: [] });
   });
 
   it('disables an account: its session is refused on the next request, login says so, and back', async () => {
@@ -293,42 +297,46 @@ describe('accounts', () => {
   });
 
   it('never removes the last holder of the accounts area', async () => {
-    for (const patch of [{ isOfficer: false }, { areas: ['calendar'] }, { role: 'alumni' }]) {
-      const response = await asOfficer(
-        t,
-        chief,
-        'PATCH',
-        `/api/officer/accounts/${chief.id}`,
-        patch,
-      );
+    const termOf = async (account: { id: string }) =>
+      (await asOfficer(t, chief, 'GET', `/api/officer/terms?user=${account.id}`)).json().terms[0]
+        .id as string;
+    const today = chapterToday(t.app.content.chapter.timeZone);
+    const chiefTerm = await termOf(chief);
+    for (const [method, url, body] of [
+      ['PATCH', `/api/officer/accounts/${chief.id}`, { role: 'alumni' }],
+      ['PATCH', `/api/officer/terms/${chiefTerm}`, { endsOn: today }],
+    ] as const) {
+      const response = await asOfficer(t, chief, method, url, body);
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toBe('conflict');
     }
     const row = (await findUserByEmail(t.app.db, chief.email))!;
     expect([row.role, row.isOfficer, row.areas]).toEqual(['member', 1, areas.join(',')]);
-    // With a second holder, one may step down; the other then cannot.
+    // With a second holder, one may end his own term early; the other then cannot.
     const deputy = await createOfficer(t, ['accounts'], { name: 'Deputy' });
+    const deputyTerm = await termOf(deputy);
     expect(
-      (
-        await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${chief.id}`, {
-          areas: ['content'],
-        })
-      ).statusCode,
+      (await asOfficer(t, chief, 'PATCH', `/api/officer/terms/${chiefTerm}`, { endsOn: today }))
+        .statusCode,
     ).toBe(200);
-    expect(
-      (
-        await asOfficer(t, deputy, 'PATCH', `/api/officer/accounts/${deputy.id}`, {
-          isOfficer: false,
-        })
-      ).statusCode,
-    ).toBe(409);
+    // His access ended with it, on his next request.
+    expect((await asOfficer(t, chief, 'GET', '/api/officer/accounts')).statusCode).toBe(403);
+    const last = await asOfficer(t, deputy, 'PATCH', `/api/officer/terms/${deputyTerm}`, {
+      endsOn: today,
+    });
+    expect(last.statusCode).toBe(409);
   });
 
-  it('keeps a holder when two officers remove each other at the same moment', async () => {
+  it("keeps a holder when two officers end each other's terms at the same moment", async () => {
     const deputy = await createOfficer(t, ['accounts'], { name: 'Deputy' });
+    const termOf = async (account: { id: string }) =>
+      (await asOfficer(t, chief, 'GET', `/api/officer/terms?user=${account.id}`)).json().terms[0]
+        .id as string;
+    const [chiefTerm, deputyTerm] = [await termOf(chief), await termOf(deputy)];
+    const today = chapterToday(t.app.content.chapter.timeZone);
     const [a, b] = await Promise.all([
-      asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${deputy.id}`, { isOfficer: false }),
-      asOfficer(t, deputy, 'PATCH', `/api/officer/accounts/${chief.id}`, { isOfficer: false }),
+      asOfficer(t, chief, 'PATCH', `/api/officer/terms/${deputyTerm}`, { endsOn: today }),
+      asOfficer(t, deputy, 'PATCH', `/api/officer/terms/${chiefTerm}`, { endsOn: today }),
     ]);
     expect([a.statusCode, b.statusCode].toSorted()).toEqual([200, 409]);
     const holders = await t.app.db
@@ -383,8 +391,10 @@ describe('accounts', () => {
     [{ role: 'admin' }],
     [{ areas: ['treasury', 'treasury'] }],
     [{ areas: ['everything'] }],
+    [{ areas: ['treasury'] }],
     [{ position: 'x'.repeat(61) }],
     [{ position: 'Treasurer\u202E' }],
+    [{ position: 'Treasurer' }],
     [{ disabled: 'yes' }],
     [{ isOfficer: true, passwordHash: 'x' }],
   ])('refuses the change %j with 400, changing nothing', async (patch) => {
@@ -446,9 +456,7 @@ describe('accounts', () => {
 
 describe('the console home and the audit log', () => {
   it('shows what needs attention', async () => {
-    await createAccount(t, { name: 'Old Member' }).then((a) =>
-      asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${a.id}`, { position: 'Brother' }),
-    );
+    await createAccount(t, { name: 'Old Member' });
     const old = (await findUserByEmail(t.app.db, (await createAccount(t)).email))!;
     await t.app.db
       .updateTable('users')
@@ -471,8 +479,9 @@ describe('the console home and the audit log', () => {
         days: 7,
       });
     const deputy = await createOfficer(t, ['accounts'], { name: 'Deputy' });
-    await asOfficer(t, deputy, 'PATCH', `/api/officer/accounts/${deputy.id}`, {
-      position: 'Deputy',
+    const brother = await createAccount(t, { name: 'Moved Brother' });
+    await asOfficer(t, deputy, 'PATCH', `/api/officer/accounts/${brother.id}`, {
+      role: 'alumni',
     });
     const first = (await asOfficer(t, chief, 'GET', '/api/officer/audit?limit=2')).json();
     expect(first.entries.map((e: { action: string }) => e.action)).toEqual([

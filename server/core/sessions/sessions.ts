@@ -10,6 +10,7 @@ import { limits } from '../../../contract/limits.ts';
 import type { User } from '../../db/schema.ts';
 import { describeDevice } from '../../lib/device.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { chapterToday, officeDue, refreshOffice } from '../offices/office.ts';
 import { SessionCache, type FoundSession } from './session-cache.ts';
 import * as repo from './session-repository.ts';
 
@@ -100,6 +101,19 @@ export default fp<{ https: boolean }>(
       return repo.markSessionSeen(app.db, found.sessionId, new Date(at).toISOString());
     };
 
+    // One refresh per account at a time on this instance (a page's burst of calls shares it).
+    const refreshing = new Map<string, Promise<void>>();
+    const refreshOnce = (userId: string, today: string): Promise<void> => {
+      const known = refreshing.get(userId);
+      if (known) return known;
+      const run = app.db
+        .transaction()
+        .execute((trx) => refreshOffice(trx, userId, today))
+        .finally(() => refreshing.delete(userId));
+      refreshing.set(userId, run);
+      return run;
+    };
+
     app.decorateRequest('session', null);
     app.addHook('onRequest', (request, _reply, done) => {
       if (!usesSession(request)) return done();
@@ -107,8 +121,17 @@ export default fp<{ https: boolean }>(
       const token = fromHeader ?? request.cookies[sessionCookie];
       if (!token || !tokenPattern.test(token)) return done();
       const via = fromHeader ? 'bearer' : 'cookie';
+      let refreshed = false;
       const signIn = (found: FoundSession | null) => {
         if (!found) return done();
+        // A term of his started or ended (or his preview opened) since his office was copied:
+        // copied again first, once, and looked up again at the new accounts version.
+        const today = chapterToday(app.content.chapter.timeZone);
+        if (!refreshed && officeDue(found.user, today)) {
+          refreshed = true;
+          refreshOnce(found.user.id, today).then(lookUp, done);
+          return;
+        }
         request.session = {
           userId: found.user.id,
           user: found.user,
@@ -120,11 +143,13 @@ export default fp<{ https: boolean }>(
         if (!marking) return done();
         marking.then(() => done(), done);
       };
-      app.dataVersions().then((versions) => {
-        const found = cache.find(token, `${versions.accounts}.${versions.sessions}`);
-        if (found instanceof Promise) found.then(signIn, done);
-        else signIn(found);
-      }, done);
+      const lookUp = () =>
+        app.dataVersions().then((versions) => {
+          const found = cache.find(token, `${versions.accounts}.${versions.sessions}`);
+          if (found instanceof Promise) found.then(signIn, done);
+          else signIn(found);
+        }, done);
+      void lookUp();
     });
 
     app.decorate('sessions', {

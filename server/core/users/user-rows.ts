@@ -57,6 +57,8 @@ export function toProfile(user: User): Profile {
     isOfficer: user.isOfficer === 1,
     position: user.position,
     areas: areasOf(user),
+    previewAreas: areasOf({ isOfficer: user.isOfficer, areas: user.officePreview }),
+    bio: user.bio,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
   };
 }

@@ -18,6 +18,7 @@ import * as summaries from './0013-summaries.ts';
 import * as officerLists from './0014-officer-lists.ts';
 import * as newsletterListIndexes from './0015-newsletter-list-indexes.ts';
 import * as batchedWork from './0016-batched-work.ts';
+import * as positionsAndTerms from './0017-positions-and-terms.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -44,6 +45,7 @@ const all: Record<string, EngineMigration> = {
   '0014-officer-lists': officerLists,
   '0015-newsletter-list-indexes': newsletterListIndexes,
   '0016-batched-work': batchedWork,
+  '0017-positions-and-terms': positionsAndTerms,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -404,6 +404,8 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
       isOfficer: false,
       position: null,
       areas: [],
+      previewAreas: [],
+      bio: null,
       twoFactorEnabled: false,
       tokens: { AccessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });

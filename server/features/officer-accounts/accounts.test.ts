@@ -1,11 +1,12 @@
 // The console's changes to accounts that end someone's access (docs/api.md#officer-console): a move
-// to the alumni side ends the officer access, the officer flag taken away takes the areas with it,
-// an officer cannot disable himself; and the list's class filter behind "Graduated members".
+// to the alumni side ends his terms and with them the officer access, an officer cannot disable
+// himself; and the list's class filter behind "Graduated members".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';
 import { asOfficer, createAccount, createOfficer, type Account } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { findUserByEmail } from '../../core/users/repository.ts';
+import { chapterToday } from '../../core/offices/office.ts';
 import { lastGraduatedClass } from './service.ts';
 
 let t: TestApp;
@@ -35,11 +36,12 @@ const auditEntries = async () =>
   }[];
 
 describe('moving an account to the alumni side', () => {
-  it('ends his officer access and his position in the same audited change', async () => {
-    const president = await createOfficer(t, ['accounts', 'calendar'], { name: 'Pat President' });
-    await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${president.id}`, {
-      position: 'President',
+  it('ends his terms that day, and with them his officer access and position, in the same audited change', async () => {
+    const president = await createOfficer(t, ['accounts', 'calendar'], {
+      name: 'Pat President',
+      title: 'President',
     });
+    expect(await stored(president)).toMatchObject({ isOfficer: 1, position: 'President' });
     expect((await asOfficer(t, president, 'GET', '/api/officer/accounts')).statusCode).toBe(200);
 
     const moved = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${president.id}`, {
@@ -52,7 +54,6 @@ describe('moving an account to the alumni side', () => {
       areas: [],
       position: null,
     });
-    // As stored: no area is left to come back with the flag one day.
     expect(await stored(president)).toEqual({
       role: 'alumni',
       isOfficer: 0,
@@ -60,6 +61,12 @@ describe('moving an account to the alumni side', () => {
       position: null,
       disabled: false,
     });
+    // His term is the chapter's history now: ended today, not deleted.
+    const today = chapterToday(t.app.content.chapter.timeZone);
+    const [term] = (
+      await asOfficer(t, chief, 'GET', `/api/officer/terms?user=${president.id}`)
+    ).json().terms;
+    expect(term).toMatchObject({ position: 'President', endsOn: today, status: 'past' });
     // His session (a password reset would give him a new one) no longer opens the console.
     const refused = await asOfficer(t, president, 'GET', '/api/officer/accounts');
     expect(refused.statusCode).toBe(403);
@@ -67,48 +74,15 @@ describe('moving an account to the alumni side', () => {
     expect(entry).toMatchObject({
       action: 'account changed',
       target: `Pat President <${president.email}>`,
-      details: {
-        role: { from: 'member', to: 'alumni' },
-        officer: { from: true, to: false },
-        areas: { from: ['accounts', 'calendar'], to: [] },
-        position: { from: 'President', to: null },
-      },
+      details: { role: { from: 'member', to: 'alumni' }, termsEnded: ['President'] },
     });
-  });
-
-  it('keeps a position given with the move, and refuses officer access asked in the same change', async () => {
-    const graduate = await createAccount(t, { name: 'Gil Graduate' });
-    const advisor = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${graduate.id}`, {
-      role: 'alumni',
-      position: 'Alumni Advisor',
-    });
-    expect(advisor.json().account).toMatchObject({ role: 'alumni', position: 'Alumni Advisor' });
-
-    const member = await createAccount(t, { name: 'Mo Member' });
-    for (const patch of [
-      { role: 'alumni', isOfficer: true, areas: ['calendar'] },
-      { role: 'alumni', areas: ['calendar'] },
-    ]) {
-      const response = await asOfficer(
-        t,
-        chief,
-        'PATCH',
-        `/api/officer/accounts/${member.id}`,
-        patch,
-      );
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toContain('officer access');
-    }
-    expect(await stored(member)).toMatchObject({ role: 'member', isOfficer: 0, areas: '' });
-    // An alumnus can be made an officer by a change of its own (an alumni advisor, say).
-    const made = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${graduate.id}`, {
-      areas: ['calendar'],
-    });
-    expect(made.json().account).toMatchObject({
-      role: 'alumni',
-      isOfficer: true,
-      areas: ['calendar'],
-    });
+    // He is welcomed to the alumni side.
+    const mail = await t.app.db
+      .selectFrom('outbox')
+      .select(['subject'])
+      .where('toAddress', '=', president.email)
+      .execute();
+    expect(mail.map((m) => m.subject)).toContain('Welcome to the alumni chapter, Pat President');
   });
 
   it('refuses to move the last holder of accounts, changing nothing', async () => {
@@ -117,22 +91,6 @@ describe('moving an account to the alumni side', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(await stored(chief)).toMatchObject({ role: 'member', isOfficer: 1 });
-  });
-});
-
-describe('turning the officer flag off', () => {
-  it('clears the areas for good: turning it on again gives none of them back', async () => {
-    const treasurer = await createOfficer(t, ['treasury', 'calendar'], { name: 'Tom Treasurer' });
-    const unmade = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${treasurer.id}`, {
-      isOfficer: false,
-    });
-    expect(unmade.json().account).toMatchObject({ isOfficer: false, areas: [] });
-    expect(await stored(treasurer)).toMatchObject({ isOfficer: 0, areas: '' });
-    const remade = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${treasurer.id}`, {
-      isOfficer: true,
-    });
-    expect(remade.json().account).toMatchObject({ isOfficer: true, areas: [] });
-    expect((await asOfficer(t, treasurer, 'GET', '/api/officer/donations')).statusCode).toBe(403);
   });
 });
 

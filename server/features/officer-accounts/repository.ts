@@ -149,19 +149,6 @@ export async function listClassYears(db: Db): Promise<number[]> {
   return rows.map((row) => Number(row.graduationYear));
 }
 
-/** Enabled, verified officers with the `accounts` area: who can still run the chapter's access. */
-export async function countAccountsHolders(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('isOfficer', '=', 1)
-    .where('disabledAt', 'is', null)
-    .where('verifiedAt', 'is not', null)
-    .where(sql<boolean>`(',' || areas || ',') like '%,accounts,%'`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function countActiveInvites(db: Db, at: string): Promise<number> {
   const row = await db
     .selectFrom('inviteCodes')
@@ -171,4 +158,19 @@ export async function countActiveInvites(db: Db, at: string): Promise<number> {
     .where('expiresAt', '>', at)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The active members of one class (graduation year), by name: who a graduation may move. */
+export async function membersOfClass(
+  db: Db,
+  year: number,
+): Promise<{ id: string; name: string; email: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'member')
+    .where('graduationYear', '=', year)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

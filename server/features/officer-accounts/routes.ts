@@ -17,7 +17,9 @@ import { errorAnswers } from '../../http-error.ts';
 import { pageOffset } from '../../../contract/api/paging.ts';
 import { csvAnswer, csvStream, inBatches } from '../../lib/csv.ts';
 import { versionedCache } from '../../lib/versioned-cache.ts';
+import { graduateRequest, graduateResponse } from '../../../contract/api/officer-positions.ts';
 import { actorOf } from '../../core/officers/actor.ts';
+import { chapterToday } from '../../core/offices/office.ts';
 import { resetByOfficer } from '../../core/users/two-factor-reset.ts';
 import * as repo from './repository.ts';
 import * as accounts from './service.ts';
@@ -51,6 +53,7 @@ const csvColumns = [
 ];
 
 const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => chapterToday(app.content.chapter.timeZone);
   // Every class an account gives, asked with every page of the list: built again only when an
   // account changed (the `accounts` data version), not read from 20,000 accounts per request.
   const classYears = versionedCache(() => repo.listClassYears(app.db));
@@ -114,13 +117,35 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       account: await accounts.updateAccount(
-        app.db,
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brand: app.emailBrand },
         actorOf(request),
         request.params.id,
         request.body,
+        today(),
       ),
       message: accounts.accountMessages.updated,
     }),
+  );
+
+  // Graduation (DESIGN "Positions and terms"): the ticked members of a class, all or none.
+  app.post(
+    '/accounts/graduate',
+    {
+      config: { area: 'accounts' },
+      schema: {
+        body: graduateRequest,
+        response: { 200: graduateResponse, ...errorAnswers(400, 409) },
+      },
+    },
+    async (request) => {
+      const moved = await accounts.graduate(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brand: app.emailBrand },
+        actorOf(request),
+        request.body.ids,
+        today(),
+      );
+      return { moved, message: accounts.graduationMessages.moved(moved) };
+    },
   );
 
   app.post(

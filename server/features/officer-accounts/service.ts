@@ -5,19 +5,29 @@
 import type { AccountPatch, AccountRow } from '../../../contract/api/officer.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import { now, type Db } from '../../db/database.ts';
-import { HttpError } from '../../http-error.ts';
-import { audited, type Actor } from '../../core/audit/record.ts';
+import { fieldError, HttpError } from '../../http-error.ts';
+import { audited, recordAudit, type Actor } from '../../core/audit/record.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
+import type { EmailBrand } from '../../core/mail/templates.ts';
+import { endOfficesOnMove } from '../../core/offices/office.ts';
+import { countAccountsHolders } from '../../core/offices/repository.ts';
 import { revokeSessionsOf } from '../../core/sessions/session-repository.ts';
 import { sendVerificationCode, type VerificationDeps } from '../../core/users/verification.ts';
 import { findUserById, updateUser } from '../../core/users/repository.ts';
 import { areasOf } from '../../core/users/user-rows.ts';
-import { accountChanges, changeMessages, type ChangeRefusal } from './account-changes.ts';
+import {
+  accountChanges,
+  changeMessages,
+  officeField,
+  type ChangeRefusal,
+} from './account-changes.ts';
+import { alumniWelcomeEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
 export const accountMessages = {
   notFound: 'There is no such account.',
   lastHolder:
-    'This would leave nobody who can manage accounts. Give another officer the accounts area first.',
+    'This would leave nobody who can manage accounts. Give another officer a position with the accounts area first.',
   updated: 'The account was updated.',
   alreadyVerified: 'This account is already verified.',
   codeSent: 'A new verification code was emailed.',
@@ -25,10 +35,7 @@ export const accountMessages = {
 } as const;
 
 /** A refused change's answer: disabling oneself is not for anyone (403); the rest is a conflict. */
-const refusal = (why: ChangeRefusal) =>
-  why === 'disableSelf'
-    ? new HttpError(403, 'forbidden', changeMessages[why])
-    : new HttpError(409, 'conflict', changeMessages[why]);
+const refusal = (why: ChangeRefusal) => new HttpError(403, 'forbidden', changeMessages[why]);
 
 export function toAccountRow(row: repo.AccountListRow): AccountRow {
   return {
@@ -58,36 +65,41 @@ export async function findAccount(db: Db, id: string): Promise<AccountRow> {
 }
 
 export async function updateAccount(
-  db: Db,
+  deps: { db: Db; mailer?: GraduationDeps['mailer']; brand?: EmailBrand; publicUrl?: string },
   actor: Actor,
   id: string,
   patch: AccountPatch,
+  today: string,
 ): Promise<AccountRow> {
+  const field = officeField(patch);
+  if (field) throw fieldError(field, changeMessages.officeFollowsTerms);
+  const { db } = deps;
+  let welcome = false;
   await audited(db, actor, 'account changed', async (trx) => {
     // Taken first: two officers changing accounts at once are serialised (the last-holder check).
     await bumpVersion(trx, 'accounts');
     const before = await findUserById(trx, id);
     if (!before) throw new HttpError(404, 'not_found', accountMessages.notFound);
-    const asked = accountChanges(patch, {
-      current: before,
-      ownAccount: actor.id === id,
-      at: now(),
-    });
+    const asked = accountChanges(patch, { ownAccount: actor.id === id, at: now() });
     if ('refused' in asked) throw refusal(asked.refused);
     const { changes } = asked;
     // An account disabled again keeps its first date.
     if (changes.disabledAt && before.disabledAt) delete changes.disabledAt;
-    const holdersBefore = await repo.countAccountsHolders(trx);
+    const holdersBefore = await countAccountsHolders(trx, today);
     await updateUser(trx, id, changes);
-    if (holdersBefore > 0 && (await repo.countAccountsHolders(trx)) === 0)
+    // A move to the alumni side ends his terms that day (DESIGN "Positions and terms").
+    const moved = changes.role === 'alumni' && before.role !== 'alumni';
+    const ended = moved ? await endOfficesOnMove(trx, id, today) : [];
+    if (holdersBefore > 0 && (await countAccountsHolders(trx, today)) === 0)
       throw new HttpError(409, 'conflict', accountMessages.lastHolder);
     if (changes.disabledAt) await revokeSessionsOf(trx, id);
     const after = (await findUserById(trx, id))!;
+    if (moved && deps.mailer && deps.brand && deps.publicUrl) {
+      await deps.mailer.enqueue(trx, alumniWelcomeEmail(deps.brand, deps.publicUrl, after));
+      welcome = true;
+    }
     const shown = (user: typeof before) => ({
       role: user.role,
-      officer: user.isOfficer === 1,
-      areas: areasOf(user),
-      position: user.position,
       disabled: user.disabledAt !== null,
     });
     const was = shown(before);
@@ -97,9 +109,75 @@ export async function updateAccount(
         .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]))
         .map((key) => [key, { from: was[key], to: is[key] }]),
     );
-    return { result: undefined, target: { id, label: label(after) }, details: changed };
+    return {
+      result: undefined,
+      target: { id, label: label(after) },
+      details: { ...changed, ...(ended.length ? { termsEnded: ended } : {}) },
+    };
   });
+  if (welcome) deps.mailer?.wake();
   return toAccountRow((await repo.findAccount(db, id))!);
+}
+
+export interface GraduationDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'enqueue' | 'wake'>;
+  brand: EmailBrand;
+  publicUrl: string;
+}
+
+export const graduationMessages = {
+  notMember: (name: string) => `${name} is not an active member: only members graduate.`,
+  noAccount: 'One of the accounts does not exist.',
+  moved: (n: number) =>
+    n === 1
+      ? 'One member was moved to the alumni side and welcomed by email.'
+      : `${n} members were moved to the alumni side and welcomed by email.`,
+};
+
+/**
+ * Graduation (DESIGN "Positions and terms"): every account of `ids` moves to the alumni side at
+ * once, or none does. Each keeps his account, RSVPs and history; his current terms end today; he is
+ * emailed a welcome; one audit entry per account, in the same transaction.
+ */
+export async function graduate(
+  deps: GraduationDeps,
+  actor: Actor,
+  ids: readonly string[],
+  today: string,
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  await deps.db.transaction().execute(async (trx) => {
+    await bumpVersion(trx, 'accounts');
+    const holdersBefore = await countAccountsHolders(trx, today);
+    const users = [];
+    for (const id of ids) {
+      const user = await findUserById(trx, id);
+      if (!user) throw fieldError('ids', graduationMessages.noAccount);
+      if (user.role !== 'member') throw fieldError('ids', graduationMessages.notMember(user.name));
+      users.push(user);
+    }
+    for (const user of users) {
+      await updateUser(trx, user.id, { role: 'alumni' });
+      const ended = await endOfficesOnMove(trx, user.id, today);
+      await deps.mailer.enqueue(trx, alumniWelcomeEmail(deps.brand, deps.publicUrl, user));
+      await recordAudit(
+        trx,
+        actor,
+        'account moved to alumni',
+        { id: user.id, label: label(user) },
+        {
+          ...details,
+          graduationYear: user.graduationYear,
+          ...(ended.length ? { termsEnded: ended } : {}),
+        },
+      );
+    }
+    if (holdersBefore > 0 && (await countAccountsHolders(trx, today)) === 0)
+      throw new HttpError(409, 'conflict', accountMessages.lastHolder);
+  });
+  deps.mailer.wake();
+  return ids.length;
 }
 
 export async function resendVerification(

@@ -44,6 +44,17 @@ const areaList = z
     `must be areas separated by commas, each one of ${areas.join(', ')}`,
   );
 
+/** A JSON list of `item`s as text (a position's checklist, a term's ticks). */
+const jsonList = (item: z.ZodType) =>
+  z.string().refine((value) => {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) && parsed.every((entry) => item.safeParse(entry).success);
+    } catch {
+      return false;
+    }
+  }, 'must be a JSON list of the right items');
+
 /** A JSON object as text (the audit log's details). */
 const jsonObject = z.string().refine((value) => {
   try {
@@ -121,6 +132,38 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
       .nullable()
       .optional(),
     calendarFeedTokenHash: sha256.nullable().optional(),
+    officeGrant: flag.optional(),
+    officePreview: areaList.optional(),
+    officeUntil: day.nullable().optional(),
+    bio: optionalText('The bio', limits.offices.bioMaxLength, true).optional(),
+  }),
+  positions: z.strictObject({
+    id,
+    title: text('The title', limits.offices.titleMaxLength),
+    areas: areaList,
+    board: flag,
+    seats: z.int().min(1).max(limits.offices.maxSeats),
+    sortOrder: z.int().min(1).max(limits.offices.maxOrder),
+    checklist: jsonList(text('A checklist item', limits.offices.checklistItemMaxLength)),
+    alumniMayHold: flag,
+    createdAt: at,
+    updatedAt: at,
+  }),
+  terms: z.strictObject({
+    id,
+    positionId: id,
+    userId: id,
+    startsOn: day,
+    endsOn: day.nullable(),
+    note: freeText({
+      label: 'The handover note',
+      max: limits.offices.handoverNoteMaxLength,
+      required: false,
+      multiline: true,
+    }).optional(),
+    done: jsonList(z.boolean()).optional(),
+    remindedOn: day.nullable().optional(),
+    createdAt: at,
   }),
   recoveryCodes: z.strictObject({
     id,

@@ -27,6 +27,9 @@ export const archivedTables = [
   'appMeta',
   'inviteCodes',
   'users',
+  // Offices with terms (decision 021): the positions before the terms that name them.
+  'positions',
+  'terms',
   'recoveryCodes',
   'media',
   'newsletterIssues',

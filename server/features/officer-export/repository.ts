@@ -103,6 +103,8 @@ export const archiveKeys = {
   appMeta: ['key'],
   inviteCodes: ['id'],
   users: ['id'],
+  positions: ['id'],
+  terms: ['id'],
   recoveryCodes: ['id'],
   media: ['id'],
   newsletterIssues: ['id'],

@@ -29,10 +29,11 @@ const consolePage = (key: ConsolePageKey, label: string, description: string): C
 export const consolePages: readonly ConsolePage[] = [
   consolePage('home', 'Home', 'What needs attention.'),
   consolePage('invites', 'Invites', 'Invite new members and alumni; revoke an invite.'),
+  consolePage('accounts', 'Accounts', 'Find an account; move it to the alumni side; disable it.'),
   consolePage(
-    'accounts',
-    'Accounts',
-    'Find an account; change its role, officer areas or position; disable it.',
+    'positions',
+    'Positions',
+    'The offices and who holds each, from a day to a day; console access follows the terms.',
   ),
   consolePage('audit', 'Audit log', 'Who did what, newest first.'),
   consolePage('export', 'Export', "Download the chapter's data."),

@@ -1,26 +1,22 @@
 // An account's role and office in the console: member or alumni (a move keeps the account and its
-// history), the officer role with its areas, and the position; a risky change asks first.
+// history, ends his terms and welcomes him to the alumni side), and his office as his terms give it
+// (read-only here: officer access follows the terms, entered on the Positions page); a risky change
+// asks first.
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { roles } from '../../../../contract/api/auth.ts';
 import { accountPatch, type AccountRow } from '../../../../contract/api/officer.ts';
-import { areaLabels, areas } from '../../../../contract/officer-areas.ts';
+import { areaLabels, type Area } from '../../../../contract/officer-areas.ts';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
-import { FieldError, FormResult, TextField } from '../../../components/form-kit/fields.tsx';
+import { FieldError, FormResult } from '../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
-import {
-  endsOfficerAccess,
-  patchOf,
-  riskyChanges,
-  toggledAreas,
-  valuesOf,
-} from '../account-patch.ts';
+import { consolePaths } from '../../../lib/console-kit/console-routes.ts';
+import { patchOf, riskyChanges, valuesOf } from '../account-patch.ts';
 import { updateAccount } from '../api.ts';
 import { roleLabel } from './account-labels.tsx';
-
-type AccountForm = ReturnType<typeof useAccountForm>;
 
 const useAccountForm = (account: AccountRow) =>
   useForm({
@@ -52,7 +48,6 @@ export function RoleForm({
       { failure: 'The account was not changed', successMs: 8000 },
     );
   const role = form.field('role');
-  const position = form.field('position');
   const { values } = form;
 
   return (
@@ -88,20 +83,13 @@ export function RoleForm({
             ))}
           </div>
           <p id={`${role.id}-hint`} className="form-text">
-            Moving a graduate to alumni keeps his account, RSVPs and history; his officer access
-            ends, and his chapter position too unless you give one here.
+            Moving a graduate to alumni keeps his account, RSVPs and history; his terms end today,
+            and with them his officer access. He is emailed a welcome to the alumni side.
           </p>
           <FieldError field={role} />
         </fieldset>
 
-        <OfficerFieldset account={account} itsMe={itsMe} form={form} />
-
-        <TextField
-          field={position}
-          label="Position"
-          autoComplete="off"
-          hint="The title shown in the members directory, like Treasurer. Leave empty for none."
-        />
+        <OfficeFacts account={account} itsMe={itsMe} />
 
         <FormResult result={form.result} className="mb-3" />
         <div className="console-form__actions">
@@ -140,71 +128,24 @@ export function RoleForm({
   );
 }
 
-/** The officer switch and, for an officer, the areas of the console he may use. */
-function OfficerFieldset({
-  account,
-  itsMe,
-  form,
-}: {
-  account: AccountRow;
-  itsMe: boolean;
-  form: AccountForm;
-}) {
-  const isOfficer = form.field('isOfficer');
-  const areasField = form.field('areas');
-  const { values } = form;
-  // A move to the alumni side ends the officer access: the switch shows it, off and fixed.
-  const moving = endsOfficerAccess(account, values);
-  const officerShown = values.isOfficer && !moving;
+/** His office as his terms give it today: the position, the console areas, where to change them. */
+function OfficeFacts({ account, itsMe }: { account: AccountRow; itsMe: boolean }) {
+  const areaNames = (list: readonly Area[]) => list.map((area) => areaLabels[area]).join(', ');
   return (
-    <fieldset className="mb-3">
-      <legend className="form-label">Officer</legend>
-      <Form.Check
-        type="switch"
-        role="switch"
-        aria-checked={officerShown}
-        id={isOfficer.id}
-        label="Officer of the chapter (may use the officer console)"
-        checked={officerShown}
-        disabled={moving}
-        aria-describedby={moving ? `${isOfficer.id}-moving` : undefined}
-        onChange={(event) => form.setValue('isOfficer', event.target.checked)}
-        className="choice"
-      />
-      {moving && account.isOfficer ? (
-        <p id={`${isOfficer.id}-moving`} className="form-text">
-          The move to the alumni side ends {itsMe ? 'your' : 'his'} officer access and every area.
-          An alumnus can be made an officer again afterwards, with a change of its own.
-        </p>
-      ) : moving ? (
-        <p id={`${isOfficer.id}-moving`} className="form-text">
-          An alumnus can be made an officer after the move, with a change of its own.
-        </p>
-      ) : null}
-      <FieldError field={isOfficer} />
-      {officerShown ? (
-        <fieldset className="areas-choice" aria-describedby={`${areasField.id}-hint`}>
-          <legend className="form-label">Areas</legend>
-          <p id={`${areasField.id}-hint`} className="form-text mt-0">
-            What this officer may do in the console.
-            {itsMe ? ' Careful: these are your own areas.' : ''}
-          </p>
-          {areas.map((area) => (
-            <Form.Check
-              key={area}
-              type="checkbox"
-              id={`${areasField.id}-${area}`}
-              label={areaLabels[area]}
-              checked={values.areas.split(' ').includes(area)}
-              onChange={(event) =>
-                form.setValue('areas', toggledAreas(values.areas, area, event.target.checked))
-              }
-              className="choice"
-            />
-          ))}
-          <FieldError field={areasField} />
-        </fieldset>
-      ) : null}
-    </fieldset>
+    <div className="mb-3">
+      <h3 className="form-label">Office</h3>
+      <p className="mb-1">
+        {account.position
+          ? `${itsMe ? 'You hold' : 'Holds'} ${account.position}.`
+          : `${itsMe ? 'You hold' : 'Holds'} no position today.`}{' '}
+        {account.isOfficer && account.areas.length > 0
+          ? `Officer console: ${areaNames(account.areas)}.`
+          : 'No officer console access.'}
+      </p>
+      <p className="form-text mt-0">
+        Officer access and positions follow the terms: enter, end or hand over a term on the{' '}
+        <Link to={consolePaths.positions}>Positions</Link> page.
+      </p>
+    </div>
   );
 }

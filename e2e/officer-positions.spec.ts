@@ -1,0 +1,152 @@
+// The console's Positions page (area `accounts`, docs/product.md#positions-and-terms), at 390 px and
+// 1280 px: an officer adds a position with an area and a checklist, enters a brother's term (the
+// brother's console opens on that area at once), then ends it today (the brother's access ends with
+// it, and he moves to the past officers); the server's guards are said at their field or in the
+// form (seats, one's own term). Each test makes its own officer, brother and position.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { gotoHydrated, signIn } from './helpers.ts';
+import { createAccount, type Account } from './support/accounts.ts';
+import { expect, expectConsoleErrors, expectNoAxeViolations } from './support/fixtures.ts';
+import { createOfficer, test } from './support/officers.ts';
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({
+    path: path.join(dir, `${name}-${test.info().project.name}.png`),
+    fullPage: true,
+  });
+}
+
+const randomIp = () =>
+  `10.${150 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** An API session of `account`, from its own client address (as his own browser would be). */
+async function sessionOf(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  account: Account,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
+  const login = await api.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), 'the brother logs in').toBe(200);
+  return api;
+}
+
+test('an officer adds a position, enters a brother’s term, and ends it; the brother’s access follows', async ({
+  page,
+  request,
+  demoOfficer,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const officer = await createOfficer(request, demoOfficer, { label: 'positions' });
+  const brother = await createAccount(request, 'historian');
+  const brotherApi = await sessionOf(playwright, baseURL!, brother);
+  const calendarCall = () => brotherApi.get('/api/officer/alumni-events');
+  expect((await calendarCall()).status()).toBe(403);
+  const title = `Historian ${suffix()}`;
+  // The chapter's today (the server's calendar, whatever this machine's zone): his term starts the
+  // day before, so that it can end today.
+  const { today } = (await (await demoOfficer.get('/api/officer/terms?status=elect')).json()) as {
+    today: string;
+  };
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+  await signIn(page, officer);
+  await gotoHydrated(page, '/officers/positions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Positions');
+  await page.getByRole('button', { name: 'Add a position' }).click();
+  const form = page.getByRole('form', { name: 'Add a position' });
+  await expect(page.getByRole('heading', { name: 'Add a position' })).toBeFocused();
+  // Checked at the field before anything is sent.
+  await form.getByLabel('Seats').fill('0');
+  await form.getByLabel('Seats').blur();
+  await expect(form.getByText('A position has at least one seat.')).toBeVisible();
+  await form.getByLabel('Seats').fill('1');
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('checkbox', { name: 'Calendar and events' }).check();
+  await form.getByLabel('Handover checklist').fill('Archive handed over\nPhotos backed up');
+  await expectNoAxeViolations(page);
+  await shot(page, 'positions-add');
+  await form.getByRole('button', { name: 'Add the position' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${title} was added.` })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('Nobody holds it today.');
+  await expect(card).toContainText('Console: Calendar and events');
+
+  // His term, from today: his console opens on the area at once.
+  await card.getByRole('button', { name: `Enter a term as ${title}` }).click();
+  const termForm = page.getByRole('form', { name: `Enter a term as ${title}` });
+  await expect(page.getByRole('heading', { name: `Enter a term as ${title}` })).toBeFocused();
+  await termForm.getByLabel('Email of the holder’s account').fill(`nobody-${suffix()}@example.com`);
+  await termForm.getByRole('button', { name: 'Enter the term' }).click();
+  await expect(termForm.getByText('No account has this email.')).toBeVisible();
+  await expect(termForm.getByLabel('First day')).toHaveValue(today);
+  await termForm.getByLabel('First day').fill(yesterday);
+  await termForm.getByLabel('Email of the holder’s account').fill(brother.email);
+  await termForm.getByRole('button', { name: 'Enter the term' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${brother.name} was entered as ${title}.` }),
+  ).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: brother.name })).toContainText(
+    'no end set',
+  );
+  expect((await calendarCall()).status()).toBe(200);
+  await expectNoAxeViolations(page);
+  await shot(page, 'positions-held');
+
+  // Ended today: his access ends now, and he is one of the past officers.
+  await card.getByRole('button', { name: `End of ${brother.name}’s term` }).click();
+  const dialog = page.getByRole('dialog', { name: `End ${brother.name}’s term?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog.getByLabel(/^End day/)).toHaveValue(today);
+  await dialog.getByRole('button', { name: 'End the term' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${brother.name}’s term as ${title} was changed.` }),
+  ).toBeVisible();
+  await expect(card).toContainText('Nobody holds it today.');
+  await card.getByText('Past officers (1)').click();
+  await expect(card.getByRole('listitem').filter({ hasText: brother.name })).toBeVisible();
+  expect((await calendarCall()).status()).toBe(403);
+  await brotherApi.dispose();
+});
+
+test('the server’s guards are said where they apply: nobody enters his own term', async ({
+  page,
+  request,
+  demoOfficer,
+  consoleErrors,
+}) => {
+  const officer = await createOfficer(request, demoOfficer, { label: 'ownterm' });
+  const title = `Scribe ${suffix()}`;
+  const made = await demoOfficer.post('/api/officer/positions', { data: { title } });
+  expect(made.status()).toBe(201);
+
+  await signIn(page, officer);
+  await gotoHydrated(page, '/officers/positions');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: `Enter a term as ${title}` }).click();
+  const termForm = page.getByRole('form', { name: `Enter a term as ${title}` });
+  await termForm.getByLabel('Email of the holder’s account').fill(officer.email);
+  await termForm.getByRole('button', { name: 'Enter the term' }).click();
+  await expect(termForm.getByRole('alert')).toContainText(
+    'Nobody gives himself a term or changes his own',
+  );
+  await expect(card).toContainText('Nobody holds it today.');
+  expectConsoleErrors(consoleErrors, /status of 403/);
+});

@@ -1,0 +1,31 @@
+// The welcome to the alumni side (graduation, a move in the console or by the command line): what
+// stays (the account, its RSVPs and history), where the alumni page is, and the account page where
+// he keeps his details. Every value is escaped by renderEmail.
+import type { MailMessage } from '../../core/mail/mailer.ts';
+import { renderEmail, type EmailBrand } from '../../core/mail/templates.ts';
+
+export function alumniWelcomeEmail(
+  brand: EmailBrand,
+  publicUrl: string,
+  person: { name: string; email: string },
+): MailMessage {
+  const subject = `Welcome to the alumni chapter, ${person.name}`;
+  return {
+    to: person.email,
+    subject,
+    ...renderEmail(brand, {
+      heading: subject,
+      paragraphs: [
+        `Congratulations on graduating, ${person.name}. Your account is now an alumni account: the same email and password, your profile, your RSVPs and your history all stay.`,
+        'The alumni page has the alumni events (with RSVPs), the chapter’s news and the ways to support the chapter.',
+      ],
+      more: [
+        'Keep your email, city and employer up to date on your account page, so that brothers can find you.',
+      ],
+      action: { label: 'Open the alumni page', url: `${publicUrl}/members/alumni` },
+      notes: [
+        `Your account page: ${publicUrl}/account. You get this email because your chapter moved your account to the alumni side.`,
+      ],
+    }),
+  };
+}

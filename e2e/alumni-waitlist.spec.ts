@@ -4,12 +4,9 @@
 // place through the officer API (the demo officer holds `calendar`) and removes it afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoHydrated, signIn } from './helpers.ts';
-import { alumniInvite, createAccount, type Account } from './support/accounts.ts';
+import { alumniInvite, createAccount, sessionOf } from './support/accounts.ts';
 import { expect, lastEmailTo } from './support/fixtures.ts';
 import { test } from './support/officers.ts';
-
-const randomIp = () =>
-  `10.${150 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** A day about half a year ahead (YYYY-MM-DD): upcoming, and after the demo's own events. */
 function dayAhead(days: number): string {
@@ -34,23 +31,6 @@ async function addEvent(demo: APIRequestContext, capacity: number) {
   const response = await demo.post('/api/officer/alumni-events', { data: event });
   expect(response.status(), await response.text()).toBe(201);
   return event;
-}
-
-/** An API session of `account` (its own client address, as a separate browser would have). */
-async function sessionOf(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  account: Account,
-): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
-  });
-  const login = await api.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status(), 'the first alumnus logs in').toBe(200);
-  return api;
 }
 
 const card = (page: Page, title: string) =>

@@ -6,17 +6,17 @@
 // RSVPs; the arrow keys keep the focus when a month's events arrive as a key is pressed; an officer
 // without the area, and a member, get no Calendar page. Each test makes its own
 // officer and accounts (e2e/support/officers.ts, accounts.ts) and its own events.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { gotoHydrated, signIn, waitForHydration } from './helpers.ts';
-import { alumniInvite, createAccount, type Account } from './support/accounts.ts';
+import { alumniInvite, createAccount, sessionOf } from './support/accounts.ts';
 import {
   expect,
   expectConsoleErrors,
   expectNoAxeViolations,
   lastEmailTo,
 } from './support/fixtures.ts';
+import { shot } from './support/shots.ts';
 import { createOfficer, openConsoleNav, test } from './support/officers.ts';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -45,40 +45,10 @@ const shiftDay = (date: string, days: number) => {
 const dayAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
-}
-
 async function openCalendarPage(page: Page): Promise<void> {
   await page.goto('/officers/calendar');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
-}
-
-const randomIp = () =>
-  `10.${100 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-/** An API session of `account`, from its own client address (as another browser would be). */
-async function sessionOf(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  account: Account,
-): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
-  });
-  const login = await api.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status(), 'the alumnus logs in').toBe(200);
-  return api;
 }
 
 test('an officer adds, edits and deletes a member-calendar event; /members/active follows', async ({

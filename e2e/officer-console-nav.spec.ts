@@ -2,24 +2,16 @@
 // (aria-expanded; Enter, Tab into the pages, Escape closes and gives the focus back, a chosen page
 // closes it) instead of the pages' buttons over the top of every page; at 1280 px the column as
 // before. SHOTS_DIR=dir saves a screenshot of each width to look at.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gotoHydrated, signIn } from './helpers.ts';
 import { expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { shot } from './support/shots.ts';
 import { createOfficer, test } from './support/officers.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Officer console' });
 const menuButton = (page: Page) =>
   consoleNav(page).getByRole('button', { name: /^Officer console/ });
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-${test.info().project.name}.png`) });
-}
 
 test('on a phone the pages are one menu button: it opens, closes by Escape and by a choice', async ({
   page,

@@ -2,8 +2,6 @@
 // 1280 px. The edits run against the second server, whose exec board no other spec reads but the
 // live-content spec (both take the content lock), as the demo officer (every area); each test puts
 // the board back as it found it. An officer without `content` is refused on the main server.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { directoryPort } from '../playwright.config.ts';
 import { signIn, waitForHydration } from './helpers.ts';
@@ -14,6 +12,7 @@ import {
   expectConsoleErrors,
   expectNoAxeViolations,
 } from './support/fixtures.ts';
+import { shot } from './support/shots.ts';
 import { createOfficer, demoOfficer, openConsoleNav, test } from './support/officers.ts';
 
 const origin = `http://127.0.0.1:${directoryPort}`;
@@ -22,16 +21,6 @@ const documentUrl = `${origin}/api/officer/content/officers`;
 interface Board {
   intro: string;
   officers: { name: string; title: string; bio: string; image?: string; linkedin?: string }[];
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
 }
 
 async function readBoard(api: APIRequestContext): Promise<{ board: Board; etag: string }> {

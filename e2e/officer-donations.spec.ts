@@ -3,11 +3,11 @@
 // (after a confirmation) and sees the total return while the gift stays listed, marked voided;
 // the filters and the CSV download follow. The test makes its own treasurer
 // (e2e/support/officers.ts) and its own gift.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signIn, waitForHydration } from './helpers.ts';
 import { expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { shot } from './support/shots.ts';
 import { createOfficer, openConsoleNav, test } from './support/officers.ts';
 import { withSpecLock } from './support/spec-lock.ts';
 import { e2ePort } from '../playwright.config.ts';
@@ -24,16 +24,6 @@ const totalOf = (page: Page, initiative: string) =>
     .locator('.gift-totals__item')
     .filter({ has: page.getByText(initiative, { exact: true }) })
     .locator('dd');
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
-}
 
 test('a treasurer records a gift, sees the total grow, voids it with a reason and sees the total return', async ({
   page,

@@ -6,7 +6,7 @@
 // refused. Each test makes its own officer and its own subscribers, but the issue's, which the demo
 // officer publishes on the second server under its content lock (the newest issue is the home
 // page's "Latest Newsletter"; e2e/newsletter-issues.spec.ts follows it there).
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -21,6 +21,7 @@ import {
   uniqueEmail,
   type SentEmail,
 } from './support/fixtures.ts';
+import { shot } from './support/shots.ts';
 import { withContentLock } from './support/content-lock.ts';
 import { deleteAllIssues } from './support/newsletter-issues.ts';
 import {
@@ -35,16 +36,6 @@ const directoryOrigin = `http://127.0.0.1:${directoryPort}`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Officer console' });
 const rand = () => Math.random().toString(36).slice(2, 8);
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
-}
 
 const randomIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;

@@ -3,45 +3,13 @@
 // brother's console opens on that area at once), then ends it today (the brother's access ends with
 // it, and he moves to the past officers); the server's guards are said at their field or in the
 // form (seats, one's own term). Each test makes its own officer, brother and position.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoHydrated, signIn } from './helpers.ts';
-import { createAccount, type Account } from './support/accounts.ts';
+import { createAccount, sessionOf } from './support/accounts.ts';
 import { expect, expectConsoleErrors, expectNoAxeViolations } from './support/fixtures.ts';
+import { shot } from './support/shots.ts';
 import { createOfficer, test } from './support/officers.ts';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
-}
-
-const randomIp = () =>
-  `10.${150 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-/** An API session of `account`, from its own client address (as his own browser would be). */
-async function sessionOf(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  account: Account,
-): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
-  });
-  const login = await api.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status(), 'the brother logs in').toBe(200);
-  return api;
-}
 
 test('an officer adds a position, enters a brother’s term, and ends it; the brother’s access follows', async ({
   page,

@@ -47,3 +47,26 @@ export async function createAccount(
   }
   return account;
 }
+
+const randomIp = () =>
+  `10.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/**
+ * An API session of `account`, logged in from a client address of its own (as his own browser
+ * would be, so that per-address limits are his alone).
+ */
+export async function sessionOf(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  account: Account,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
+  const login = await api.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), `${account.email} logs in`).toBe(200);
+  return api;
+}

@@ -1,6 +1,20 @@
 // Vitest: `unit` for pure rules and components, `data` for everything that touches a database
 // (run on SQLite by `npm test`, and on PostgreSQL by `DATABASE_URL=… npm run test:data`).
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * On PostgreSQL, the server's test files that open no database (pure rules, parsers, image bytes)
+ * are left out: the SQLite run has run them, and they would test the same code again.
+ */
+const withoutDatabase = (): string[] =>
+  readdirSync('server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `server/${file}`)
+    .filter(
+      (file) => !/test\/app\.ts|test\/database\.ts|openDatabase/.test(readFileSync(file, 'utf8')),
+    );
+const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 
 export default defineConfig({
   test: {
@@ -20,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'data',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? withoutDatabase() : [])],
           // A worker runs its files one after another in one module graph, instead of importing the
           // server afresh for each file: every test builds its own app on its own database, and the
           // server keeps no state between apps but caches keyed by their database (decision 020).

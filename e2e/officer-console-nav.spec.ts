@@ -46,6 +46,7 @@ test('on a phone the pages are one menu button: it opens, closes by Escape and b
     'Invites',
     'Accounts',
     'Positions',
+    'Graduation',
     'Audit log',
     'Export',
   ]);
@@ -94,6 +95,7 @@ test('on a desktop the pages stay a column beside the page, without a menu butto
     'Invites',
     'Accounts',
     'Positions',
+    'Graduation',
     'Audit log',
     'Export',
   ]);

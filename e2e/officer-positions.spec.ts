@@ -7,7 +7,7 @@ import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount, sessionOf } from './support/accounts.ts';
 import { expect, expectConsoleErrors, expectNoAxeViolations } from './support/fixtures.ts';
 import { shot } from './support/shots.ts';
-import { createOfficer, test } from './support/officers.ts';
+import { accountId, createOfficer, test } from './support/officers.ts';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -117,4 +117,51 @@ test('the server’s guards are said where they apply: nobody enters his own ter
   );
   await expect(card).toContainText('Nobody holds it today.');
   expectConsoleErrors(consoleErrors, /status of 403/);
+});
+
+test('"Enter the new board" enters a successor who follows the current holder on the day given', async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  const officer = await createOfficer(request, demoOfficer, { label: 'election' });
+  const holder = await createAccount(request, 'outgoing');
+  const successor = await createAccount(request, 'incoming');
+  const title = `Steward ${suffix()}`;
+  const made = await demoOfficer.post('/api/officer/positions', { data: { title } });
+  const { position } = (await made.json()) as { position: { id: string } };
+  const held = await demoOfficer.post('/api/officer/terms', {
+    data: {
+      positionId: position.id,
+      userId: await accountId(demoOfficer, holder.email),
+      startsOn: '2000-01-01',
+    },
+  });
+  expect(held.status()).toBe(201);
+  const { today } = (await (await demoOfficer.get('/api/officer/terms?status=elect')).json()) as {
+    today: string;
+  };
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+  await signIn(page, officer);
+  await gotoHydrated(page, '/officers/positions');
+  await page.getByRole('button', { name: 'Enter the new board' }).click();
+  const form = page.getByRole('form', { name: 'Enter the new board' });
+  await expect(page.getByRole('heading', { name: 'Enter the new board' })).toBeFocused();
+  await form.getByLabel('First day of the new terms').fill(start);
+  const line = form.getByLabel(`${title} after ${holder.name}`);
+  await line.fill(successor.email);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Enter the new board' }).click();
+  await expect(form.getByText(`✓ ${successor.name} was entered as ${title}.`)).toBeVisible();
+  await expect(line).toBeDisabled();
+  await expect(form.getByRole('status')).toContainText('One term was entered.');
+  await form.getByRole('button', { name: 'Close' }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByRole('listitem').filter({ hasText: successor.name })).toContainText(
+    'starts',
+  );
+  await expect(card.getByRole('listitem').filter({ hasText: holder.name })).toContainText('ends');
 });

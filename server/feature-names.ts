@@ -42,7 +42,6 @@ export const drawnElsewhere: Readonly<Record<string, string>> = {
   content: 'every public page reads its text; web/features/officer-content edits it',
   media: 'pictures are shown by the pages that name them',
   health: 'for load balancers and monitoring only',
-  me: 'the account page (web/features/account) shows "Your office"',
 };
 
 /** Whether `url` belongs to the feature `name`: under its own prefix or a contract one. */

@@ -16,6 +16,11 @@ const MySessions = lazy(() =>
     default: module.MySessions,
   })),
 );
+const YourOffice = lazy(() =>
+  import('../features/me/components/your-office.tsx').then((module) => ({
+    default: module.YourOffice,
+  })),
+);
 const CalendarFeed = lazy(() =>
   import('../features/calendar-feed/components/calendar-feed.tsx').then((module) => ({
     default: module.CalendarFeed,
@@ -28,6 +33,7 @@ export default function AccountPage() {
   return (
     <AccountSettings variant="member">
       <Suspense fallback={null}>
+        <YourOffice />
         <TwoFactorSettings />
         <MySessions />
         <CalendarFeed variant="member" />

@@ -50,6 +50,11 @@ const PositionsPage = lazy(() =>
     default: module.PositionsPage,
   })),
 );
+const GraduationPage = lazy(() =>
+  import('../features/officer-accounts/components/graduation-page.tsx').then((module) => ({
+    default: module.GraduationPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import('../features/officer-audit/components/audit-page.tsx').then((module) => ({
     default: module.AuditPage,
@@ -120,6 +125,8 @@ function pageFor(route: ConsoleRoute): ReactNode {
       return <AccountPage id={route.id} />;
     case 'positions':
       return <PositionsPage />;
+    case 'graduation':
+      return <GraduationPage />;
     case 'audit':
       return <AuditPage />;
     case 'export':

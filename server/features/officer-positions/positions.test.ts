@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { clock } from '../../lib/clock.ts';
 import { chapterToday } from '../../core/offices/office.ts';
 import { onNewDay } from '../../core/offices/handover.ts';
-import { findUserByEmail, updateUser } from '../../core/users/repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../../core/users/repository.ts';
+import { newUserRow } from '../../core/users/user-rows.ts';
 
 let t: TestApp;
 let chief: Account;
@@ -340,7 +341,18 @@ describe('terms', () => {
   it('leaves one term when 20 try to fill a one-seat position at once', async () => {
     const position = await addPosition({ title: 'House Manager' });
     const brothers = [];
-    for (let i = 0; i < 20; i += 1) brothers.push(await createAccount(t, { name: `Racer ${i}` }));
+    // Plain rows: the race is the terms', not the sign-ups'.
+    for (let i = 0; i < 20; i += 1) {
+      const row = newUserRow({
+        name: `Racer ${i}`,
+        email: `racer${i}@example.com`,
+        passwordHash: '!no-password',
+        role: 'member',
+        verifiedAt: new Date().toISOString(),
+      });
+      await insertUser(t.app.db, row);
+      brothers.push({ id: row.id! });
+    }
     const answers = await Promise.all(
       brothers.map((brother) =>
         call(chief, 'POST', '/api/officer/terms', {

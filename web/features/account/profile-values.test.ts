@@ -8,6 +8,7 @@ const user = {
   major: null,
   graduationYear: 2027,
   linkedin: 'https://www.linkedin.com/in/sam',
+  bio: null,
   profilePicture: null,
 };
 
@@ -18,17 +19,24 @@ describe('profileValuesOf', () => {
       major: '',
       graduationYear: '2027',
       linkedin: 'https://www.linkedin.com/in/sam',
+      bio: '',
       profilePicture: null,
     });
-    expect(profileValuesOf(user, 'alumni')).toEqual({ name: 'Sam Brother', profilePicture: null });
+    expect(profileValuesOf({ ...user, bio: 'Adviser since 2019.' }, 'alumni')).toEqual({
+      name: 'Sam Brother',
+      bio: 'Adviser since 2019.',
+      profilePicture: null,
+    });
   });
 });
 
 describe('isProfileDraft', () => {
   it('takes back only a draft with the page’s fields', () => {
-    expect(isProfileDraft('alumni')({ name: 'X', profilePicture: '/media/x' })).toBe(true);
+    expect(isProfileDraft('alumni')({ name: 'X', bio: '', profilePicture: '/media/x' })).toBe(true);
+    // A draft from before the bio was a field: not taken back (its fields are not the page's).
+    expect(isProfileDraft('alumni')({ name: 'X', profilePicture: '/media/x' })).toBe(false);
     expect(isProfileDraft('member')({ name: 'X', profilePicture: null })).toBe(false);
-    expect(isProfileDraft('alumni')({ name: 42, profilePicture: null })).toBe(false);
+    expect(isProfileDraft('alumni')({ name: 42, bio: '', profilePicture: null })).toBe(false);
     expect(isProfileDraft('alumni')('name')).toBe(false);
     expect(isProfileDraft('alumni')(null)).toBe(false);
   });

@@ -8,13 +8,14 @@ export interface ProfileValues {
   major: string;
   graduationYear: string;
   linkedin: string;
+  bio: string;
   profilePicture: string | null;
 }
 
 /** The fields each page edits (alumni: the name and the picture). */
 export const editedFields: Record<AccountVariant, readonly (keyof ProfileValues & string)[]> = {
-  member: ['name', 'major', 'graduationYear', 'linkedin', 'profilePicture'],
-  alumni: ['name', 'profilePicture'],
+  member: ['name', 'major', 'graduationYear', 'linkedin', 'bio', 'profilePicture'],
+  alumni: ['name', 'bio', 'profilePicture'],
 };
 
 export function profileValuesOf(user: StoredUser, variant: AccountVariant): ProfileValues {
@@ -26,6 +27,7 @@ export function profileValuesOf(user: StoredUser, variant: AccountVariant): Prof
         ? ''
         : String(user.graduationYear),
     linkedin: user.linkedin ?? '',
+    bio: user.bio ?? '',
     profilePicture: user.profilePicture ?? null,
   };
   // The alumni page's values hold only its own fields: the others are neither shown nor sent.

@@ -10,6 +10,7 @@ import type {
   accountsResponse,
   oneAccountResponse,
 } from '../../../contract/api/officer.ts';
+import type { graduateRequest, graduateResponse } from '../../../contract/api/officer-positions.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { setStoredUser } from '../../lib/stored-user.ts';
 import { accountsQueryString, type AccountFilters } from './account-filters.ts';
@@ -47,6 +48,13 @@ export const resendVerification = (id: string) =>
 
 export const resetTwoFactor = (id: string) =>
   apiRequest<typeof messageResponse>(`${accountPath(id)}/reset-two-factor`, { method: 'POST' });
+
+/** Graduation: the ticked members of a class move to the alumni side at once (all or none). */
+export const graduate = (ids: string[]) =>
+  apiRequest<typeof graduateResponse, typeof graduateRequest>(`${accountsPath}/graduate`, {
+    method: 'POST',
+    body: { ids },
+  });
 
 export const signOutEverywhere = (id: string) =>
   apiRequest<typeof messageResponse>(`${accountPath(id)}/sign-out`, { method: 'POST' });

@@ -8,12 +8,23 @@ describe('consolePagesFor', () => {
       'Invites',
       'Accounts',
       'Positions',
+      'Graduation',
       'Audit log',
       'Export',
       'Donations',
     ]);
     expect(consolePagesFor(['accounts', 'calendar', 'treasury']).map((page) => page.label)).toEqual(
-      ['Home', 'Invites', 'Accounts', 'Positions', 'Audit log', 'Export', 'Calendar', 'Donations'],
+      [
+        'Home',
+        'Invites',
+        'Accounts',
+        'Positions',
+        'Graduation',
+        'Audit log',
+        'Export',
+        'Calendar',
+        'Donations',
+      ],
     );
     expect(consolePagesFor(['treasury']).map((page) => page.label)).toEqual(['Home', 'Donations']);
     expect(consolePagesFor(['calendar']).map((page) => page.label)).toEqual(['Home', 'Calendar']);

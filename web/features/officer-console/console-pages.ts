@@ -35,6 +35,11 @@ export const consolePages: readonly ConsolePage[] = [
     'Positions',
     'The offices and who holds each, from a day to a day; console access follows the terms.',
   ),
+  consolePage(
+    'graduation',
+    'Graduation',
+    'Move a graduating class to the alumni side at once; their terms end that day.',
+  ),
   consolePage('audit', 'Audit log', 'Who did what, newest first.'),
   consolePage('export', 'Export', "Download the chapter's data."),
   consolePage(

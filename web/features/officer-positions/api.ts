@@ -2,8 +2,6 @@
 // day to a day, and graduation of a class; every call under /api/officer (area `accounts`).
 import type { messageResponse } from '../../../contract/api/common.ts';
 import type {
-  graduateRequest,
-  graduateResponse,
   PositionRequest,
   positionRequest,
   positionResponse,
@@ -56,12 +54,6 @@ export const endTerm = (id: string, endsOn: string | null) =>
 
 export const removeTerm = (id: string) =>
   apiRequest<typeof messageResponse>(at(termsPath, id), { method: 'DELETE' });
-
-export const graduate = (ids: string[]) =>
-  apiRequest<typeof graduateResponse, typeof graduateRequest>('/api/officer/accounts/graduate', {
-    method: 'POST',
-    body: { ids },
-  });
 
 /** The account with exactly this email (the term form names its holder by email), or null. */
 export async function findAccountByEmail(email: string) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionRow, TermRow } from '../../../contract/api/officer-positions.ts';
-import { positionRequestOf, positionValuesOf, termDays, timelineOf, toggledArea } from './rules.ts';
+import {
+  newBoardLines,
+  positionRequestOf,
+  positionValuesOf,
+  termDays,
+  timelineOf,
+  toggledArea,
+} from './rules.ts';
 
 const position: PositionRow = {
   id: 'p1',
@@ -91,5 +98,27 @@ describe('a position timeline', () => {
     expect(termDays(term('a', 'past', '2024-05-01', '2025-05-01'))).toBe(
       'from May 1, 2024, ended May 1, 2025',
     );
+  });
+});
+
+describe('the lines of "Enter the new board"', () => {
+  it('gives each current holder a successor line and each free seat one, board positions first', () => {
+    const social: PositionRow = {
+      ...position,
+      id: 'p2',
+      title: 'Social Chair',
+      board: false,
+      seats: 2,
+    };
+    const president: PositionRow = { ...position, id: 'p3', title: 'President', seats: 1 };
+    const holding = { ...term('c', 'current', '2026-05-01', null), positionId: 'p2' };
+    const leaving = { ...term('e', 'current', '2026-05-01', '2026-06-01'), positionId: 'p3' };
+    const lines = newBoardLines([social, president], [holding, leaving], '2026-06-01');
+    expect(lines.map((line) => [line.position.title, line.follows?.id ?? null])).toEqual([
+      // Its holder's term ends today: his seat is free.
+      ['President', null],
+      ['Social Chair', 'c'],
+      ['Social Chair', null],
+    ]);
   });
 });

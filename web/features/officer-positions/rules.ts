@@ -111,3 +111,40 @@ export function termDays(term: Pick<TermRow, 'startsOn' | 'endsOn' | 'status'>):
   if (term.endsOn === null) return `${from}, no end set`;
   return `${from}, ${term.status === 'past' ? 'ended' : 'ends'} ${dayText(term.endsOn)}`;
 }
+
+/** One line of "Enter the new board": a seat of a position, and the term its new holder follows. */
+export interface NewBoardLine {
+  key: string;
+  position: PositionRow;
+  /** The current holder's term the successor's ends (null: a free seat). */
+  follows: TermRow | null;
+}
+
+/**
+ * The lines of "Enter the new board": board positions first (in order), then the others; in each,
+ * a line per current holder still in office after `today` (his successor), then a line per free seat.
+ */
+export function newBoardLines(
+  positions: readonly PositionRow[],
+  terms: readonly TermRow[],
+  today: string,
+): NewBoardLine[] {
+  const ordered = [...positions.filter((p) => p.board), ...positions.filter((p) => !p.board)];
+  return ordered.flatMap((position) => {
+    const holders = terms.filter(
+      (term) =>
+        term.positionId === position.id &&
+        term.status === 'current' &&
+        (term.endsOn === null || term.endsOn > today),
+    );
+    const free = Math.max(0, position.seats - holders.length);
+    return [
+      ...holders.map((term) => ({ key: `${position.id}-${term.id}`, position, follows: term })),
+      ...Array.from({ length: free }, (_, index) => ({
+        key: `${position.id}-free-${index}`,
+        position,
+        follows: null,
+      })),
+    ];
+  });
+}

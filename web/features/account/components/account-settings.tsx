@@ -195,6 +195,14 @@ function AccountForms({
               />
             </>
           ) : null}
+          <EditableField
+            label="Bio"
+            field={field('bio')}
+            changed={form.changed('bio')}
+            multiline
+            placeholder="Click to add a few words about you"
+            hint="A few lines (up to 400 characters) the Executive Board page shows while you hold a position on it."
+          />
         </div>
 
         <div ref={resultRef} tabIndex={-1} className="account-card__message">

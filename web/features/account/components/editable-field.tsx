@@ -22,6 +22,7 @@ export function EditableField({
   placeholder,
   inputMode,
   hint,
+  multiline = false,
 }: {
   label: string;
   field: FieldProps;
@@ -32,6 +33,8 @@ export function EditableField({
   inputMode?: 'numeric' | 'url' | 'text';
   /** Shown under the input while editing (e.g. the form an address takes). */
   hint?: string;
+  /** A few lines of text (a textarea: Enter starts a new line, leaving the field closes it). */
+  multiline?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const labelId = `${field.id}-label`;
@@ -59,7 +62,7 @@ export function EditableField({
             id={field.id}
             name={field.name}
             ref={attach}
-            type={type}
+            {...(multiline ? { as: 'textarea' as const, rows: 4 } : { type })}
             value={value}
             isInvalid={field.invalid}
             // The input appears because the person just asked to edit it.
@@ -73,7 +76,7 @@ export function EditableField({
             onFocus={() => setEditing(true)}
             onBlur={leave}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') {
+              if (event.key === 'Enter' && !multiline) {
                 event.preventDefault();
                 leave();
               }
@@ -94,7 +97,15 @@ export function EditableField({
           aria-describedby={[labelId, changed ? badgeId : ''].filter(Boolean).join(' ')}
           onClick={() => setEditing(true)}
         >
-          <span className={value ? undefined : 'editable-field__placeholder'}>
+          <span
+            className={
+              value
+                ? multiline
+                  ? 'editable-field__text'
+                  : undefined
+                : 'editable-field__placeholder'
+            }
+          >
             {value || placeholder}
           </span>
           <span className="editable-field__hint">

@@ -24,15 +24,19 @@ import {
   termsCsvPath,
 } from '../api.ts';
 import { dayText, termDays, timelineOf } from '../rules.ts';
+import { NewBoardForm } from './new-board-form.tsx';
 import { PositionForm } from './position-form.tsx';
 import { TermForm } from './term-form.tsx';
 
 type Editing =
+  | { kind: 'new-board' }
   | { kind: 'add-position' }
   | { kind: 'edit-position'; position: PositionRow }
   | { kind: 'add-term'; position: PositionRow };
 const editingKey = (editing: Editing) =>
-  editing.kind === 'add-position' ? 'add' : `${editing.kind}-${editing.position.id}`;
+  editing.kind === 'add-position' || editing.kind === 'new-board'
+    ? editing.kind
+    : `${editing.kind}-${editing.position.id}`;
 
 /** `day` moved by one day (a term's end is after its first day). */
 const nextDay = (day: string) => {
@@ -81,6 +85,14 @@ export function PositionsPage() {
         <button
           type="button"
           className="btn btn-primary"
+          disabled={!load.data}
+          onClick={() => editor.open({ kind: 'new-board' })}
+        >
+          Enter the new board
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
           onClick={() => editor.open({ kind: 'add-position' })}
         >
           Add a position
@@ -93,13 +105,27 @@ export function PositionsPage() {
       {editor.editing ? (
         <section className="cal-panel" aria-labelledby={`${id}-form`}>
           <h2 className="cal-panel__title" id={`${id}-form`} ref={formHeading} tabIndex={-1}>
-            {editor.editing.kind === 'add-position'
-              ? 'Add a position'
-              : editor.editing.kind === 'edit-position'
-                ? `Edit ${editor.editing.position.title}`
-                : `Enter a term as ${editor.editing.position.title}`}
+            {editor.editing.kind === 'new-board'
+              ? 'Enter the new board'
+              : editor.editing.kind === 'add-position'
+                ? 'Add a position'
+                : editor.editing.kind === 'edit-position'
+                  ? `Edit ${editor.editing.position.title}`
+                  : `Enter a term as ${editor.editing.position.title}`}
           </h2>
-          {editor.editing.kind === 'add-term' ? (
+          {editor.editing.kind === 'new-board' ? (
+            load.data ? (
+              <NewBoardForm
+                key={editor.opened}
+                positions={load.data.positions}
+                terms={load.data.terms}
+                today={today}
+                headingId={`${id}-form`}
+                onEntered={reload}
+                onCancel={() => editor.close()}
+              />
+            ) : null
+          ) : editor.editing.kind === 'add-term' ? (
             <TermForm
               key={editor.opened}
               position={editor.editing.position}

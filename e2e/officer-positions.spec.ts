@@ -165,3 +165,42 @@ test('"Enter the new board" enters a successor who follows the current holder on
   );
   await expect(card.getByRole('listitem').filter({ hasText: holder.name })).toContainText('ends');
 });
+
+test('an officer-elect looks at his coming area from 14 days before, and changes nothing yet', async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  const elect = await createAccount(request, 'elect');
+  const title = `Social Chair ${suffix()}`;
+  const made = await demoOfficer.post('/api/officer/positions', {
+    data: { title, areas: ['calendar'] },
+  });
+  const { position } = (await made.json()) as { position: { id: string } };
+  const { today } = (await (await demoOfficer.get('/api/officer/terms?status=elect')).json()) as {
+    today: string;
+  };
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) + 10 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const term = await demoOfficer.post('/api/officer/terms', {
+    data: {
+      positionId: position.id,
+      userId: await accountId(demoOfficer, elect.email),
+      startsOn: start,
+    },
+  });
+  expect(term.status()).toBe(201);
+
+  await signIn(page, elect);
+  await gotoHydrated(page, '/officers/calendar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+  await expect(page.getByRole('note')).toContainText(
+    'Your term has not started: you can look at calendar and events, not change anything yet.',
+  );
+  const refused = await page.request.post('/api/officer/events', {
+    data: { title: 'Too early', date: start },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: string }).error).toBe('not_yet');
+});

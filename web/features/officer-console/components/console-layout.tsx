@@ -50,7 +50,8 @@ export function ConsoleLayout({ area, children }: { area: Area | null; children:
   return (
     <div className="console">
       <div className="container console__inner">
-        <ConsoleNav areas={user.areas} />
+        {/* An elect's coming areas too: he may look at them (RequireArea says so on the page). */}
+        <ConsoleNav areas={[...(user.areas ?? []), ...(user.previewAreas ?? [])]} />
         <div className="console__page">
           {area ? <RequireArea area={area}>{children}</RequireArea> : children}
         </div>

@@ -5,7 +5,7 @@
 import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount, sessionOf } from './support/accounts.ts';
 import { emailTo, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { accountId, createOfficer, test } from './support/officers.ts';
+import { addPosition, addTerm, createOfficer, test } from './support/officers.ts';
 import { shot } from './support/shots.ts';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -35,16 +35,7 @@ test('an officer moves the ticked members of a class to the alumni side at once'
   ];
   // The second holds an office: his term ends with the move.
   const title = `Alumni Relations ${suffix()}`;
-  const made = await demoOfficer.post('/api/officer/positions', { data: { title } });
-  const { position } = (await made.json()) as { position: { id: string } };
-  const term = await demoOfficer.post('/api/officer/terms', {
-    data: {
-      positionId: position.id,
-      userId: await accountId(demoOfficer, second.email),
-      startsOn: '2000-01-01',
-    },
-  });
-  expect(term.status()).toBe(201);
+  await addTerm(demoOfficer, await addPosition(demoOfficer, { title }), second.email);
 
   const officer = await createOfficer(request, demoOfficer, { label: 'graduation' });
   await signIn(page, officer);
@@ -95,29 +86,14 @@ test('a holder writes his handover on his account page, and the next holder read
   demoOfficer,
 }) => {
   const title = `Archivist ${suffix()}`;
-  const made = await demoOfficer.post('/api/officer/positions', {
-    data: { title, checklist: ['Archive key handed over', 'Photos backed up'] },
+  const positionId = await addPosition(demoOfficer, {
+    title,
+    checklist: ['Archive key handed over', 'Photos backed up'],
   });
-  const { position } = (await made.json()) as { position: { id: string } };
   const holder = await createAccount(request, 'archivist');
   const next = await createAccount(request, 'nextarchivist');
-  const held = await demoOfficer.post('/api/officer/terms', {
-    data: {
-      positionId: position.id,
-      userId: await accountId(demoOfficer, holder.email),
-      startsOn: '2000-01-01',
-    },
-  });
-  const { term } = (await held.json()) as { term: { id: string } };
-  const coming = await demoOfficer.post('/api/officer/terms', {
-    data: {
-      positionId: position.id,
-      userId: await accountId(demoOfficer, next.email),
-      startsOn: '2098-01-01',
-      replaces: term.id,
-    },
-  });
-  expect(coming.status(), await coming.text()).toBe(201);
+  const held = await addTerm(demoOfficer, positionId, holder.email);
+  await addTerm(demoOfficer, positionId, next.email, { startsOn: '2098-01-01', replaces: held });
 
   await signIn(page, holder);
   await gotoHydrated(page, '/account');

@@ -7,7 +7,7 @@ import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount, sessionOf } from './support/accounts.ts';
 import { expect, expectConsoleErrors, expectNoAxeViolations } from './support/fixtures.ts';
 import { shot } from './support/shots.ts';
-import { accountId, createOfficer, test } from './support/officers.ts';
+import { addPosition, addTerm, chapterDay, createOfficer, test } from './support/officers.ts';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -27,12 +27,8 @@ test('an officer adds a position, enters a brother’s term, and ends it; the br
   const title = `Historian ${suffix()}`;
   // The chapter's today (the server's calendar, whatever this machine's zone): his term starts the
   // day before, so that it can end today.
-  const { today } = (await (await demoOfficer.get('/api/officer/terms?status=elect')).json()) as {
-    today: string;
-  };
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const today = await chapterDay(demoOfficer);
+  const yesterday = await chapterDay(demoOfficer, -1);
 
   await signIn(page, officer);
   await gotoHydrated(page, '/officers/positions');
@@ -102,8 +98,7 @@ test('the server’s guards are said where they apply: nobody enters his own ter
 }) => {
   const officer = await createOfficer(request, demoOfficer, { label: 'ownterm' });
   const title = `Scribe ${suffix()}`;
-  const made = await demoOfficer.post('/api/officer/positions', { data: { title } });
-  expect(made.status()).toBe(201);
+  await addPosition(demoOfficer, { title });
 
   await signIn(page, officer);
   await gotoHydrated(page, '/officers/positions');
@@ -128,22 +123,8 @@ test('"Enter the new board" enters a successor who follows the current holder on
   const holder = await createAccount(request, 'outgoing');
   const successor = await createAccount(request, 'incoming');
   const title = `Steward ${suffix()}`;
-  const made = await demoOfficer.post('/api/officer/positions', { data: { title } });
-  const { position } = (await made.json()) as { position: { id: string } };
-  const held = await demoOfficer.post('/api/officer/terms', {
-    data: {
-      positionId: position.id,
-      userId: await accountId(demoOfficer, holder.email),
-      startsOn: '2000-01-01',
-    },
-  });
-  expect(held.status()).toBe(201);
-  const { today } = (await (await demoOfficer.get('/api/officer/terms?status=elect')).json()) as {
-    today: string;
-  };
-  const start = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  await addTerm(demoOfficer, await addPosition(demoOfficer, { title }), holder.email);
+  const start = await chapterDay(demoOfficer, 30);
 
   await signIn(page, officer);
   await gotoHydrated(page, '/officers/positions');
@@ -173,24 +154,9 @@ test('an officer-elect looks at his coming area from 14 days before, and changes
 }) => {
   const elect = await createAccount(request, 'elect');
   const title = `Social Chair ${suffix()}`;
-  const made = await demoOfficer.post('/api/officer/positions', {
-    data: { title, areas: ['calendar'] },
-  });
-  const { position } = (await made.json()) as { position: { id: string } };
-  const { today } = (await (await demoOfficer.get('/api/officer/terms?status=elect')).json()) as {
-    today: string;
-  };
-  const start = new Date(Date.parse(`${today}T00:00:00Z`) + 10 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const term = await demoOfficer.post('/api/officer/terms', {
-    data: {
-      positionId: position.id,
-      userId: await accountId(demoOfficer, elect.email),
-      startsOn: start,
-    },
-  });
-  expect(term.status()).toBe(201);
+  const positionId = await addPosition(demoOfficer, { title, areas: ['calendar'] });
+  const start = await chapterDay(demoOfficer, 10);
+  await addTerm(demoOfficer, positionId, elect.email, { startsOn: start });
 
   await signIn(page, elect);
   await gotoHydrated(page, '/officers/calendar');

@@ -60,16 +60,48 @@ export async function createOfficer(
 ): Promise<Officer> {
   const account = await createAccount(request, label);
   const id = await accountId(demo, account.email);
-  const made = await demo.post('/api/officer/positions', {
-    data: { title: `${position} ${Math.random().toString(36).slice(2, 8)}`, areas },
+  const positionId = await addPosition(demo, {
+    title: `${position} ${Math.random().toString(36).slice(2, 8)}`,
+    areas,
+  });
+  await addTerm(demo, positionId, id);
+  return { ...account, id };
+}
+
+/** A new position, made by the demo officer: its id. */
+export async function addPosition(
+  demo: APIRequestContext,
+  data: { title: string; areas?: Area[]; checklist?: string[] },
+): Promise<string> {
+  const made = await demo.post('/api/officer/positions', { data });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { position: { id: string } }).position.id;
+}
+
+/** A term of `positionId` for an account (its email, or its id), entered by the demo officer: its id. */
+export async function addTerm(
+  demo: APIRequestContext,
+  positionId: string,
+  holder: string,
+  { startsOn = '2000-01-01', replaces }: { startsOn?: string; replaces?: string } = {},
+): Promise<string> {
+  const made = await demo.post('/api/officer/terms', {
+    data: {
+      positionId,
+      userId: holder.includes('@') ? await accountId(demo, holder) : holder,
+      startsOn,
+      ...(replaces ? { replaces } : {}),
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
-  const { position: office } = (await made.json()) as { position: { id: string } };
-  const term = await demo.post('/api/officer/terms', {
-    data: { positionId: office.id, userId: id, startsOn: '2000-01-01' },
-  });
-  expect(term.status(), await term.text()).toBe(201);
-  return { ...account, id };
+  return ((await made.json()) as { term: { id: string } }).term.id;
+}
+
+/** Today on the chapter's calendar (the server's, whatever this machine's time zone), moved by `days`. */
+export async function chapterDay(demo: APIRequestContext, days = 0): Promise<string> {
+  const answer = await demo.get('/api/officer/terms?status=elect');
+  const { today } = (await answer.json()) as { today: string };
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -72,18 +72,6 @@ test('every console page', async ({ page, request, demoOfficer }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Discard changes' }).click();
 
-  await page.goto('/officers/positions');
-  await waitForHydration(page);
-  await expect(heading(page)).toHaveText('Positions');
-  await expect(
-    page.getByRole('region', { name: 'Offices' }).getByRole('article').first(),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Add a position' }).click();
-  await expect(page.getByRole('heading', { name: 'Add a position' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-
   await page.goto('/officers/audit');
   await waitForHydration(page);
   await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible();

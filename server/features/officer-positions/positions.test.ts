@@ -112,7 +112,7 @@ describe('positions', () => {
     ]);
   });
 
-  it.each([
+  const badPositions: [string | undefined, Record<string, unknown>][] = [
     ['title', { title: '' }],
     ['title', { title: 'x'.repeat(61) }],
     ['title', { title: 'Treasurer\u202E' }],
@@ -125,11 +125,19 @@ describe('positions', () => {
     ['checklist', { title: 'A', checklist: Array.from({ length: 21 }, () => 'x') }],
     ['board', { title: 'A', board: 'yes' }],
     [undefined, { title: 'A', admin: true }],
-  ])('refuses a position with a bad %s with 400, changing nothing', async (field, body) => {
+  ];
+
+  it('refuses a position with a bad field with 400 naming it, changing nothing', async () => {
     const before = await counts();
-    const response = await call(chief, 'POST', '/api/officer/positions', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe(field);
+    for (const [field, body] of badPositions) {
+      const response = await call(chief, 'POST', '/api/officer/positions', body);
+      // The case with its answer, so that a failure says which.
+      expect({ body, status: response.statusCode, field: response.json().field }).toEqual({
+        body,
+        status: 400,
+        field,
+      });
+    }
     expect(await counts()).toEqual(before);
   });
 
@@ -222,7 +230,7 @@ describe('terms', () => {
     expect(csv.body).toContain('Seth Secretary');
   });
 
-  it.each([
+  const badTerms: [string | undefined, Record<string, unknown>][] = [
     ['positionId', { positionId: '00000000-0000-4000-8000-000000000000' }],
     ['userId', { userId: '00000000-0000-4000-8000-000000000000' }],
     ['startsOn', { startsOn: '1999-12-31' }],
@@ -233,18 +241,26 @@ describe('terms', () => {
     ['endsOn', { endsOn: '2026-06-01', startsOn: '2026-06-01' }],
     ['replaces', { replaces: '00000000-0000-4000-8000-000000000000' }],
     [undefined, { admin: true }],
-  ])('refuses a term with a bad %s with 400, changing nothing', async (field, override) => {
+  ];
+
+  it('refuses a term with a bad field with 400 naming it, changing nothing', async () => {
     const position = await addPosition({ title: 'Warden' });
     const brother = await createAccount(t);
     const before = await counts();
-    const response = await call(chief, 'POST', '/api/officer/terms', {
-      positionId: position.id,
-      userId: brother.id,
-      startsOn: '2026-06-01',
-      ...override,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe(field);
+    for (const [field, override] of badTerms) {
+      const body = {
+        positionId: position.id,
+        userId: brother.id,
+        startsOn: '2026-06-01',
+        ...override,
+      };
+      const response = await call(chief, 'POST', '/api/officer/terms', body);
+      expect({ override, status: response.statusCode, field: response.json().field }).toEqual({
+        override,
+        status: 400,
+        field,
+      });
+    }
     expect(await counts()).toEqual(before);
   });
 

@@ -46,15 +46,20 @@ describe('PUT /api/auth/update-profile', () => {
   const row = (email = me.email) =>
     t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
-  it.each([
-    ['NUL', 'Chem\u0000istry'],
-    ['ESC', 'Chem\u001b[31mistry'],
-    ['RIGHT-TO-LEFT OVERRIDE', 'Finance\u202Egnp.exe'],
-    ['a line break', 'Finance\nand more'],
-  ])('refuses a major with %s, changing nothing', async (_what, major) => {
-    const response = await update({ major });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: 'validation_failed' });
+  it('refuses a major with a control character or a line break, changing nothing', async () => {
+    for (const [what, major] of [
+      ['NUL', 'Chem\u0000istry'],
+      ['ESC', 'Chem\u001b[31mistry'],
+      ['RIGHT-TO-LEFT OVERRIDE', 'Finance\u202Egnp.exe'],
+      ['a line break', 'Finance\nand more'],
+    ]) {
+      const response = await update({ major });
+      expect({ what, status: response.statusCode, body: response.json() }).toMatchObject({
+        what,
+        status: 400,
+        body: { success: false, error: 'validation_failed' },
+      });
+    }
     expect((await row()).major).toBeNull();
   });
 
@@ -111,18 +116,19 @@ describe('PUT /api/auth/update-profile', () => {
     expect((await row()).email).toBe(me.email);
   });
 
-  it.each([
-    ['no session', {}],
-    ['a made-up token', { authorization: 'Bearer ' + 'x'.repeat(43) }],
-    ['a forged cookie', { cookie: 'chapter_session=' + 'y'.repeat(43) }],
-  ])('answers 401 with success:false for %s, changing nothing', async (_case, headers) => {
-    const response = await update({ name: 'Nobody' }, headers);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      success: false,
-      error: 'unauthorized',
-      message: 'Please log in to continue.',
-    });
+  it('answers 401 with success:false without a live session, changing nothing', async () => {
+    for (const [what, headers] of [
+      ['no session', {}],
+      ['a made-up token', { authorization: 'Bearer ' + 'x'.repeat(43) }],
+      ['a forged cookie', { cookie: 'chapter_session=' + 'y'.repeat(43) }],
+    ] as const) {
+      const response = await update({ name: 'Nobody' }, headers);
+      expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+        what,
+        status: 401,
+        body: { success: false, error: 'unauthorized', message: 'Please log in to continue.' },
+      });
+    }
     expect((await row()).name).toBe('Caleb Moreau');
   });
 
@@ -143,45 +149,63 @@ describe('PUT /api/auth/update-profile', () => {
     expect((await row()).name).toBe('Caleb Moreau');
   });
 
-  it.each([
-    ['an empty name', { name: '  ' }],
-    ['a name of 101 characters', { name: 'x'.repeat(101) }],
-    ['a year in the past century', { graduationYear: 1850 }],
-    ['a year far in the future', { graduationYear: 2200 }],
-    ['a year that is not a number', { graduationYear: 'soon' }],
-    ['a fractional year', { graduationYear: 2026.5 }],
-    ['another site as LinkedIn', { linkedin: 'https://evil.example/in/caleb' }],
-    ['a look-alike LinkedIn host', { linkedin: 'https://linkedin.com.evil.example/in/caleb' }],
-    ['a LinkedIn company page', { linkedin: 'https://www.linkedin.com/company/acme' }],
-    ['a javascript: link', { linkedin: 'javascript:alert(1)' }],
-    ['a picture from another site', { profilePicture: 'https://evil.example/me.png' }],
-    ['a picture path outside /media', { profilePicture: '/api/auth/me' }],
-    ['a major of 101 characters', { major: 'm'.repeat(101) }],
-  ])(
-    'refuses %s with 400 and success:false at its field, changing nothing',
-    async (_case, payload) => {
-      const before = await row();
+  it('refuses each bad field with 400 and success:false at the field, changing nothing', async () => {
+    const before = await row();
+    for (const [what, payload] of [
+      ['an empty name', { name: '  ' }],
+      ['a name of 101 characters', { name: 'x'.repeat(101) }],
+      ['a year in the past century', { graduationYear: 1850 }],
+      ['a year far in the future', { graduationYear: 2200 }],
+      ['a year that is not a number', { graduationYear: 'soon' }],
+      ['a fractional year', { graduationYear: 2026.5 }],
+      ['another site as LinkedIn', { linkedin: 'https://evil.example/in/caleb' }],
+      ['a look-alike LinkedIn host', { linkedin: 'https://linkedin.com.evil.example/in/caleb' }],
+      ['a LinkedIn company page', { linkedin: 'https://www.linkedin.com/company/acme' }],
+      ['a javascript: link', { linkedin: 'javascript:alert(1)' }],
+      ['a picture from another site', { profilePicture: 'https://evil.example/me.png' }],
+      ['a picture path outside /media', { profilePicture: '/api/auth/me' }],
+      ['a major of 101 characters', { major: 'm'.repeat(101) }],
+      ['a bio of 401 characters', { bio: 'b'.repeat(401) }],
+      ['a bio with a control character', { bio: 'Senior\u0007 in history' }],
+    ] as const) {
       const response = await update(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        error: 'validation_failed',
-        message: expect.any(String),
-        field: Object.keys(payload)[0],
+      expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+        what,
+        status: 400,
+        body: {
+          success: false,
+          error: 'validation_failed',
+          message: expect.any(String),
+          field: Object.keys(payload)[0],
+        },
       });
-      expect(await row()).toEqual(before);
-    },
-  );
+    }
+    expect(await row()).toEqual(before);
+  });
 
-  it.each([
-    ['linkedin.com/in/caleb', 'https://linkedin.com/in/caleb'],
-    ['www.linkedin.com/in/caleb-moreau/', 'https://www.linkedin.com/in/caleb-moreau/'],
-    ['  http://uk.linkedin.com/in/caleb ', 'https://uk.linkedin.com/in/caleb'],
-  ])('completes the LinkedIn address %s to %s instead of refusing it', async (typed, stored) => {
-    const response = await update({ linkedin: typed });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.linkedin).toBe(stored);
-    expect((await row()).linkedin).toBe(stored);
+  it('completes a LinkedIn address typed without https:// instead of refusing it', async () => {
+    for (const [typed, stored] of [
+      ['linkedin.com/in/caleb', 'https://linkedin.com/in/caleb'],
+      ['www.linkedin.com/in/caleb-moreau/', 'https://www.linkedin.com/in/caleb-moreau/'],
+      ['  http://uk.linkedin.com/in/caleb ', 'https://uk.linkedin.com/in/caleb'],
+    ]) {
+      const response = await update({ linkedin: typed });
+      expect({
+        typed,
+        status: response.statusCode,
+        answered: response.json().user.linkedin,
+      }).toEqual({ typed, status: 200, answered: stored });
+      expect((await row()).linkedin).toBe(stored);
+    }
+  });
+
+  it('keeps a bio of a few lines as plain text, markup included, and clears it', async () => {
+    const bio = 'Senior in history.\nRuns the <b>archive</b>.';
+    const saved = await update({ bio });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.bio).toBe(bio);
+    expect((await row()).bio).toBe(bio);
+    expect((await update({ bio: '' })).json().user.bio).toBeNull();
   });
 
   it('stores script and SQL payloads as plain text', async () => {

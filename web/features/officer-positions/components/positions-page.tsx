@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { PositionRow, TermRow } from '../../../../contract/api/officer-positions.ts';
 import { areaLabels } from '../../../../contract/officer-areas.ts';
+import { addDays } from '../../../../contract/terms.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleHeader } from '../../../components/console-kit/console-header.tsx';
 import { LoadedSection } from '../../../components/console-kit/loaded-section.tsx';
@@ -37,13 +38,6 @@ const editingKey = (editing: Editing) =>
   editing.kind === 'add-position' || editing.kind === 'new-board'
     ? editing.kind
     : `${editing.kind}-${editing.position.id}`;
-
-/** `day` moved by one day (a term's end is after its first day). */
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 export function PositionsPage() {
   const [version, setVersion] = useState(0);
@@ -177,7 +171,7 @@ export function PositionsPage() {
                   onAddTerm={() => editor.open({ kind: 'add-term', position })}
                   onEnd={(term) => {
                     // Today ends it now; a term that started today can end tomorrow at the earliest.
-                    setEndDay(today > term.startsOn ? today : nextDay(term.startsOn));
+                    setEndDay(today > term.startsOn ? today : addDays(term.startsOn, 1));
                     ending.ask(term);
                   }}
                   onDeleteTerm={removingTerm.ask}
@@ -214,7 +208,7 @@ export function PositionsPage() {
           type="date"
           className="form-control mb-2"
           value={endDay}
-          min={ending.target ? nextDay(ending.target.startsOn) : undefined}
+          min={ending.target ? addDays(ending.target.startsOn, 1) : undefined}
           onChange={(event) => setEndDay(event.target.value)}
         />
         <p className="mb-0 form-text">

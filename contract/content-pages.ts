@@ -48,3 +48,7 @@ export function pageDocuments(pathname: string): ContentFile[] {
 /** Whether the page shows the newsletter issues published in the console (the home page's card). */
 export const pageShowsNewsletterIssues = (pathname: string): boolean =>
   normalised(pathname) === '/';
+
+/** Whether the page shows the Executive Board drawn from the terms (`GET /api/board`). */
+export const pageShowsBoard = (pathname: string): boolean =>
+  normalised(pathname) === '/members/exec';

@@ -380,19 +380,22 @@ export const merchSchema = z
     });
   });
 
-export const officerSchema = z.strictObject({
-  name: line,
-  title: line,
-  image: imageIn('officers').optional(),
-  /** Shown over the photo on hover or focus, so it must fit a phone-width card. */
-  bio: multiline(paragraph.max(200, 'keep the bio to 200 characters so it fits over the photo')),
-  linkedin: linkedinUrl.optional(),
-});
-
-export const officersSchema = z.strictObject({
-  intro: paragraph,
-  officers: z.array(officerSchema).min(1),
-});
+/**
+ * The Executive Board page's texts. The board itself comes from the terms (GET /api/board,
+ * decision 021); the list of officers this document held before is ignored where an older
+ * document, export or `content/` folder still has it.
+ */
+export const officersSchema = z.preprocess(
+  (document) => {
+    if (typeof document !== 'object' || document === null || !('officers' in document))
+      return document;
+    const { officers: _formerBoard, ...texts } = document as Record<string, unknown>;
+    return texts;
+  },
+  z.strictObject({
+    intro: paragraph,
+  }),
+);
 
 export const membersPageSchema = z.strictObject({
   title: line,
@@ -526,7 +529,6 @@ export type PhilanthropyContent = Content['philanthropy'];
 export type HighlightsContent = Content['highlights'];
 export type MerchContent = Content['merch'];
 export type OfficersContent = Content['officers'];
-export type Officer = z.infer<typeof officerSchema>;
 export type MembersPageContent = Content['members'];
 export type AlumniPageContent = Content['alumni'];
 export type Initiative = z.infer<typeof initiativeSchema>;

@@ -16,6 +16,8 @@ export const demoAccountSchema = z.strictObject({
   major: text.optional(),
   graduationYear: z.int().min(1940).max(2100).optional(),
   position: text.optional(),
+  /** His profile's bio: an officer's shows on the Executive Board page. */
+  bio: z.string().min(1).max(400).optional(),
   linkedin: z.url().optional(),
   /** A picture under content/ (e.g. `demo/pictures/member-01.svg`), made into the profile picture. */
   picture: z
@@ -39,6 +41,8 @@ export const demoDataSchema = z.strictObject({
     }),
   ),
   accounts: z.array(demoAccountSchema),
+  /** The positions on the Executive Board, in the board's order (the accounts' `position`s). */
+  board: z.array(text).optional(),
 });
 
 export type DemoData = z.infer<typeof demoDataSchema>;

@@ -1,19 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gotoHydrated } from './helpers.ts';
+import { demoBoard as officers, type BoardOfficer as Officer } from './support/demo-board.ts';
 import { expect, test } from './support/fixtures.ts';
-
-interface Officer {
-  name: string;
-  title: string;
-  image?: string;
-  bio: string;
-  linkedin?: string;
-}
-const { officers } = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '..', 'content', 'officers.json'), 'utf8'),
-) as { officers: Officer[] };
 
 const items = [
   { name: 'Chapter T-Shirt', price: '$25.00', sizes: ['S', 'M', 'L', 'XL'] },
@@ -128,7 +116,7 @@ test.describe('Executive board page', () => {
     for (const row of await rows.all()) {
       await expect(row.locator('article')).toHaveCount(5);
     }
-    // The board keeps the order of the content.
+    // The board is in the positions' order (two holders of one position by name).
     await expect(officerCards(page).locator('.officer-card__name')).toHaveText(
       officers.map((o) => o.name),
     );
@@ -180,13 +168,13 @@ test.describe('Executive board page', () => {
 
   test('shows each photo, and a placeholder for the officers without one', async ({ page }) => {
     await page.goto('/members/exec');
-    const withoutPhoto = officers.filter((o) => !o.image);
+    const withoutPhoto = officers.filter((o) => !o.picture);
     expect(withoutPhoto).toHaveLength(2);
     await expect(page.getByRole('img', { name: 'No photo' })).toHaveCount(2);
     for (const officer of officers) {
       const card = officerCard(page, officer);
-      if (officer.image) {
-        await expect(card.getByRole('img', { name: `Photo of ${officer.name}` })).toHaveCount(1);
+      if (officer.picture) {
+        await expect(card.getByRole('img', { name: `Portrait of ${officer.name}` })).toHaveCount(1);
         await expect(card.getByRole('img', { name: 'No photo' })).toHaveCount(0);
       } else {
         await expect(card.getByRole('img', { name: 'No photo' })).toBeVisible();

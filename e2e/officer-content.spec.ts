@@ -1,7 +1,9 @@
 // The console's content editors (area `content`, docs/product.md#officer-console), at 390 px and
-// 1280 px. The edits run against the second server, whose exec board no other spec reads but the
-// live-content spec (both take the content lock), as the demo officer (every area); each test puts
-// the board back as it found it. An officer without `content` is refused on the main server.
+// 1280 px. The edits run against the second server, whose exec board and alumni page no other spec
+// reads but the live-content spec (both take the content lock), as the demo officer (every area);
+// each test puts the document back as it found it. The lists are the alumni page's notable alumni
+// (the board itself comes from the terms; its document holds only its texts). An officer without
+// `content` is refused on the main server.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { directoryPort } from '../playwright.config.ts';
 import { signIn, waitForHydration } from './helpers.ts';
@@ -16,44 +18,84 @@ import { shot } from './support/shots.ts';
 import { createOfficer, demoOfficer, openConsoleNav, test } from './support/officers.ts';
 
 const origin = `http://127.0.0.1:${directoryPort}`;
-const documentUrl = `${origin}/api/officer/content/officers`;
+const documentUrl = (name: Edited) => `${origin}/api/officer/content/${name}`;
 
-interface Board {
-  intro: string;
-  officers: { name: string; title: string; bio: string; image?: string; linkedin?: string }[];
+/** The documents these tests edit: the board's texts, and the alumni page with its lists. */
+interface Documents {
+  officers: { intro: string };
+  alumni: {
+    welcome: string;
+    notableAlumni: {
+      items: {
+        id: string;
+        name: string;
+        label: string;
+        title: string;
+        achievements: string[];
+        image?: string;
+        linkedin?: string;
+      }[];
+    };
+  };
 }
+type Edited = keyof Documents;
 
-async function readBoard(api: APIRequestContext): Promise<{ board: Board; etag: string }> {
-  const response = await api.get(documentUrl);
+async function readDocument<N extends Edited>(
+  api: APIRequestContext,
+  name: N,
+): Promise<{ document: Documents[N]; etag: string }> {
+  const response = await api.get(documentUrl(name));
   expect(response.status()).toBe(200);
-  return { board: (await response.json()) as Board, etag: response.headers()['etag']! };
+  return { document: (await response.json()) as Documents[N], etag: response.headers()['etag']! };
 }
 
-/** Publishes `board` over whatever is published now (the test's clean-up). */
-async function putBack(api: APIRequestContext, board: Board): Promise<void> {
-  const { etag } = await readBoard(api);
-  const saved = await api.put(documentUrl, { data: board, headers: { 'if-match': etag } });
+/** Publishes `document` over whatever is published now (the test's clean-up). */
+async function putBack<N extends Edited>(
+  api: APIRequestContext,
+  name: N,
+  document: Documents[N],
+): Promise<void> {
+  const { etag } = await readDocument(api, name);
+  const saved = await api.put(documentUrl(name), { data: document, headers: { 'if-match': etag } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-/** Signs the demo officer in on the second server, runs `work` under the lock, puts the board back. */
-async function editingTheBoard(page: Page, work: (original: Board) => Promise<void>) {
+/**
+ * Signs the demo officer in on the second server, runs `work` under the lock, puts the document
+ * back.
+ */
+async function editing<N extends Edited>(
+  page: Page,
+  name: N,
+  work: (original: Documents[N]) => Promise<void>,
+) {
   await signIn(page, demoOfficer);
   await withContentLock(directoryPort, async () => {
-    const { board: original } = await readBoard(page.request);
+    const { document: original } = await readDocument(page.request, name);
     try {
       await work(original);
     } finally {
-      await putBack(page.request, original);
+      await putBack(page.request, name, original);
     }
   });
 }
 
-async function openEditor(page: Page): Promise<void> {
-  await page.goto('/officers/content/officers');
+const editorTitles: Record<Edited, string> = { officers: 'Executive board', alumni: 'Alumni page' };
+
+async function openEditor(page: Page, name: Edited): Promise<void> {
+  await page.goto(`/officers/content/${name}`);
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Executive board');
-  await expect(page.locator('#cf-intro')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(editorTitles[name]);
+  await expect(page.locator(name === 'officers' ? '#cf-intro' : '#cf-title')).toBeVisible();
+}
+
+/** Opens the alumni page's section of notable alumni (it starts folded, as the page has several). */
+async function openNotableAlumni(page: Page): Promise<void> {
+  const section = page.locator('details.content-section').filter({
+    has: page.locator('#cf-notableAlumni-section'),
+  });
+  await page.locator('#cf-notableAlumni-section').click();
+  await expect(section).toHaveJSProperty('open', true);
 }
 
 const tag = () => Math.random().toString(36).slice(2, 7);
@@ -61,64 +103,70 @@ const tag = () => Math.random().toString(36).slice(2, 7);
 test.describe('on the second server', () => {
   test.use({ baseURL: origin });
 
-  test('an officer edits the executive board, previews it, publishes it, and a visitor without JavaScript sees it', async ({
+  test('an officer edits a list of the alumni page, previews it, publishes it, and a visitor without JavaScript sees it', async ({
     page,
     browser,
     consoleErrors,
   }) => {
     test.setTimeout(120_000);
-    await editingTheBoard(page, async (original) => {
+    await editing(page, 'alumni', async (original) => {
+      const people = original.notableAlumni.items;
       const suffix = tag();
       const newTitle = `President and Webmaster ${suffix}`;
-      const newBio = `Chairs the meetings and keeps the site running (${suffix}).`;
+      const newAchievement = `Chaired the meetings and kept the site running (${suffix}).`;
       const newName = `Riley Newcomer ${suffix}`;
 
       await page.goto('/officers/content');
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public pages');
-      const boardLink = page.getByRole('link', { name: 'Executive board', exact: true });
-      await expect(page.locator('.content-index__item').filter({ has: boardLink })).toContainText(
+      const alumniLink = page.getByRole('link', { name: 'Alumni page', exact: true });
+      await expect(page.locator('.content-index__item').filter({ has: alumniLink })).toContainText(
         /Version \d+, published/,
       );
       await expectNoAxeViolations(page);
       await shot(page, 'content-index');
-      await boardLink.click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Executive board');
+      await alumniLink.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alumni page');
+      await openNotableAlumni(page);
 
-      // The first officer: a new title and bio.
-      const first = page.locator('#cf-officers-0');
-      await expect(first).toHaveText(new RegExp(original.officers[0]!.name));
+      // The first notable alumnus: a new title and a new first achievement (a list in the list).
+      const first = page.locator('#cf-notableAlumni-items-0');
+      await expect(first).toContainText(people[0]!.name);
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true');
-      await page.locator('#cf-officers-0-title').fill(newTitle);
-      await page.locator('#cf-officers-0-bio').fill(newBio);
+      await page.locator('#cf-notableAlumni-items-0-title').fill(newTitle);
+      await page.locator('#cf-notableAlumni-items-0-achievements-0').fill(newAchievement);
       await expect(page.getByText('Unpublished changes').first()).toBeVisible();
 
-      // The second officer moves up, with the keyboard; the move is announced and the focus follows.
-      await page.locator('#cf-officers-1-up').focus();
+      // The second moves up, with the keyboard; the move is announced and the focus follows.
+      await page.locator('#cf-notableAlumni-items-1-up').focus();
       await page.keyboard.press('Enter');
-      await expect(page.locator('#cf-officers-0')).toContainText(original.officers[1]!.name);
-      await expect(page.locator('#cf-officers-1')).toContainText(original.officers[0]!.name);
-      await expect(page.locator('#cf-officers-0-down')).toBeFocused();
+      await expect(page.locator('#cf-notableAlumni-items-0')).toContainText(people[1]!.name);
+      await expect(page.locator('#cf-notableAlumni-items-1')).toContainText(people[0]!.name);
+      await expect(page.locator('#cf-notableAlumni-items-0-down')).toBeFocused();
       await expect(page.locator('.visually-hidden[aria-live="polite"]').first()).toHaveText(
-        `${original.officers[1]!.name} moved to position 1 of ${original.officers.length}.`,
+        `${people[1]!.name} moved to position 1 of ${people.length}.`,
       );
 
-      // A new officer at the end.
-      const added = original.officers.length;
-      await page.getByRole('button', { name: 'Add officer to Officers' }).click();
-      await expect(page.locator(`#cf-officers-${added}`)).toBeFocused();
-      await page.locator(`#cf-officers-${added}-name`).fill(newName);
-      await page.locator(`#cf-officers-${added}-title`).fill('Webmaster');
-      await page.locator(`#cf-officers-${added}-bio`).fill('Keeps the <b>site</b> up.');
+      // A new one at the end.
+      const added = people.length;
+      await page.getByRole('button', { name: 'Add item to Items' }).click();
+      await expect(page.locator(`#cf-notableAlumni-items-${added}`)).toBeFocused();
+      await page.locator(`#cf-notableAlumni-items-${added}-id`).fill(`riley-${suffix}`);
+      await page.locator(`#cf-notableAlumni-items-${added}-name`).fill(newName);
+      await page.locator(`#cf-notableAlumni-items-${added}-label`).fill('Class of 2024');
+      await page
+        .locator(`#cf-notableAlumni-items-${added}-title`)
+        .fill('Keeps the <b>site</b> up.');
       await expectNoAxeViolations(page);
       await shot(page, 'content-editor');
 
       // The preview shows the page with the draft, before anything is published.
       await page.getByRole('button', { name: 'Preview' }).first().click();
-      const preview = page.frameLocator('iframe[title="Preview of the Executive board page"]');
+      const preview = page.frameLocator('iframe[title="Preview of the Alumni page page"]');
       await expect(preview.getByText(newName)).toBeVisible();
       await expect(preview.getByText(newTitle)).toBeAttached();
+      await expect(preview.getByText(newAchievement)).toBeAttached();
       await expect(preview.getByText('Keeps the <b>site</b> up.')).toBeAttached();
       await expect(page.locator('iframe.content-preview__frame')).toHaveAttribute(
         'sandbox',
@@ -127,7 +175,7 @@ test.describe('on the second server', () => {
       // The frame runs no script (its sandbox allows none, checked above): the test's own look
       // inside it may be refused, and said in the console.
       dropSandboxRefusals(consoleErrors);
-      const published = await (await page.request.get(`${origin}/members/exec`)).text();
+      const published = await (await page.request.get(`${origin}/members/alumni`)).text();
       expect(published).not.toContain(newName);
       await shot(page, 'content-preview');
 
@@ -139,14 +187,14 @@ test.describe('on the second server', () => {
       const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
       const visitor = await noScript.newPage();
       await expect(async () => {
-        await visitor.goto('/members/exec');
+        await visitor.goto('/members/alumni');
         await expect(visitor.getByText(newName)).toBeVisible({ timeout: 500 });
       }).toPass({ timeout: 5_000, intervals: [250] });
       await expect(visitor.getByText(newTitle)).toBeVisible();
       await expect(visitor.getByText('Keeps the <b>site</b> up.')).toBeAttached();
-      const names = visitor.locator('.officer-card__name');
-      await expect(names.nth(0)).toHaveText(original.officers[1]!.name);
-      await expect(names.nth(1)).toHaveText(original.officers[0]!.name);
+      const names = visitor.locator('.notable h3');
+      await expect(names.nth(0)).toHaveText(people[1]!.name);
+      await expect(names.nth(1)).toHaveText(people[0]!.name);
       await noScript.close();
     });
   });
@@ -154,33 +202,39 @@ test.describe('on the second server', () => {
   test('a problem shows at its field and in the summary, and nothing is published', async ({
     page,
   }) => {
-    await editingTheBoard(page, async (original) => {
-      await openEditor(page);
-      await page.locator('#cf-officers-2').click();
-      await page.locator('#cf-officers-2-name').fill('');
-      await page.locator('#cf-officers-2-linkedin').fill('javascript:alert(1)');
+    await editing(page, 'alumni', async (original) => {
+      await openEditor(page, 'alumni');
+      await openNotableAlumni(page);
+      await page.locator('#cf-notableAlumni-items-2').click();
+      await page.locator('#cf-notableAlumni-items-2-name').fill('');
+      await page.locator('#cf-notableAlumni-items-2-linkedin').fill('javascript:alert(1)');
       await page.getByRole('button', { name: 'Publish' }).first().click();
       const summary = page.getByRole('region', { name: /^\d problems to fix before publishing$/ });
       await expect(summary).toBeVisible();
       await expect(summary.getByRole('heading')).toBeFocused();
-      const name = page.locator('#cf-officers-2-name');
+      const name = page.locator('#cf-notableAlumni-items-2-name');
       await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('#cf-officers-2-name-error')).toHaveText('Fill this in.');
+      await expect(page.locator('#cf-notableAlumni-items-2-name-error')).toHaveText(
+        'Fill this in.',
+      );
       await expect(name).toHaveAccessibleDescription('Fill this in.');
-      await expect(page.locator('#cf-officers-2-linkedin-error')).toContainText('https');
+      await expect(page.locator('#cf-notableAlumni-items-2-linkedin-error')).toContainText('https');
       // The summary's link leads to the field.
-      await summary.getByRole('link', { name: 'Officers › 3 › Name' }).click();
+      await summary.getByRole('link', { name: 'Notable alumni › Items › 3 › Name' }).click();
       await expect(name).toBeFocused();
       await expectNoAxeViolations(page);
-      expect((await readBoard(page.request)).board).toEqual(original);
+      expect((await readDocument(page.request, 'alumni')).document).toEqual(original);
 
       // The draft survives a reload of the tab.
-      await page.locator('#cf-officers-2-name').fill('Kept Across Reloads');
+      await page.locator('#cf-notableAlumni-items-2-name').fill('Kept Across Reloads');
       await page.reload();
       await waitForHydration(page);
       await expect(page.getByText('Your unpublished changes are back.')).toBeVisible();
-      await page.locator('#cf-officers-2').click();
-      await expect(page.locator('#cf-officers-2-name')).toHaveValue('Kept Across Reloads');
+      await openNotableAlumni(page);
+      await page.locator('#cf-notableAlumni-items-2').click();
+      await expect(page.locator('#cf-notableAlumni-items-2-name')).toHaveValue(
+        'Kept Across Reloads',
+      );
     });
   });
 
@@ -190,13 +244,13 @@ test.describe('on the second server', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    await editingTheBoard(page, async () => {
+    await editing(page, 'officers', async () => {
       const suffix = tag();
       const otherContext = await browser.newContext({ baseURL: origin });
       const other = await otherContext.newPage();
       await signIn(other, demoOfficer);
-      await openEditor(other);
-      await openEditor(page);
+      await openEditor(other, 'officers');
+      await openEditor(page, 'officers');
 
       await other.locator('#cf-intro').fill(`Their introduction ${suffix}.`);
       await other.getByRole('button', { name: 'Publish' }).first().click();
@@ -218,24 +272,26 @@ test.describe('on the second server', () => {
       await expect(page.getByLabel('Your draft as JSON')).toHaveValue(
         new RegExp(`My introduction ${suffix}`),
       );
-      expect((await readBoard(page.request)).board.intro).toBe(`Their introduction ${suffix}.`);
+      expect((await readDocument(page.request, 'officers')).document.intro).toBe(
+        `Their introduction ${suffix}.`,
+      );
     });
   });
 
   test('an earlier version is restored after a confirmation, and the editor shows it', async ({
     page,
   }) => {
-    await editingTheBoard(page, async (original) => {
-      const { etag } = await readBoard(page.request);
+    await editing(page, 'officers', async (original) => {
+      const { etag } = await readDocument(page.request, 'officers');
       const changed = { ...original, intro: `A passing introduction ${tag()}.` };
-      const saved = await page.request.put(documentUrl, {
+      const saved = await page.request.put(documentUrl('officers'), {
         data: changed,
         headers: { 'if-match': etag },
       });
       expect(saved.status()).toBe(200);
       const { version } = (await saved.json()) as { version: { number: number } };
 
-      await openEditor(page);
+      await openEditor(page, 'officers');
       await expect(page.locator('#cf-intro')).toHaveValue(changed.intro);
       const history = page.getByRole('list', { name: 'Versions, newest first' });
       await expect(history.getByRole('listitem').first()).toContainText(
@@ -254,7 +310,7 @@ test.describe('on the second server', () => {
       await expect(history.getByRole('listitem').first()).toContainText(
         `a restore of version ${version.number - 1}`,
       );
-      expect((await readBoard(page.request)).board).toEqual(original);
+      expect((await readDocument(page.request, 'officers')).document).toEqual(original);
     });
   });
 });
@@ -275,7 +331,7 @@ test('an officer without the content area is refused', async ({
   const refused = await page.request.get('/api/officer/content/officers');
   expect(refused.status()).toBe(403);
   const preview = await page.request.post('/api/officer/content/officers/preview', {
-    data: { intro: 'x', officers: [] },
+    data: { intro: 'x' },
   });
   expect(preview.status()).toBe(403);
 });

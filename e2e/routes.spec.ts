@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { demoBoard as officers } from './support/demo-board.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const content = (name: string) =>
@@ -16,7 +17,6 @@ const philanthropy = content('philanthropy') as {
 };
 const highlights = content('highlights') as { events: { title: string; description: string }[] };
 const merch = content('merch') as { items: { name: string }[] };
-const { officers } = content('officers') as { officers: { name: string; title: string }[] };
 
 /** Routes of docs/product.md#routes with the main heading each shows. */
 const routes = [

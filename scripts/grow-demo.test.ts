@@ -110,6 +110,16 @@ describe('the grown demo chapter', () => {
     const invited = rows.users.filter((u) => u.inviteCodeId).map((u) => u.inviteCodeId!);
     expect(invited.length).toBeGreaterThan(rows.users.length / 2);
     expect(invited.filter((id) => !invites.has(id))).toEqual([]);
+    // Each grown officer holds his office by a current term; past officers hold past ones.
+    const people = new Map(rows.users.map((u) => [u.id, u]));
+    const current = rows.terms.filter((term) => term.endsOn === null);
+    expect(current.map((term) => people.get(term.userId)?.isOfficer)).toEqual(current.map(() => 1));
+    expect(current.length).toBe(rows.users.filter((u) => u.isOfficer === 1).length);
+    expect(rows.terms.filter((term) => term.endsOn !== null).length).toBeGreaterThan(6);
+    const positionIds = new Set(rows.positions.map((p) => p.id));
+    expect(
+      rows.terms.every((term) => positionIds.has(term.positionId) && people.has(term.userId)),
+    ).toBe(true);
     const log = rows.auditLog;
     for (let i = 1; i < log.length; i++) {
       expect(log[i]!.at >= log[i - 1]!.at).toBe(true);
@@ -120,7 +130,7 @@ describe('the grown demo chapter', () => {
   it('writes only rows the archive’s import accepts', () => {
     const tables = archivedTables.filter((table) => table in rows) as (keyof GrownRows &
       (typeof archivedTables)[number])[];
-    expect(tables).toHaveLength(9);
+    expect(tables).toHaveLength(11);
     const refused = tables.flatMap((table) =>
       (rows[table] as unknown[]).flatMap((row) => {
         const result = archiveRowSchemas[table].safeParse(row);

@@ -195,21 +195,22 @@ const auditActions = [
   ['archive imported', 0.1],
 ] as const;
 const contentDocuments = ['home', 'about', 'alumni', 'philanthropy', 'highlights', 'officers'];
+/** The grown chapter's own positions (not the demo's, whose seats are full), off the board. */
 const officerPositions = [
-  'Treasurer',
+  'Finance Chair',
   'Assistant Treasurer',
   'Secretary',
   'Alumni Relations Chair',
-  'Social Chair',
+  'Events Chair',
   'Recruitment Chair',
 ] as const;
-/** Which areas each new current officer holds. */
+/** Which areas each position (and so each new current officer) holds. */
 const officerAreas: Record<(typeof officerPositions)[number], string> = {
-  Treasurer: 'treasury',
+  'Finance Chair': 'treasury',
   'Assistant Treasurer': 'treasury',
   Secretary: 'accounts,communications',
   'Alumni Relations Chair': 'calendar,communications',
-  'Social Chair': 'calendar',
+  'Events Chair': 'calendar',
   'Recruitment Chair': 'accounts',
 };
 
@@ -367,6 +368,9 @@ export interface GrownRows {
   newsletterSubscribers: Row<'newsletterSubscribers'>[];
   newsletterSends: Row<'newsletterSends'>[];
   auditLog: Row<'auditLog'>[];
+  /** The grown officers' positions, their current terms and their predecessors' past ones. */
+  positions: Row<'positions'>[];
+  terms: Row<'terms'>[];
 }
 
 /** How many distinct sample pictures the accounts share. */
@@ -521,6 +525,46 @@ export function grownRows(plan: GrowPlan): GrownRows {
     .filter((u) => u.graduationYear! >= firstClass - 5 && u.verifiedAt)
     .slice(0, 13)
     .map((u) => ({ id: u.id!, name: u.name, email: u.email, areas: '' }));
+  // Their offices: a position each, its current holder since the autumn, and a past holder for
+  // each of the last years (the past officers by year of the console's Positions page).
+  const positions: Row<'positions'>[] = officerPositions.map((title, i) => ({
+    id: random.uuid(),
+    title,
+    areas: officerAreas[title],
+    board: 0,
+    seats: 1,
+    sortOrder: 100 + i,
+    checklist: JSON.stringify(['Logins handed over', 'Files handed over']),
+    alumniMayHold: 0,
+    createdAt: iso(yearsAgo(5)),
+    updatedAt: iso(yearsAgo(5)),
+  }));
+  const autumn = `${firstClass - 1}-09-01`;
+  const terms: Row<'terms'>[] = [];
+  officerPositions.forEach((title, i) => {
+    const holder = members.find((u) => u.isOfficer === 1 && u.position === title);
+    if (holder)
+      terms.push({
+        id: random.uuid(),
+        positionId: positions[i]!.id,
+        userId: holder.id!,
+        startsOn: autumn,
+        endsOn: null,
+        createdAt: iso(yearsAgo(0.3)),
+      });
+  });
+  pastOfficers.forEach((officer, n) => {
+    const position = positions[n % positions.length]!;
+    const yearsBack = 1 + Math.floor(n / positions.length);
+    terms.push({
+      id: random.uuid(),
+      positionId: position.id,
+      userId: officer.id,
+      startsOn: `${firstClass - 1 - yearsBack}-09-01`,
+      endsOn: `${firstClass - yearsBack}-09-01`,
+      createdAt: iso(yearsAgo(yearsBack + 0.3)),
+    });
+  });
   const treasurers = [
     ...currentOfficers.filter((o) => o.areas.split(',').includes('treasury')),
     ...pastOfficers.slice(0, 4),
@@ -839,6 +883,8 @@ export function grownRows(plan: GrowPlan): GrownRows {
     newsletterSubscribers,
     newsletterSends,
     auditLog,
+    positions,
+    terms,
   };
 }
 
@@ -955,6 +1001,8 @@ export async function growDemo({
           attachedAt: p.at,
         }));
         await insertAll(trx, 'media', media);
+        await insertAll(trx, 'positions', rows.positions);
+        await insertAll(trx, 'terms', rows.terms);
         await insertAll(trx, 'events', rows.events);
         await insertAll(trx, 'alumniEvents', rows.alumniEvents);
         await insertAll(trx, 'rsvps', rows.rsvps);

@@ -28,7 +28,9 @@ describe('loadContent', () => {
     expect(content.home.latestNewsletter.pages).toHaveLength(3);
     expect(content.highlights.events.map((e) => e.gallery.length)).toEqual([8, 4, 9, 6]);
     expect(content.highlights.recognition.items).toHaveLength(2);
-    expect(content.officers.officers).toHaveLength(15);
+    // The board is drawn from the terms (the demo's are in the database): the page keeps its texts.
+    expect(Object.keys(content.officers)).toEqual(['intro']);
+    expect(content.alumni.notableAlumni.items).toHaveLength(3);
     expect(content.philanthropy.currentEvents).toHaveLength(3);
     expect(content.philanthropy.currentEvents[0]!.ticketPrice).toBe(7);
     expect(content.philanthropy.competitors.items).toHaveLength(6);
@@ -49,8 +51,8 @@ describe('loadContent', () => {
     edit('home', (json) => {
       json.latestNewsletter.pages.pop();
     });
-    edit('officers', (json) => {
-      json.officers[0].linkedin = 'http://evil.example.com/profile';
+    edit('alumni', (json) => {
+      json.notableAlumni.items[0].linkedin = 'http://evil.example.com/profile';
     });
     edit('highlights', (json) => {
       json.events[0].gallery.push('highlights/missing-photo.svg');
@@ -67,9 +69,25 @@ describe('loadContent', () => {
     expect(error).toBeInstanceOf(ContentError);
     const message = (error as Error).message;
     expect(message).toContain('content/home.json at latestNewsletter.pages');
-    expect(message).toContain('content/officers.json at officers.0.linkedin');
+    expect(message).toContain('content/alumni.json at notableAlumni.items.0.linkedin');
     expect(message).toContain('content/images/highlights/missing-photo.svg, which does not exist');
     expect(message).toContain('content/merch.json is missing');
+  });
+
+  it('reads a folder whose officers.json still lists the board as just its texts', () => {
+    edit('officers', (json) => {
+      json.officers = [{ name: 'Ethan Caldwell', title: 'President', bio: 'Chairs meetings.' }];
+    });
+    const content = loadContent(dir);
+    expect(content.officers).toEqual({ intro: loadContent(demo).officers.intro });
+    expect(content.officers).not.toHaveProperty('officers');
+    // Any other field the page does not know is still refused.
+    edit('officers', (json) => {
+      json.colour = 'red';
+    });
+    expect(() => loadContent(dir)).toThrow(
+      /content\/officers.json at \(top level\): Fields this page does not know: "colour"/,
+    );
   });
 
   it('refuses invalid JSON and unknown fields', () => {

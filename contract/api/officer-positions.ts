@@ -165,7 +165,10 @@ export const handoverRequest = z
 export const boardMember = z.object({
   name: z.string(),
   title: z.string(),
+  /** His profile picture (`/media/<id>`, a WebP), with its size in pixels for the page's layout. */
   picture: z.string().nullable(),
+  pictureWidth: z.number().int().nullable(),
+  pictureHeight: z.number().int().nullable(),
   bio: z.string().nullable(),
   linkedin: z.string().nullable(),
 });

@@ -147,6 +147,9 @@ export interface TermsTable {
   /** JSON list of booleans, one per checklist item of the position. */
   done: Generated<string>;
   remindedOn: Generated<string | null>;
+  /** The term this one replaced (its end was set to this one's first day), and that term's end before. */
+  replaces: Generated<string | null>;
+  replacedEndsOn: Generated<string | null>;
   createdAt: Timestamp;
 }
 

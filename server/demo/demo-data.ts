@@ -101,15 +101,6 @@ const checklists: Record<string, string[]> = {
   Webmaster: ['Hosting and domain logins handed over', 'Backups checked'],
 };
 
-function readBoard(contentDir: string): { name: string; title: string; bio: string }[] {
-  const file = path.join(contentDir, 'officers.json');
-  if (!existsSync(file)) return [];
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
-    officers?: { name: string; title: string; bio?: string }[];
-  };
-  return (parsed.officers ?? []).map((o) => ({ name: o.name, title: o.title, bio: o.bio ?? '' }));
-}
-
 /**
  * The demo's offices: one position per title its accounts hold (the board's titles first, in the
  * board's order), with the areas of its officers and a seat per holder, and a current term for each.
@@ -193,11 +184,8 @@ export async function loadDemoData(
         .map(async (a) => [a.email, await hashPassword(a.password!)] as const),
     ),
   );
-  // The Executive Board of content/officers.json: its titles are the board positions, in its
-  // order, and its words about each officer his bio.
-  const board = readBoard(contentDir);
-  const boardTitles = board.map((officer) => officer.title);
-  const bios = new Map(board.map((officer) => [officer.name, officer.bio]));
+  // The Executive Board: its positions, in its order (each holder's bio shows there).
+  const boardTitles = demo.board ?? [];
   const pictured = demo.accounts.filter((a) => a.picture);
   const processed = await processPictureFiles(
     pictured.map((a) => path.join(contentDir, a.picture!)),
@@ -228,7 +216,7 @@ export async function loadDemoData(
           email: account.email,
           passwordHash: hashes.get(account.email) ?? noPassword,
           role: account.role,
-          bio: bios.get(account.name) ?? null,
+          bio: account.bio ?? null,
           major: account.major ?? null,
           graduationYear: account.graduationYear ?? null,
           linkedin: account.linkedin ?? null,

@@ -1,7 +1,9 @@
 // A page that cannot be rendered keeps its last version; the others are rendered all the same. A
-// page carries only the changed documents it shows, and the names of all that changed.
+// page carries only the changed documents it shows, and the names of all that changed; the board
+// only on its own page, which is the only one rendered again when the board alone changed.
 import { describe, expect, it } from 'vitest';
-import { pageEntries, renderRoutes } from './page-renderer.ts';
+import type { BoardMember } from '../../contract/api/officer-positions.ts';
+import { pageEntries, renderRoutes, routesToRender } from './page-renderer.ts';
 
 describe('renderRoutes', () => {
   it('stores every page that renders and returns the ones that did not, with why', async () => {
@@ -66,5 +68,41 @@ describe('pageEntries', () => {
 
   it('gives a page nothing when nothing changed (it is the build’s own)', () => {
     expect(pageEntries('/about', {})).toEqual({});
+  });
+
+  const board: BoardMember[] = [
+    {
+      name: 'Pat Lead',
+      title: 'President',
+      picture: null,
+      pictureWidth: null,
+      pictureHeight: null,
+      bio: null,
+      linkedin: null,
+    },
+  ];
+
+  it('gives the board to its own page only, and names it nowhere', () => {
+    expect(pageEntries('/members/exec', {}, board)).toEqual({ board });
+    expect(pageEntries('/members/exec/', {}, board)).toEqual({ board });
+    expect(pageEntries('/', {}, board)).toEqual({});
+    expect(pageEntries('/members/exec', differing, board)).toEqual({
+      chapter: differing.chapter,
+      officers: differing.officers,
+      board,
+      differing: ['chapter', 'officers', 'about', 'newsletterIssues'],
+    });
+    expect(pageEntries('/about', differing, board)).not.toHaveProperty('board');
+    // No board yet (no position has a holder): the build's own page.
+    expect(pageEntries('/members/exec', {}, [])).toEqual({});
+  });
+});
+
+describe('routesToRender', () => {
+  const routes = ['/', '/about', '/members/exec', '/404'];
+  it('renders the board’s page alone when the board alone changed, and every page otherwise', () => {
+    expect(routesToRender(routes, ['board'])).toEqual(['/members/exec']);
+    expect(routesToRender(routes, ['board', 'officers'])).toEqual(routes);
+    expect(routesToRender(routes, ['home'])).toEqual(routes);
   });
 });

@@ -1,15 +1,21 @@
 // Renders the site's pages at run time with the build's own server bundle (`build/server`, the one
 // the prerender used), so a published content change reaches the HTML with no rebuild (decision
-// 016). Each render runs in an AsyncLocalStorage context holding the published set (the documents
-// and the newsletter issues), which web/lib/content/live.ts reads; what differs from the build (the
-// documents unlike the build's, the issues when there are any) is written into the page as JSON for
-// the browser, which hydrates with exactly what the server rendered.
+// 016). Each render runs in an AsyncLocalStorage context holding the published set (the documents,
+// the newsletter issues and the board), which web/lib/content/live.ts reads; what differs from the
+// build (the documents unlike the build's, the issues when there are any) and the board on its own
+// page is written into the page as JSON for the browser, which hydrates with exactly what the
+// server rendered.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { contentFiles, type Content, type ContentFile } from '../../contract/content.ts';
-import { pageDocuments, pageShowsNewsletterIssues } from '../../contract/content-pages.ts';
 import {
+  pageDocuments,
+  pageShowsBoard,
+  pageShowsNewsletterIssues,
+} from '../../contract/content-pages.ts';
+import {
+  boardEntry,
   differingEntriesKey,
   newsletterIssuesEntry,
   publishedContentElementId,
@@ -64,16 +70,31 @@ export function differingEntries(published: PublishedSet, bundled: Content): Pub
  * those it shows (contract/content-pages.ts), and the names of them all, so that the browser
  * fetches what another page shows before it goes there. A large document then weighs on the pages
  * that show it, not on every page; nothing differs, nothing is carried (the build's own page).
+ * The board's page carries the board when there is one (the build has none); no other page names
+ * it: the browser fetches it for that page whenever it lacks it.
  */
-export function pageEntries(route: string, differing: PublishedEntries): PublishedEntries {
+export function pageEntries(
+  route: string,
+  differing: PublishedEntries,
+  board: PublishedSet['board'] = [],
+): PublishedEntries {
   const names = Object.keys(differing);
-  if (names.length === 0) return {};
+  const withBoard: PublishedEntries =
+    board.length > 0 && pageShowsBoard(route) ? { [boardEntry]: board } : {};
+  if (names.length === 0) return withBoard;
   const shown = new Set<string>(pageDocuments(route));
   if (pageShowsNewsletterIssues(route)) shown.add(newsletterIssuesEntry);
   const carried: PublishedEntries = Object.fromEntries(
     Object.entries(differing).filter(([name]) => shown.has(name)),
   );
-  return { ...carried, [differingEntriesKey]: names };
+  return { ...carried, ...withBoard, [differingEntriesKey]: names };
+}
+
+/** The pages to render again when `changed` changed: only the board's when the board alone did. */
+export function routesToRender(routes: readonly string[], changed: readonly string[]): string[] {
+  if (changed.length > 0 && changed.every((name) => name === boardEntry))
+    return routes.filter((route) => pageShowsBoard(route));
+  return [...routes];
 }
 
 /** The documents of `content` that are not as the build bundled them (`bundled`). */
@@ -110,11 +131,12 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
       route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route,
     ),
     async render(route, published, bundled) {
-      const carried = pageEntries(route, differingEntries(published, bundled));
+      const carried = pageEntries(route, differingEntries(published, bundled), published.board);
       // The page renders with every published document; the browser gets those it lacks.
       const context: PublishedEntries = {
         ...published.content,
         [newsletterIssuesEntry]: published.newsletterIssues,
+        [boardEntry]: published.board,
       };
       const html = await storage.run(context, async () => {
         const response = await handle(new Request(new URL(route, 'http://localhost')));

@@ -1,12 +1,19 @@
 // The chapter's content, live (decision 016): the `content/` folder seeds the database's content
 // documents, and `app.content` is always the published set of documents; beside them, the
-// newsletter issues published in the console (the home page's "Latest Newsletter"). A publish on
-// this instance refreshes them at once; a publish elsewhere is seen by a light poll of the
-// `content` data version, and the listeners (the pages' renderer) run after each change.
+// newsletter issues published in the console (the home page's "Latest Newsletter") and the
+// Executive Board as today's terms make it (decision 021). A publish on this instance refreshes
+// them at once; a publish elsewhere is seen by a light poll of the `content` data version, a
+// change of terms or of an account by the `accounts` one, and the board's day by the chapter's
+// calendar turning (within a second of midnight); the listeners (the pages' renderer) run after
+// each change, with the entries that changed.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Content, ContentFile } from '../../contract/content.ts';
-import { newsletterIssuesEntry, type PublishedSet } from '../../contract/live-content.ts';
+import {
+  boardEntry,
+  newsletterIssuesEntry,
+  type PublishedSet,
+} from '../../contract/live-content.ts';
 import {
   documentNames,
   readPublished,
@@ -16,10 +23,11 @@ import {
 import { removeUnnamedPictures } from '../core/media/content-pictures.ts';
 import { publishedIssues } from '../features/newsletter/issues.ts';
 import { limits } from '../../contract/limits.ts';
+import { boardOn, chapterToday } from '../core/offices/office.ts';
 import type { EmailBrand } from '../core/mail/templates.ts';
 
-/** An entry of the published set: a content document, or the newsletter issues. */
-export type PublishedEntry = ContentFile | typeof newsletterIssuesEntry;
+/** An entry of the published set: a content document, the newsletter issues, or the board. */
+export type PublishedEntry = ContentFile | typeof newsletterIssuesEntry | typeof boardEntry;
 
 export type ContentListener = (published: PublishedSet, changed: PublishedEntry[]) => Promise<void>;
 
@@ -67,29 +75,41 @@ export default fp<ContentPluginOptions>(
   async function contentPlugin(app: FastifyInstance, { seed, pollMs = contentPollMs }) {
     const seeded = await seedContent(app.db, seed);
     if (seeded.length) app.log.info({ documents: seeded }, 'content documents seeded');
-    let seenVersion = (await app.dataVersions()).content;
-    const read = async () => ({
-      ...(await readPublished(app.db, {
+    // What the published set was last read at: the two data versions and the chapter's day.
+    const seen = async () => {
+      const versions = await app.dataVersions();
+      return { content: versions.content, accounts: versions.accounts };
+    };
+    let seenVersions = await seen();
+    let seenDay = '';
+    const read = async () => {
+      const documents = await readPublished(app.db, {
         seed,
         report: (document, problems) =>
           app.log.error(
             { document, problems },
             'a published content document is not valid: the pages use the content/ folder’s version until it is published again',
           ),
-      })),
-      newsletterIssues: await publishedIssues(app.db),
-    });
+      });
+      seenDay = chapterToday(documents.content.chapter.timeZone);
+      return {
+        ...documents,
+        newsletterIssues: await publishedIssues(app.db),
+        board: await boardOn(app.db, seenDay),
+      };
+    };
     let state = await read();
     const listeners: ContentListener[] = [];
 
     const refreshOnce = async () => {
-      seenVersion = (await app.dataVersions()).content;
+      seenVersions = await seen();
       const next = await read();
       const changed: PublishedEntry[] = documentNames.filter(
         (name) => next.versions[name].id !== state.versions[name].id,
       );
       if (JSON.stringify(next.newsletterIssues) !== JSON.stringify(state.newsletterIssues))
         changed.push(newsletterIssuesEntry);
+      if (JSON.stringify(next.board) !== JSON.stringify(state.board)) changed.push(boardEntry);
       state = next;
       if (changed.length === 0) return;
       for (const listener of listeners) await listener(publishedSet(), changed);
@@ -97,6 +117,7 @@ export default fp<ContentPluginOptions>(
     const publishedSet = (): PublishedSet => ({
       content: state.content,
       newsletterIssues: state.newsletterIssues,
+      board: state.board,
     });
     // One refresh at a time, in order: a publish's refresh never overtakes an earlier one's.
     let chain: Promise<void> = Promise.resolve();
@@ -128,9 +149,14 @@ export default fp<ContentPluginOptions>(
     const timer = setInterval(() => {
       if (polling) return;
       polling = true;
-      app
-        .dataVersions()
-        .then((versions) => (versions.content === seenVersion ? undefined : refresh()))
+      seen()
+        .then((versions) =>
+          versions.content === seenVersions.content &&
+          versions.accounts === seenVersions.accounts &&
+          chapterToday(state.content.chapter.timeZone) === seenDay
+            ? undefined
+            : refresh(),
+        )
         .catch((error: unknown) => app.log.warn({ err: error }, 'content poll failed'))
         .finally(() => (polling = false));
     }, pollMs);

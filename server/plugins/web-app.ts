@@ -6,11 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesEtag, pickEncoding } from '../lib/encoded-body.ts';
-import type { PublishedSet } from '../../contract/live-content.ts';
+import { boardEntry, type PublishedSet } from '../../contract/live-content.ts';
 import { createPageCache, type PageCache, type PageEntry } from '../lib/page-cache.ts';
 import {
   differingEntries,
   renderRoutes,
+  routesToRender,
   sharedPageRenderer,
   type PageRenderer,
 } from '../lib/page-renderer.ts';
@@ -117,12 +118,13 @@ async function renderLiveContent(
   // server renderer in memory.
   let renderer: Promise<PageRenderer | undefined> | undefined;
   const { seed } = app.liveContent;
-  const renderAll = async (published: PublishedSet) => {
+  const renderAll = async (published: PublishedSet, changed?: readonly string[]) => {
     renderer ??= sharedPageRenderer(serverBuildFile);
     const loaded = await renderer;
     if (!loaded) return [];
     const started = performance.now();
-    const routes = loaded.routes.filter((route) => pages.get(route));
+    const built = loaded.routes.filter((route) => pages.get(route));
+    const routes = changed ? routesToRender(built, changed) : built;
     const failed = await renderRoutes(
       routes,
       (route) => loaded.render(route, published, seed),
@@ -140,11 +142,13 @@ async function renderLiveContent(
     return failed;
   };
   const published = app.liveContent.published();
-  // At start a page that cannot be rendered is served as it was: the site still starts.
+  // At start a page that cannot be rendered is served as it was: the site still starts. A board
+  // (the build has none) is on its page alone.
   if (Object.keys(differingEntries(published, seed)).length > 0) await renderAll(published);
-  app.liveContent.onChange(async (next) => {
+  else if (published.board.length > 0) await renderAll(published, [boardEntry]);
+  app.liveContent.onChange(async (next, changed) => {
     // After a publish the officer is told (the publish answers 500) as well as the log.
-    const failed = await renderAll(next);
+    const failed = await renderAll(next, changed);
     if (failed.length > 0)
       throw new Error(`${failed.map((f) => f.route).join(', ')} could not be rendered`);
   });

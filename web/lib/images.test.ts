@@ -14,13 +14,13 @@ const built: Picture = {
   sources: { avif: '/assets/a-400.avif 400w', webp: '/assets/a-400.webp 400w' },
   img: { src: '/assets/a-400.webp', w: 400, h: 300 },
 };
-const lookup = pictureLookup({ '/content/images/officers/a.svg': built });
+const lookup = pictureLookup({ '/content/images/highlights/a.svg': built });
 const id = '0123456789abcdef01234567';
 
 describe('pictureLookup', () => {
   it('answers a picture of the build from the glob, and refuses one the glob does not have', () => {
-    expect(lookup('officers/a.svg')).toBe(built);
-    expect(() => lookup('officers/b.svg')).toThrow('no picture officers/b.svg');
+    expect(lookup('highlights/a.svg')).toBe(built);
+    expect(() => lookup('highlights/b.svg')).toThrow('no picture highlights/b.svg');
   });
 
   it('answers an uploaded picture from its reference alone: sizes, formats, width and height', () => {
@@ -53,7 +53,7 @@ describe('uploaded picture references', () => {
       `uploads/${id}-640x480.jpg`,
       `uploads/${id.slice(1)}-640x480.webp`,
       `uploads/${id}-640x480.webp/x`,
-      `officers/${id}-640x480.webp`,
+      `highlights/${id}-640x480.webp`,
       `../uploads/${id}-640x480.webp`,
     ]) {
       expect(parseUploadedRef(ref)).toBeUndefined();
@@ -87,25 +87,25 @@ describe('uploaded picture references', () => {
   });
 
   it('is an image reference of a document; content/images/uploads/ is not a build picture', () => {
-    const imageRef = imageIn('officers');
+    const imageRef = imageIn('highlights');
     expect(isImageField(imageRef)).toBe(true);
     expect(isImageField(imageRef.optional())).toBe(false);
     expect(imageRef.safeParse(`uploads/${id}-640x480.webp`).success).toBe(true);
-    expect(imageRef.safeParse('officers/officer-01.svg').success).toBe(true);
+    expect(imageRef.safeParse('highlights/fall-formal-1.svg').success).toBe(true);
     expect(imageRef.safeParse('uploads/mine.jpg').success).toBe(false);
     expect(imageRef.safeParse(`uploads/${id}-640x480.jpg`).success).toBe(false);
   });
 
   it('is a picture of the field’s own folder: the page’s bundle has no other', () => {
-    const imageRef = imageIn('officers');
+    const imageRef = imageIn('highlights');
     expect(imageRef.safeParse('home/hero.svg').success).toBe(false);
-    expect(imageRef.safeParse('officers/nested/officer-01.svg').success).toBe(false);
-    expect(imageRef.safeParse('officers-x/officer-01.svg').success).toBe(false);
-    expect(imageRef.safeParse('Officers/officer-01.svg').success).toBe(false);
-    expect(imageRef.safeParse('../officers/officer-01.svg').success).toBe(false);
-    expect(imageRef.safeParse('officers/officer-01.svg?x').success).toBe(false);
+    expect(imageRef.safeParse('highlights/nested/fall-formal-1.svg').success).toBe(false);
+    expect(imageRef.safeParse('highlights-x/fall-formal-1.svg').success).toBe(false);
+    expect(imageRef.safeParse('Highlights/fall-formal-1.svg').success).toBe(false);
+    expect(imageRef.safeParse('../highlights/fall-formal-1.svg').success).toBe(false);
+    expect(imageRef.safeParse('highlights/fall-formal-1.svg?x').success).toBe(false);
     expect(imageRef.safeParse('shared/logo.svg').error?.issues[0]?.message).toBe(
-      'must be a picture of content/images/officers (a lower-case name ending in .svg, .jpg, .png, .webp or .avif) or an uploaded picture',
+      'must be a picture of content/images/highlights (a lower-case name ending in .svg, .jpg, .png, .webp or .avif) or an uploaded picture',
     );
   });
 });

@@ -7,6 +7,7 @@
 import { localDate } from '../../../contract/event-dates.ts';
 import { areas as allAreas, type Area } from '../../../contract/officer-areas.ts';
 import { addDays, electPreviewDays, officeAccess, termStatus } from '../../../contract/terms.ts';
+import type { BoardMember } from '../../../contract/api/officer-positions.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
@@ -112,4 +113,19 @@ export async function endOfficesOnMove(db: Db, userId: string, today: string): P
   await db.updateTable('users').set({ officeGrant: 0 }).where('id', '=', userId).execute();
   await refreshOffice(db, userId, today);
   return ended;
+}
+
+/** The Executive Board on `today` as `GET /api/board` and the board's page show it. */
+export async function boardOn(db: Db, today: string): Promise<BoardMember[]> {
+  const rows = await repo.boardTerms(db, today);
+  return rows.map((row) => ({
+    name: row.name,
+    title: row.title,
+    picture: row.picture,
+    // A picture whose row is gone (never, but) is shown without a size rather than not at all.
+    pictureWidth: row.picture ? (row.pictureWidth ?? null) : null,
+    pictureHeight: row.picture ? (row.pictureHeight ?? null) : null,
+    bio: row.bio,
+    linkedin: row.linkedin,
+  }));
 }

@@ -237,17 +237,23 @@ export async function markReminded(db: Db, id: string, today: string): Promise<b
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The board: current terms of board positions on `today`, in position order. */
+/**
+ * The board: current terms of board positions on `today`, in position order, each with its
+ * holder's profile picture's size (`/media/<id>` is the media row `<id>`).
+ */
 export async function boardTerms(db: Db, today: string) {
   return db
     .selectFrom('terms')
     .innerJoin('positions', 'positions.id', 'terms.positionId')
     .innerJoin('users', 'users.id', 'terms.userId')
+    .leftJoin('media', (join) => join.on(sql<boolean>`media.id = substr(users.profile_picture, 8)`))
     .select([
       'terms.id as termId',
       'positions.title as title',
       'users.name as name',
       'users.profilePicture as picture',
+      'media.width as pictureWidth',
+      'media.height as pictureHeight',
       'users.bio as bio',
       'users.linkedin as linkedin',
     ])
@@ -260,22 +266,4 @@ export async function boardTerms(db: Db, today: string) {
     .orderBy('terms.startsOn')
     .orderBy('users.name')
     .execute();
-}
-
-/** The first day after `today` on which the board changes (a board term starts or ends), or null. */
-export async function nextBoardChange(db: Db, today: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('terms')
-    .innerJoin('positions', 'positions.id', 'terms.positionId')
-    .select((eb) =>
-      eb.fn
-        .min(
-          sql<string>`case when terms.starts_on > ${today} then terms.starts_on else terms.ends_on end`,
-        )
-        .as('next'),
-    )
-    .where('positions.board', '=', 1)
-    .where((eb) => eb.or([eb('terms.startsOn', '>', today), eb('terms.endsOn', '>', today)]))
-    .executeTakeFirst();
-  return row?.next ?? null;
 }

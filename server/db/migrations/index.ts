@@ -19,6 +19,7 @@ import * as officerLists from './0014-officer-lists.ts';
 import * as newsletterListIndexes from './0015-newsletter-list-indexes.ts';
 import * as batchedWork from './0016-batched-work.ts';
 import * as positionsAndTerms from './0017-positions-and-terms.ts';
+import * as termReplaces from './0018-term-replaces.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -46,6 +47,7 @@ const all: Record<string, EngineMigration> = {
   '0015-newsletter-list-indexes': newsletterListIndexes,
   '0016-batched-work': batchedWork,
   '0017-positions-and-terms': positionsAndTerms,
+  '0018-term-replaces': termReplaces,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -50,6 +50,8 @@ describe('the content/ folder', () => {
     await writeContentFolder(t.app.db, t.config.contentDir, out);
     const folder = loadContent(out);
     expect(folder.about.intro).toBe('Exported with the new introduction.');
+    // A document not published again is written as it is published: its lists and pictures.
+    expect(folder.highlights).toEqual(t.app.content.highlights);
     expect(folder.officers).toEqual(t.app.content.officers);
     // Written as a chapter writes its files, pictures and theme beside them, no demo chapter.
     const file = readFileSync(path.join(out, 'about.json'), 'utf8');

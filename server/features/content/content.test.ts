@@ -59,13 +59,15 @@ async function snapshot() {
     versions: await t.app.db.selectFrom('contentVersions').select(['id']).orderBy('id').execute(),
     published: await t.app.db.selectFrom('contentDocuments').selectAll().orderBy('name').execute(),
     audit: (await t.app.db.selectFrom('auditLog').select('id').execute()).length,
-    officers: t.app.content.officers,
+    // Every document the server holds: a copy, so a change made in place shows too.
+    content: structuredClone(t.app.content),
   };
 }
 
-const withNewOfficer = (officers: ReturnType<typeof seedOf>, name = 'Riley New') => ({
-  ...officers,
-  officers: [...officers.officers, { name, title: 'Risk Manager', bio: 'Keeps the chapter safe.' }],
+/** The sample edit of a list: the about page's values with one more at the end. */
+const withNewValue = (about: ReturnType<typeof seedOf>, name = 'Riley New') => ({
+  ...about,
+  values: [...about.values, { name, text: 'Keeps the chapter safe.' }],
 });
 
 describe('reading a content document', () => {
@@ -90,42 +92,43 @@ const nestedLists = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
 describe('publishing a document', () => {
   it('publishes a whole document with the ETag it was read with: a new version, audited, live', async () => {
-    const { document, etag } = await read('officers');
-    const saved = await put('officers', withNewOfficer(document), etag);
+    const { document, etag } = await read('about');
+    const saved = await put('about', withNewValue(document), etag);
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
     expect(body.version).toMatchObject({ number: 2, author: `Casey Content <${editor.email}>` });
     expect(saved.headers.etag).toBe(body.etag);
     expect(body.etag).not.toBe(etag);
     // The server's content follows at once, and a read gives the new document and ETag.
-    expect(t.app.content.officers.officers.at(-1)?.name).toBe('Riley New');
-    const after = await read('officers');
-    expect(after.document.officers.at(-1).name).toBe('Riley New');
+    expect(t.app.content.about.values.at(-1)?.name).toBe('Riley New');
+    const after = await read('about');
+    expect(after.document.values.at(-1).name).toBe('Riley New');
     expect(after.etag).toBe(body.etag);
     const entries = await t.app.db.selectFrom('auditLog').selectAll().execute();
     expect(entries.map((entry) => [entry.action, entry.targetLabel, entry.actorId])).toEqual([
-      ['content published', 'content/officers.json', editor.id],
+      ['content published', 'content/about.json', editor.id],
     ]);
     const row = await t.app.db
       .selectFrom('contentVersions')
       .selectAll()
       .where('number', '=', 2)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ document: 'officers', authorId: editor.id });
+    expect(row).toMatchObject({ document: 'about', authorId: editor.id });
     expect(Date.parse(row.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refuses an invalid document with 400 listing every problem by field path, changing nothing', async () => {
-    const { document, etag } = await read('officers');
+    // The store: a list of items with pictures, a length-limited text and a link.
+    const { document, etag } = await read('merch');
     const before = await snapshot();
     const bad = structuredClone(document);
     bad.intro = '   ';
-    bad.officers[0].linkedin = 'javascript:alert(1)';
-    bad.officers[1].bio = 'x'.repeat(201);
-    bad.officers[2].image = 'officers/not-there.jpg';
-    bad.officers[3].surprise = true;
-    delete bad.officers[4].title;
-    const response = await put('officers', bad, etag);
+    bad.order.payment.link.href = 'javascript:alert(1)';
+    bad.items[1].sizes[0] = 'x'.repeat(21);
+    bad.items[2].image = 'merch/not-there.jpg';
+    bad.items[0].surprise = true;
+    delete bad.categories[0].text;
+    const response = await put('merch', bad, etag);
     expect(response.statusCode).toBe(400);
     const answer = response.json();
     expect(answer.error).toBe('validation_failed');
@@ -133,37 +136,37 @@ describe('publishing a document', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         'intro',
-        'officers.0.linkedin',
-        'officers.1.bio',
-        'officers.3',
-        'officers.4.title',
+        'order.payment.link.href',
+        'items.1.sizes.0',
+        'items.0',
+        'categories.0.text',
       ]),
     );
     for (const issue of answer.issues) expect(issue.message).toEqual(expect.any(String));
     expect(await snapshot()).toEqual(before);
     // A picture that is not in the build is its own problem, once the shape is right.
     const missingPicture = structuredClone(document);
-    missingPicture.officers[2].image = 'officers/not-there.jpg';
-    const picture = await put('officers', missingPicture, etag);
+    missingPicture.items[2].image = 'merch/not-there.jpg';
+    const picture = await put('merch', missingPicture, etag);
     expect(picture.statusCode).toBe(400);
     expect(picture.json().issues).toEqual([
-      { path: 'officers.2.image', message: 'there is no picture officers/not-there.jpg' },
+      { path: 'items.2.image', message: 'there is no picture merch/not-there.jpg' },
     ]);
     expect(await snapshot()).toEqual(before);
     // A picture of another page's folder is not in this page's bundle: refused, not a broken page.
     const elsewhere = structuredClone(document);
-    elsewhere.officers[2].image = 'home/hero.svg';
-    const misplaced = await put('officers', elsewhere, etag);
+    elsewhere.items[2].image = 'home/hero.svg';
+    const misplaced = await put('merch', elsewhere, etag);
     expect(misplaced.statusCode).toBe(400);
     expect(misplaced.json().issues).toEqual([
       {
-        path: 'officers.2.image',
+        path: 'items.2.image',
         message:
-          'must be a picture of content/images/officers (a lower-case name ending in .svg, .jpg, .png, .webp or .avif) or an uploaded picture',
+          'must be a picture of content/images/merch (a lower-case name ending in .svg, .jpg, .png, .webp or .avif) or an uploaded picture',
       },
     ]);
     expect(await snapshot()).toEqual(before);
-    expect((await t.app.inject({ url: '/members/exec' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/merch' })).statusCode).toBe(200);
   });
 
   it('refuses links that are not https: or mailto:, wherever they are', async () => {
@@ -181,6 +184,11 @@ describe('publishing a document', () => {
         'members',
         (d: any) => (d.resources.items[0].href = 'vbscript:msgbox(1)'),
         'resources.items.0.href',
+      ],
+      [
+        'alumni',
+        (d: any) => (d.notableAlumni.items[0].linkedin = 'javascript:alert(1)'),
+        'notableAlumni.items.0.linkedin',
       ],
     ];
     for (const [name, spoil, where] of cases) {
@@ -215,9 +223,9 @@ describe('publishing a document', () => {
         'contains invisible control characters that are not allowed',
       ],
       [
-        'officers',
-        (d) => (d.officers[0].name = 'Sam\u202Eevil'),
-        'officers.0.name',
+        'merch',
+        (d) => (d.items[0].name = 'Sam\u202Eevil'),
+        'items.0.name',
         'contains invisible control characters that are not allowed',
       ],
       [
@@ -269,9 +277,9 @@ describe('publishing a document', () => {
   });
 
   it('refuses If-Match: * with 412, saying a save must name the version it edits', async () => {
-    const { document } = await read('officers');
+    const { document } = await read('about');
     const before = await snapshot();
-    const response = await put('officers', withNewOfficer(document, 'Star Saver'), '*');
+    const response = await put('about', withNewValue(document, 'Star Saver'), '*');
     expect(response.statusCode).toBe(412);
     expect(response.json()).toMatchObject({
       error: 'precondition_failed',
@@ -352,42 +360,87 @@ describe('publishing a document', () => {
   });
 
   it('answers 428 without If-Match and 412 with a stale one, with the current version; nothing changes', async () => {
-    const { document, etag } = await read('officers');
-    const first = await put('officers', withNewOfficer(document, 'First Saver'), etag);
+    const { document, etag } = await read('about');
+    const first = await put('about', withNewValue(document, 'First Saver'), etag);
     expect(first.statusCode).toBe(200);
     const before = await snapshot();
-    const missing = await put('officers', withNewOfficer(document, 'No Tag'), undefined);
+    const missing = await put('about', withNewValue(document, 'No Tag'), undefined);
     expect(missing.statusCode).toBe(428);
     expect(missing.json().error).toBe('precondition_required');
     // `*` names no version: a save must say which one it edits.
     for (const stale of [etag, `W/${first.json().etag}`, '"nonsense"', '*', ' * ']) {
-      const response = await put('officers', withNewOfficer(document, 'Second Saver'), stale);
+      const response = await put('about', withNewValue(document, 'Second Saver'), stale);
       expect({ stale, status: response.statusCode }).toEqual({ stale, status: 412 });
       const answer = response.json();
       expect(answer.error).toBe('precondition_failed');
       expect(answer.etag).toBe(first.json().etag);
-      expect(answer.current.officers.at(-1).name).toBe('First Saver');
+      expect(answer.current.values.at(-1).name).toBe('First Saver');
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('lets exactly one of two saves made at once with the same ETag win; the other gets 412', async () => {
-    const { document, etag } = await read('officers');
+    const { document, etag } = await read('about');
     const answers = await Promise.all([
-      put('officers', withNewOfficer(document, 'Alex One'), etag),
-      put('officers', withNewOfficer(document, 'Blair Two'), etag),
+      put('about', withNewValue(document, 'Alex One'), etag),
+      put('about', withNewValue(document, 'Blair Two'), etag),
     ]);
     expect(answers.map((a) => a.statusCode).toSorted()).toEqual([200, 412]);
     const winner = answers.find((a) => a.statusCode === 200)!;
-    const published = await read('officers');
+    const published = await read('about');
     expect(published.etag).toBe(winner.json().etag);
     const versions = await t.app.db
       .selectFrom('contentVersions')
       .select('id')
-      .where('document', '=', 'officers')
+      .where('document', '=', 'about')
       .execute();
     expect(versions).toHaveLength(2);
     expect(await t.app.db.selectFrom('auditLog').select('id').execute()).toHaveLength(1);
+  });
+
+  it('publishes an officers document that still lists the board as just its texts, and refuses any other unknown field', async () => {
+    // The board comes from the terms now; a document of an older version still carries its list.
+    const { document, etag } = await read('officers');
+    expect(document).toEqual({ intro: seedOf('officers').intro });
+    const legacy = {
+      intro: 'The board, as an older version of the site kept it.',
+      officers: [
+        {
+          name: 'Ethan Caldwell',
+          title: 'President',
+          image: 'officers/officer-01.svg',
+          bio: 'Chairs chapter meetings.',
+          linkedin: 'https://www.linkedin.com/in/demo-ethan-caldwell-oxp/',
+        },
+      ],
+    };
+    const saved = await put('officers', legacy, etag);
+    expect(saved.statusCode).toBe(200);
+    const published = await read('officers');
+    expect(published.document).toEqual({ intro: legacy.intro });
+    expect(published.document).not.toHaveProperty('officers');
+    expect(published.etag).toBe(saved.json().etag);
+    expect(t.app.content.officers).toEqual({ intro: legacy.intro });
+    const stored = await t.app.db
+      .selectFrom('contentVersions')
+      .select('body')
+      .where('id', '=', saved.json().version.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.body)).toEqual({ intro: legacy.intro });
+
+    // Any other field the page does not know is still refused, by name, changing nothing.
+    const before = await snapshot();
+    const surprise = await put(
+      'officers',
+      { ...published.document, officers: [], surprise: true },
+      published.etag,
+    );
+    expect(surprise.statusCode).toBe(400);
+    expect(surprise.json()).toMatchObject({
+      error: 'validation_failed',
+      issues: [{ path: '', message: 'Fields this page does not know: "surprise".' }],
+    });
+    expect(await snapshot()).toEqual(before);
   });
 
   it('keeps markup in a text as text', async () => {
@@ -401,10 +454,10 @@ describe('publishing a document', () => {
 
 describe('history and restore', () => {
   it('lists versions newest first and publishes an earlier one again as a new version', async () => {
-    const seeded = await read('officers');
-    const saved = await put('officers', withNewOfficer(seeded.document), seeded.etag);
+    const seeded = await read('about');
+    const saved = await put('about', withNewValue(seeded.document), seeded.etag);
     expect(saved.statusCode).toBe(200);
-    const history = await asOfficer(t, editor, 'GET', `${url('officers')}/versions`);
+    const history = await asOfficer(t, editor, 'GET', `${url('about')}/versions`);
     expect(history.statusCode).toBe(200);
     const { versions } = history.json();
     expect(versions.map((v: { number: number }) => v.number)).toEqual([2, 1]);
@@ -416,16 +469,15 @@ describe('history and restore', () => {
       t,
       editor,
       'POST',
-      `${url('officers')}/versions/${versions[1].id}/restore`,
+      `${url('about')}/versions/${versions[1].id}/restore`,
     );
     expect(restore.statusCode).toBe(200);
     expect(restore.json().version.number).toBe(3);
-    const now = await read('officers');
+    const now = await read('about');
     expect(now.document).toEqual(seeded.document);
     expect(now.etag).toBe(restore.json().etag);
-    expect(t.app.content.officers.officers.map((o) => o.name)).not.toContain('Riley New');
-    const after = (await asOfficer(t, editor, 'GET', `${url('officers')}/versions`)).json()
-      .versions;
+    expect(t.app.content.about.values.map((value) => value.name)).not.toContain('Riley New');
+    const after = (await asOfficer(t, editor, 'GET', `${url('about')}/versions`)).json().versions;
     expect(after[0]).toMatchObject({ number: 3, restoredFrom: versions[1].id });
     const actions = (
       await t.app.db.selectFrom('auditLog').select('action').orderBy('at').execute()

@@ -128,53 +128,57 @@ describe('what a page carries', () => {
 });
 
 describe('a publish reaches the pages', () => {
-  it('shows a new officer in the exec board’s HTML on both instances within 5 s', async () => {
-    const { document, etag } = await read(a, 'officers');
-    expect(await pageHtml(b, '/members/exec')).not.toContain('Riley Newcomer');
-    document.officers.push({
+  it('shows a new notable alumnus in the alumni page’s HTML on both instances within 5 s', async () => {
+    const { document, etag } = await read(a, 'alumni');
+    expect(await pageHtml(b, '/members/alumni')).not.toContain('Riley Newcomer');
+    document.notableAlumni.items.push({
+      id: 'riley-newcomer',
       name: 'Riley Newcomer',
+      label: 'Class of 2019',
       title: 'Risk Manager',
-      bio: 'Keeps the chapter safe.',
+      achievements: ['Keeps the chapter safe.'],
     });
-    const saved = await put(a, 'officers', document, etag);
+    const saved = await put(a, 'alumni', document, etag);
     expect(saved.statusCode).toBe(200);
     // The instance that published answers once its pages are rendered.
-    expect(await pageHtml(a, '/members/exec')).toContain('Riley Newcomer');
-    await waitForText(b, '/members/exec', 'Riley Newcomer');
+    expect(await pageHtml(a, '/members/alumni')).toContain('Riley Newcomer');
+    await waitForText(b, '/members/alumni', 'Riley Newcomer');
 
     // Served from the cache, compressed, with a CSP naming each of its inline scripts.
-    const response = await page(b, '/members/exec');
+    const response = await page(b, '/members/alumni');
     expect(response.headers['content-encoding']).toBe('br');
-    const html = await pageHtml(b, '/members/exec');
+    const html = await pageHtml(b, '/members/alumni');
     const csp = String(response.headers['content-security-policy']);
     for (const script of inlineScripts(html)) expect(csp).toContain(sha256(script));
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).not.toContain('unsafe-inline');
     // The browser hydrates with the published document, embedded in the page.
-    const embedded = embeddedIn(html) as { officers: { officers: { name: string }[] } };
-    expect(embedded.officers.officers.at(-1)!.name).toBe('Riley Newcomer');
-    // A page that does not show the officers does not carry them, only their name in the list
-    // of what differs from the build (for the browser to fetch them on its way to the board).
-    expect(embeddedIn(await pageHtml(b, '/about'))).toEqual({ differing: ['officers'] });
+    const embedded = embeddedIn(html) as {
+      alumni: { notableAlumni: { items: { name: string }[] } };
+    };
+    expect(embedded.alumni.notableAlumni.items.at(-1)!.name).toBe('Riley Newcomer');
+    // A page that does not show the alumni page's texts does not carry them, only their name in
+    // the list of what differs from the build (for the browser to fetch them on its way there).
+    expect(embeddedIn(await pageHtml(b, '/about'))).toEqual({ differing: ['alumni'] });
 
     // An instance started later renders the published content before it serves a page.
     const c = await createTestApp({ sameDatabaseAs: a });
     try {
-      expect(await pageHtml(c, '/members/exec')).toContain('Riley Newcomer');
+      expect(await pageHtml(c, '/members/alumni')).toContain('Riley Newcomer');
     } finally {
       await c.close();
     }
   });
 
   it('escapes markup in a text, in the HTML and in the embedded JSON', async () => {
-    const { document, etag } = await read(a, 'officers');
+    const { document, etag } = await read(a, 'alumni');
     const hostile = '<script>alert("owned")</script><img src=x onerror=alert(1)>';
-    document.officers[0].name = `Ann ${hostile}`;
-    document.intro = `Meet them ${hostile}`;
-    expect((await put(a, 'officers', document, etag)).statusCode).toBe(200);
-    await waitForText(b, '/members/exec', 'Ann &lt;script&gt;');
+    document.notableAlumni.items[0].name = `Ann ${hostile}`;
+    document.welcome = `Meet them ${hostile}`;
+    expect((await put(a, 'alumni', document, etag)).statusCode).toBe(200);
+    await waitForText(b, '/members/alumni', 'Ann &lt;script&gt;');
     for (const t of [a, b]) {
-      const html = await pageHtml(t, '/members/exec');
+      const html = await pageHtml(t, '/members/alumni');
       expect(html).not.toContain('<script>alert("owned")');
       expect(html).not.toContain('<img src=x');
       expect(html).toContain('\\u003cscript\\u003ealert');

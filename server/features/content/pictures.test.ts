@@ -283,24 +283,35 @@ function put(document: string, body: unknown, ifMatch: string) {
   });
 }
 
+/** A new item of the store (the sample list of pictures), its picture `image`. */
+const newItem = (image: string) => ({
+  id: 'picture-frame',
+  name: 'Picture Frame',
+  description: 'A frame for the composite.',
+  price: 30,
+  sizes: ['One Size'],
+  categories: ['Gifts'],
+  image,
+});
+
 describe('a document naming uploaded pictures', () => {
   it('refuses a picture that is not stored, by its field path', async () => {
-    const { document, etag } = await readDocument('officers');
-    document.officers[1].image = 'uploads/0123456789abcdef01234567-800x600.webp';
-    const response = await put('officers', document, etag);
+    const { document, etag } = await readDocument('merch');
+    document.items[1].image = 'uploads/0123456789abcdef01234567-800x600.webp';
+    const response = await put('merch', document, etag);
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
       {
-        path: 'officers.1.image',
+        path: 'items.1.image',
         message: 'there is no picture uploads/0123456789abcdef01234567-800x600.webp',
       },
     ]);
-    expect(response.json().field).toBe('officers.1.image');
+    expect(response.json().field).toBe('items.1.image');
     // A reference in another shape is not a picture of either kind.
-    document.officers[1].image = 'uploads/Photo.JPG';
-    const shape = await put('officers', document, etag);
+    document.items[1].image = 'uploads/Photo.JPG';
+    const shape = await put('merch', document, etag);
     expect(shape.statusCode).toBe(400);
-    expect(shape.json().field).toBe('officers.1.image');
+    expect(shape.json().field).toBe('items.1.image');
   });
 
   it('previews a draft naming a picture uploaded for it, as publishing it accepts it', async () => {
@@ -309,13 +320,13 @@ describe('a document naming uploaded pictures', () => {
     ]);
     const { ref } = uploaded.json();
     const { id } = parseUploadedRef(ref)!;
-    const { document, etag } = await readDocument('officers');
-    document.officers[0].image = ref;
-    document.officers[1].image = ref;
-    document.officers.push({ name: 'Riley Picture', title: 'Historian', bio: 'Hi.', image: ref });
+    const { document, etag } = await readDocument('merch');
+    document.items[0].image = ref;
+    document.items[1].image = ref;
+    document.items.push(newItem(ref));
     const preview = await t.app.inject({
       method: 'POST',
-      url: '/api/officer/content/officers/preview',
+      url: '/api/officer/content/merch/preview',
       remoteAddress: nextClient(),
       headers: { cookie: editor.cookie, 'content-type': 'application/json' },
       payload: JSON.stringify(document),
@@ -324,10 +335,10 @@ describe('a document naming uploaded pictures', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain(`/media/content/${id}-`);
     // A picture never uploaded is still refused by the preview, at its field.
-    document.officers[2].image = 'uploads/0123456789abcdef01234567-800x600.webp';
+    document.items[2].image = 'uploads/0123456789abcdef01234567-800x600.webp';
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/officer/content/officers/preview',
+      url: '/api/officer/content/merch/preview',
       remoteAddress: nextClient(),
       headers: { cookie: editor.cookie, 'content-type': 'application/json' },
       payload: JSON.stringify(document),
@@ -335,13 +346,13 @@ describe('a document naming uploaded pictures', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual([
       {
-        path: 'officers.2.image',
+        path: 'items.2.image',
         message: 'there is no picture uploads/0123456789abcdef01234567-800x600.webp',
       },
     ]);
     // Publishing the same draft (with the picture) is accepted, as the preview was.
-    document.officers[2].image = ref;
-    expect((await put('officers', document, etag)).statusCode).toBe(200);
+    document.items[2].image = ref;
+    expect((await put('merch', document, etag)).statusCode).toBe(200);
   });
 
   it('renders the published page with the picture’s AVIF and WebP sizes, width and height', async () => {
@@ -350,18 +361,13 @@ describe('a document naming uploaded pictures', () => {
     ]);
     const { ref, width, height } = uploaded.json();
     const { id } = parseUploadedRef(ref)!;
-    const { document, etag } = await readDocument('officers');
-    document.officers.push({
-      name: 'Riley Picture',
-      title: 'Historian',
-      bio: 'Keeps the photos.',
-      image: ref,
-    });
-    const saved = await put('officers', document, etag);
+    const { document, etag } = await readDocument('merch');
+    document.items.push(newItem(ref));
+    const saved = await put('merch', document, etag);
     expect(saved.statusCode).toBe(200);
     // Served from the page cache, as a visitor without JavaScript gets it.
     const page = await t.app.inject({
-      url: '/members/exec',
+      url: '/merch',
       headers: { 'accept-encoding': 'identity' },
     });
     expect(page.statusCode).toBe(200);
@@ -385,9 +391,9 @@ describe('a document naming uploaded pictures', () => {
       { filename: 'board.png', type: 'image/png', data: await photo(1300, 900).png().toBuffer() },
     ]);
     const { ref } = uploaded.json();
-    const { document, etag } = await readDocument('officers');
-    document.officers[0].image = ref;
-    expect((await put('officers', document, etag)).statusCode).toBe(200);
+    const { document, etag } = await readDocument('merch');
+    document.items[0].image = ref;
+    expect((await put('merch', document, etag)).statusCode).toBe(200);
     const scratch = mkdtempSync(path.join(tmpdir(), 'content-pictures-'));
     try {
       const out = path.join(scratch, 'content');
@@ -397,11 +403,11 @@ describe('a document naming uploaded pictures', () => {
       ]);
       const stored = await t.app.inject(`/media/content/${ref.slice('uploads/'.length)}`);
       expect(readFileSync(path.join(out, 'images', ref))).toEqual(Buffer.from(stored.rawPayload));
-      expect(loadContent(out).officers.officers[0]!.image).toBe(ref);
+      expect(loadContent(out).merch.items[0]!.image).toBe(ref);
       // A new site on its own database seeds the picture and its sizes from the folder.
       const fresh = await createTestApp({ config: { contentDir: out } });
       try {
-        expect(fresh.app.content.officers.officers[0]!.image).toBe(ref);
+        expect(fresh.app.content.merch.items[0]!.image).toBe(ref);
         const { id, width } = parseUploadedRef(ref)!;
         for (const w of widthsFor(width))
           for (const format of ['avif', 'webp']) {
@@ -425,12 +431,12 @@ describe('pictures uploaded for an edit never published', () => {
     const unnamed = await refOf(await photo(700, 500).png().toBuffer());
     const recent = await refOf(await photo(500, 400).png().toBuffer());
     // `named` is published, then replaced: an earlier version still names it.
-    const first = await readDocument('officers');
-    first.document.officers[0].image = named;
-    expect((await put('officers', first.document, first.etag)).statusCode).toBe(200);
-    const second = await readDocument('officers');
-    second.document.officers[0].image = 'officers/officer-01.svg';
-    expect((await put('officers', second.document, second.etag)).statusCode).toBe(200);
+    const first = await readDocument('merch');
+    first.document.items[0].image = named;
+    expect((await put('merch', first.document, first.etag)).statusCode).toBe(200);
+    const second = await readDocument('merch');
+    second.document.items[0].image = 'merch/tshirt.svg';
+    expect((await put('merch', second.document, second.etag)).statusCode).toBe(200);
     // Uploaded long ago, all but `recent`.
     const longAgo = new Date(
       Date.now() - (limits.content.unnamedPictureDays + 1) * 86_400_000,
@@ -464,9 +470,9 @@ describe('pictures uploaded for an edit never published', () => {
       expect(await rowsOf(recent)).toBeGreaterThan(0);
       expect((await other.app.inject(unnamedFile)).statusCode).toBe(404);
       // The earlier version that names `named` can still be restored.
-      const restored = await readDocument('officers');
-      restored.document.officers[0].image = named;
-      expect((await put('officers', restored.document, restored.etag)).statusCode).toBe(200);
+      const restored = await readDocument('merch');
+      restored.document.items[0].image = named;
+      expect((await put('merch', restored.document, restored.etag)).statusCode).toBe(200);
     } finally {
       await other.close();
     }

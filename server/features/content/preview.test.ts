@@ -47,23 +47,26 @@ async function snapshot() {
     versions: (await t.app.db.selectFrom('contentVersions').select('id').execute()).length,
     published: await t.app.db.selectFrom('contentDocuments').selectAll().orderBy('name').execute(),
     audit: (await t.app.db.selectFrom('auditLog').select('id').execute()).length,
-    officers: t.app.content.officers,
-    page: (await t.app.inject({ url: '/members/exec', headers: { 'accept-encoding': 'identity' } }))
-      .body,
+    alumni: t.app.content.alumni,
+    page: (
+      await t.app.inject({ url: '/members/alumni', headers: { 'accept-encoding': 'identity' } })
+    ).body,
   };
 }
 
 describe('previewing a draft', () => {
   it('answers the page rendered with the draft, its texts escaped, without scripts, publishing nothing', async () => {
-    const board = await read('officers');
-    board.officers[0].title = 'Chief <b>Preview</b> Officer';
-    board.officers.push({
+    const alumni = await read('alumni');
+    alumni.notableAlumni.items[0].title = 'Chief <b>Preview</b> Officer';
+    alumni.notableAlumni.items.push({
+      id: 'pat-preview',
       name: 'Pat Preview',
+      label: 'Class of 2020',
       title: 'Webmaster',
-      bio: 'Sees it first & <i>only</i>.',
+      achievements: ['Sees it first & <i>only</i>.'],
     });
     const before = await snapshot();
-    const response = await preview('officers', board);
+    const response = await preview('alumni', alumni);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -98,25 +101,25 @@ describe('previewing a draft', () => {
   });
 
   it('refuses an invalid draft with 400 listing every problem by field path', async () => {
-    const board = await read('officers');
-    board.intro = ' ';
-    board.officers[1].linkedin = 'javascript:alert(1)';
+    const alumni = await read('alumni');
+    alumni.title = ' ';
+    alumni.notableAlumni.items[1].linkedin = 'javascript:alert(1)';
     const before = await snapshot();
-    const response = await preview('officers', board);
+    const response = await preview('alumni', alumni);
     expect(response.statusCode).toBe(400);
     const answer = response.json();
     expect(answer.error).toBe('validation_failed');
     expect(answer.issues.map((issue: { path: string }) => issue.path)).toEqual(
-      expect.arrayContaining(['intro', 'officers.1.linkedin']),
+      expect.arrayContaining(['title', 'notableAlumni.items.1.linkedin']),
     );
-    expect(answer.field).toBe('intro');
-    expect((await preview('officers', '{"intro": ')).statusCode).toBe(400);
-    expect((await preview('nope', board)).statusCode).toBe(404);
-    const huge = { ...board, intro: 'x'.repeat(limits.content.bodyMaxBytes) };
-    expect((await preview('officers', huge)).statusCode).toBe(413);
+    expect(answer.field).toBe('title');
+    expect((await preview('alumni', '{"title": ')).statusCode).toBe(400);
+    expect((await preview('nope', alumni)).statusCode).toBe(404);
+    const huge = { ...alumni, title: 'x'.repeat(limits.content.bodyMaxBytes) };
+    expect((await preview('alumni', huge)).statusCode).toBe(413);
     // Nested far too deep to be walked: refused with the one problem, never a 500.
-    const deep = `${JSON.stringify(board).slice(0, -1)},"extra":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
-    const tooDeep = await preview('officers', deep);
+    const deep = `${JSON.stringify(alumni).slice(0, -1)},"extra":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const tooDeep = await preview('alumni', deep);
     expect(tooDeep.statusCode).toBe(400);
     expect(tooDeep.json().issues).toEqual([
       { path: '', message: 'is nested deeper than 32 levels' },

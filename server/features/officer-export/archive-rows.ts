@@ -163,6 +163,8 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     }).optional(),
     done: jsonList(z.boolean()).optional(),
     remindedOn: day.nullable().optional(),
+    replaces: id.nullable().optional(),
+    replacedEndsOn: day.nullable().optional(),
     createdAt: at,
   }),
   recoveryCodes: z.strictObject({

@@ -130,8 +130,8 @@ describe('importing an archive', () => {
       ],
       [
         'a published page naming a picture that is nowhere',
-        withPublished('officers', (body) => (body.officers[0].image = 'officers/nowhere.jpg')),
-        /content\/officers\.json as published\): officers\.0\.image: there is no picture officers\/nowhere\.jpg/,
+        withPublished('highlights', (body) => (body.events[0].image = 'highlights/nowhere.jpg')),
+        /content\/highlights\.json as published\): events\.0\.image: there is no picture highlights\/nowhere\.jpg/,
       ],
       [
         'a table that is not a list',

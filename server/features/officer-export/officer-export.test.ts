@@ -84,7 +84,9 @@ describe('the officers’ export, streamed', () => {
     expect(Object.keys(batched)).toEqual(Object.keys(whole));
     expect(texts(batched)).toEqual(texts(whole));
 
-    const count = async (table: 'donations' | 'auditLog' | 'users' | 'rsvps') =>
+    const count = async (
+      table: 'donations' | 'auditLog' | 'users' | 'rsvps' | 'positions' | 'terms',
+    ) =>
       Number(
         (
           await t.app.db
@@ -99,6 +101,9 @@ describe('the officers’ export, streamed', () => {
       'audit-log': await count('auditLog'),
       rsvps: await count('rsvps'),
       'newsletter-subscribers': 15,
+      // The offices (the demo's board and the chief's): every position and every term.
+      positions: await count('positions'),
+      terms: await count('terms'),
     };
     for (const [name, rows] of Object.entries(lists)) {
       const json = strFromU8(batched[`${name}.json`]!);
@@ -125,6 +130,10 @@ describe('the officers’ export, streamed', () => {
     // The ledger in its order: by the day given, then as recorded.
     const gifts = JSON.parse(strFromU8(batched['donations.json']!)) as { donatedOn: string }[];
     expect(gifts.map((g) => g.donatedOn)).toEqual(gifts.map((g) => g.donatedOn).toSorted());
+    const terms = JSON.parse(strFromU8(batched['terms.json']!)) as Record<string, unknown>[];
+    expect(terms).toContainEqual(
+      expect.objectContaining({ position: 'President', name: 'Ethan Caldwell', endsOn: null }),
+    );
     // A list with no rows is still there, as an empty list.
     expect(strFromU8(batched['invites.json']!)).toMatch(/^\[/);
   });

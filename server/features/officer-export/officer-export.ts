@@ -74,6 +74,38 @@ const sheets: Sheet[] = [
       revokedAt: i.revokedAt,
     }),
   ),
+  // Offices (decision 021): the positions in their order, and every term, past, current and elect.
+  sheet(
+    'positions',
+    repo.positionsAfter,
+    (p) => [String(p.sortOrder).padStart(6, '0'), p.id],
+    (p) => ({
+      id: p.id,
+      title: p.title,
+      areas: p.areas.split(',').filter(Boolean).join(' '),
+      board: yesNo(p.board === 1),
+      seats: p.seats,
+      order: p.sortOrder,
+      checklist: (JSON.parse(p.checklist) as string[]).join(' | '),
+      alumniMayHold: yesNo(p.alumniMayHold === 1),
+      createdAt: p.createdAt,
+    }),
+  ),
+  sheet(
+    'terms',
+    repo.termsAfter,
+    (t) => [t.startsOn, t.id],
+    (t) => ({
+      id: t.id,
+      position: t.title,
+      name: t.name,
+      email: t.email,
+      startsOn: t.startsOn,
+      endsOn: t.endsOn,
+      handoverNote: t.note,
+      checklistDone: (JSON.parse(t.done) as boolean[]).filter(Boolean).length,
+    }),
+  ),
   sheet(
     'calendar-events',
     repo.eventsAfter,

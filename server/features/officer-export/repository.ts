@@ -90,6 +90,30 @@ export const subscribersAfter = (db: Db, after: Cursor, limit: number) =>
     limit,
   ).execute();
 
+export const positionsAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(db.selectFrom('positions').selectAll(), ['sortOrder', 'id'], after, limit).execute();
+
+export const termsAfter = (db: Db, after: Cursor, limit: number) =>
+  batchAfter(
+    db
+      .selectFrom('terms')
+      .innerJoin('positions', 'positions.id', 'terms.positionId')
+      .innerJoin('users', 'users.id', 'terms.userId')
+      .select([
+        'terms.id',
+        'positions.title',
+        'users.name',
+        'users.email',
+        'terms.startsOn',
+        'terms.endsOn',
+        'terms.note',
+        'terms.done',
+      ]),
+    ['terms.startsOn', 'terms.id'],
+    after,
+    limit,
+  ).execute();
+
 export const auditAfter = (db: Db, after: Cursor, limit: number) =>
   batchAfter(db.selectFrom('auditLog').selectAll(), ['at', 'id'], after, limit).execute();
 

@@ -3,6 +3,7 @@
 // (an ended term ends it that day, an elect reads his coming areas from 14 days before), the guards
 // (own terms, seats, the last holder of accounts, 20 parallel attempts at one seat), the handover,
 // the public board, graduation and the daily reminder.
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';
 import { addDays } from '../../../contract/terms.ts';
@@ -13,6 +14,7 @@ import { chapterToday } from '../../core/offices/office.ts';
 import { onNewDay } from '../../core/offices/handover.ts';
 import { findUserByEmail, insertUser, updateUser } from '../../core/users/repository.ts';
 import { newUserRow } from '../../core/users/user-rows.ts';
+import { insertMedia } from '../../core/media/repository.ts';
 
 let t: TestApp;
 let chief: Account;
@@ -352,6 +354,24 @@ describe('terms', () => {
       startsOn: addDays(start, 30),
     });
     expect(third.json().error).toBe('seats_full');
+    // The elect is deleted (a wrong name): the Old President holds it as before, with no end.
+    const elect = terms.find((term: { name: string }) => term.name === 'New President');
+    const deleted = await call(chief, 'DELETE', `/api/officer/terms/${elect.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe(
+      'New President’s coming term as President was deleted. Old President holds it as before.',
+    );
+    const after = (await call(chief, 'GET', `/api/officer/terms?position=${president.id}`)).json()
+      .terms;
+    expect(
+      after.map((term: { name: string; endsOn: string | null }) => [term.name, term.endsOn]),
+    ).toEqual([['Old President', null]]);
+    const [entry] = await t.app.db
+      .selectFrom('auditLog')
+      .select('details')
+      .where('action', '=', 'term deleted')
+      .execute();
+    expect(JSON.parse(entry!.details!)).toMatchObject({ restoredEndsOn: null });
   });
 
   it('leaves one term when 20 try to fill a one-seat position at once', async () => {
@@ -567,43 +587,97 @@ describe('handover', () => {
 });
 
 describe('the board', () => {
-  it('lists the current holders of board positions in order, changing on the day a term starts', async () => {
-    const president = await addPosition({ title: 'President', board: true, order: 1 });
-    const vp = await addPosition({ title: 'Vice President', board: true, order: 2 });
-    await addPosition({ title: 'Scribe', board: false, order: 3 });
-    const [pat, vic, newPat] = [
-      await createAccount(t, { name: 'Pat Present' }),
-      await createAccount(t, { name: 'Vic Veep' }),
-      await createAccount(t, { name: 'Nell Next' }),
-    ];
-    await updateUser(t.app.db, pat.id, { bio: 'Senior in history.' });
-    const old = await addTerm({ positionId: president.id, userId: pat.id, startsOn: today() });
-    await addTerm({ positionId: vp.id, userId: vic.id, startsOn: today() });
-    const start = addDays(today(), 5);
-    await addTerm({
-      positionId: president.id,
-      userId: newPat.id,
-      startsOn: start,
-      replaces: old.id,
-    });
-    const board = async () => (await t.app.inject({ url: '/api/board' })).json().board;
-    expect(await board()).toEqual([
-      {
-        name: 'Pat Present',
-        title: 'President',
-        picture: null,
-        bio: 'Senior in history.',
-        linkedin: null,
-      },
-      { name: 'Vic Veep', title: 'Vice President', picture: null, bio: null, linkedin: null },
-    ]);
-    atDay(start);
-    expect((await board()).map((member: { name: string }) => member.name)).toEqual([
-      'Nell Next',
-      'Vic Veep',
-    ]);
+  it('draws the board and its page from the terms, changing on the day a term starts, on every instance', async () => {
+    const other = await createTestApp({ sameDatabaseAs: t });
+    try {
+      const president = await addPosition({ title: 'President', board: true, order: 1 });
+      const vp = await addPosition({ title: 'Vice President', board: true, order: 2 });
+      await addPosition({ title: 'Scribe', board: false, order: 3 });
+      const [pat, vic, newPat] = [
+        await createAccount(t, { name: 'Pat Present' }),
+        await createAccount(t, { name: 'Vic Veep' }),
+        await createAccount(t, { name: 'Nell Next' }),
+      ];
+      // Markup in a bio is text: escaped in the page and in its JSON.
+      await updateUser(t.app.db, pat.id, { bio: 'Senior in history. <script>alert(1)</script>' });
+      const picture = randomUUID();
+      await insertMedia(t.app.db, {
+        id: picture,
+        ownerId: vic.id,
+        contentType: 'image/webp',
+        bytes: new Uint8Array([1]),
+        width: 384,
+        height: 512,
+        attachedAt: new Date().toISOString(),
+      });
+      await updateUser(t.app.db, vic.id, { profilePicture: `/media/${picture}` });
+      const old = await addTerm({ positionId: president.id, userId: pat.id, startsOn: today() });
+      await addTerm({ positionId: vp.id, userId: vic.id, startsOn: today() });
+      const start = addDays(today(), 5);
+      await addTerm({
+        positionId: president.id,
+        userId: newPat.id,
+        startsOn: start,
+        replaces: old.id,
+      });
+      const board = async () => (await t.app.inject({ url: '/api/board' })).json().board;
+      expect(await board()).toEqual([
+        {
+          name: 'Pat Present',
+          title: 'President',
+          picture: null,
+          pictureWidth: null,
+          pictureHeight: null,
+          bio: 'Senior in history. <script>alert(1)</script>',
+          linkedin: null,
+        },
+        {
+          name: 'Vic Veep',
+          title: 'Vice President',
+          picture: `/media/${picture}`,
+          pictureWidth: 384,
+          pictureHeight: 512,
+          bio: null,
+          linkedin: null,
+        },
+      ]);
+      // The page (its HTML, no JavaScript needed) follows the terms on both instances.
+      const home = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      for (const app of [t, other])
+        await expect.poll(() => page(app), { timeout: 5000 }).toContain('Pat Present');
+      const html = await page(other);
+      expect(html).toMatch(
+        /<img[^>]*src="\/media\/[0-9a-f-]{36}"[^>]*width="384"[^>]*height="512"/,
+      );
+      expect(html).toContain('Senior in history. &lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('Nell Next');
+      atDay(start);
+      expect((await board()).map((member: { name: string }) => member.name)).toEqual([
+        'Nell Next',
+        'Vic Veep',
+      ]);
+      for (const app of [t, other]) {
+        await expect.poll(() => page(app), { timeout: 5000 }).toContain('Nell Next');
+        expect(await page(app)).not.toContain('Pat Present');
+      }
+      // The other pages were not rendered again for it: the home page is the same bytes.
+      const homeAfter = await t.app.inject({
+        url: '/',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(homeAfter.headers.etag).toBe(home.headers.etag);
+    } finally {
+      await other.close();
+    }
   });
 });
+
+/** The Executive Board page's HTML on `app`, as a visitor without JavaScript gets it. */
+const page = (app: TestApp) =>
+  app.app
+    .inject({ url: '/members/exec', headers: { 'accept-encoding': 'identity' } })
+    .then((response) => response.body);
 
 describe('graduation', () => {
   it('moves the chosen members at once: terms end, welcome emails, one audit entry each', async () => {

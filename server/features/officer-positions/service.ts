@@ -45,7 +45,8 @@ export const officeMessages = {
   positionDeleted: (title: string) => `${title} was deleted.`,
   termCreated: (name: string, title: string) => `${name} was entered as ${title}.`,
   termChanged: (name: string, title: string) => `${name}’s term as ${title} was changed.`,
-  termDeleted: (name: string, title: string) => `${name}’s coming term as ${title} was deleted.`,
+  termDeleted: (name: string, title: string, restored?: string) =>
+    `${name}’s coming term as ${title} was deleted.${restored ? ` ${restored} holds it as before.` : ''}`,
 } as const;
 
 export function toPositionRow(row: repo.PositionRow): PositionRow {
@@ -254,6 +255,7 @@ export async function createTerm(
         userId: holder.id,
         startsOn: span.startsOn,
         endsOn: span.endsOn,
+        ...(replaced ? { replaces: replaced.id, replacedEndsOn: replaced.endsOn } : {}),
         createdAt: now(),
       };
       await repo.insertTerm(trx, row);
@@ -325,12 +327,24 @@ export async function deleteTerm(db: Db, actor: Actor, id: string, today: string
       if (found.userId === actor.id) throw new HttpError(403, 'forbidden', officeMessages.ownTerm);
       if (termStatus(found, today) !== 'elect') throw conflict(officeMessages.notElect);
       await repo.deleteTerm(trx, id);
-      return { result: found, touched: [found.userId] };
+      // The term it replaced ends as it did before, unless its end was changed since.
+      const replaced = found.replaces ? await repo.findTerm(trx, found.replaces) : undefined;
+      const restore = replaced?.endsOn === found.startsOn ? replaced : undefined;
+      if (restore) await repo.updateTerm(trx, restore.id, { endsOn: found.replacedEndsOn });
+      return {
+        result: { found, restored: restore && { ...restore, endsOn: found.replacedEndsOn } },
+        touched: [found.userId, ...(restore ? [restore.userId] : [])],
+      };
     });
+    const { found, restored } = term;
     return {
-      result: officeMessages.termDeleted(term.name, term.positionTitle),
-      target: { id, label: termLabel(term) },
-      details: { startsOn: term.startsOn, endsOn: term.endsOn },
+      result: officeMessages.termDeleted(found.name, found.positionTitle, restored?.name),
+      target: { id, label: termLabel(found) },
+      details: {
+        startsOn: found.startsOn,
+        endsOn: found.endsOn,
+        ...(restored ? { restores: termLabel(restored), restoredEndsOn: restored.endsOn } : {}),
+      },
     };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import highlightsSeed from '../../../content/highlights.json';
 import { contentMessages, contentSchemas, officersSchema } from '../../../contract/content.ts';
 import {
   anchorOf,
@@ -25,18 +26,45 @@ const fieldOf = (node: FieldNode, key: string): FieldNode => {
 };
 
 describe('fieldNodeOf', () => {
-  it('walks the executive board into a text, a list of groups, pictures and optional fields', () => {
-    const board = fieldNodeOf(officersSchema);
-    expect(board.kind).toBe('group');
-    expect(fieldOf(board, 'intro')).toMatchObject({ kind: 'text', long: true, optional: false });
-    const officers = fieldOf(board, 'officers');
-    expect(officers).toMatchObject({ kind: 'list', min: 1 });
-    if (officers.kind !== 'list') throw new Error('a list');
-    const officer = officers.item;
-    expect(fieldOf(officer, 'name')).toMatchObject({ kind: 'text', long: false });
-    expect(fieldOf(officer, 'bio')).toMatchObject({ kind: 'text', long: true, maxLength: 200 });
-    expect(fieldOf(officer, 'image')).toEqual({ kind: 'image', optional: true });
-    expect(fieldOf(officer, 'linkedin')).toMatchObject({ kind: 'text', optional: true });
+  it('walks the alumni page into a text, a list of groups, pictures and optional fields', () => {
+    const alumni = fieldNodeOf(contentSchemas.alumni);
+    expect(alumni.kind).toBe('group');
+    expect(fieldOf(alumni, 'welcome')).toMatchObject({ kind: 'text', long: true, optional: false });
+    const people = fieldOf(fieldOf(alumni, 'notableAlumni'), 'items');
+    expect(people).toMatchObject({ kind: 'list', min: 1 });
+    if (people.kind !== 'list') throw new Error('a list');
+    const person = people.item;
+    expect(fieldOf(person, 'name')).toMatchObject({ kind: 'text', long: false });
+    expect(fieldOf(person, 'achievements')).toMatchObject({
+      kind: 'list',
+      item: { kind: 'text', long: true },
+    });
+    expect(fieldOf(person, 'image')).toEqual({ kind: 'image', optional: true });
+    expect(fieldOf(person, 'linkedin')).toMatchObject({
+      kind: 'text',
+      optional: true,
+      inputType: 'url',
+    });
+    // A text with a length limit: the store's sizes.
+    const items = fieldOf(fieldNodeOf(contentSchemas.merch), 'items');
+    if (items.kind !== 'list') throw new Error('a list');
+    expect(fieldOf(items.item, 'sizes')).toMatchObject({
+      kind: 'list',
+      item: { kind: 'text', long: false, maxLength: 20 },
+    });
+  });
+
+  it('walks the executive board through the step that drops its former list: its texts only', () => {
+    expect(fieldNodeOf(officersSchema)).toEqual({
+      kind: 'group',
+      optional: false,
+      fields: [
+        {
+          key: 'intro',
+          node: { kind: 'text', optional: false, long: true, inputType: 'text' },
+        },
+      ],
+    });
   });
 
   it('knows numbers, choices, maps, fixed values, e-mail fields and lists of set length', () => {
@@ -160,11 +188,16 @@ describe('values by path and list operations', () => {
   });
 
   it('makes a new item with every required field empty', () => {
-    const node = fieldNodeOf(officersSchema);
-    if (node.kind !== 'group') throw new Error('a group');
-    const officers = fieldOf(node, 'officers');
-    if (officers.kind !== 'list') throw new Error('a list');
-    expect(emptyValueOf(officers.item)).toEqual({ name: '', title: '', bio: '' });
+    const node = fieldNodeOf(contentSchemas.alumni);
+    const people = fieldOf(fieldOf(node, 'notableAlumni'), 'items');
+    if (people.kind !== 'list') throw new Error('a list');
+    expect(emptyValueOf(people.item)).toEqual({
+      id: '',
+      name: '',
+      label: '',
+      title: '',
+      achievements: [],
+    });
     expect(emptyValueOf(fieldNodeOf(contentSchemas.home)) as object).toHaveProperty(
       'latestNewsletter.pages.length',
       3,
@@ -174,26 +207,32 @@ describe('values by path and list operations', () => {
 
 describe('problems by path', () => {
   it('puts the browser’s check at the fields, in plain words', () => {
-    const draft = { intro: ' ', officers: [{ name: 'A', title: '', bio: 'x' }] };
-    const result = officersSchema.safeParse(draft, { error: contentMessages });
+    const draft = {
+      ...highlightsSeed,
+      intro: ' ',
+      stats: [{ value: '150+', label: '' }, ...highlightsSeed.stats.slice(1)],
+    };
+    const result = contentSchemas.highlights.safeParse(draft, { error: contentMessages });
     expect(result.success).toBe(false);
     const problems = problemsOfIssues(result.error!.issues);
-    expect(problems.map((problem) => problem.path)).toEqual(['intro', 'officers.0.title']);
+    expect(problems.map((problem) => problem.path)).toEqual(['intro', 'stats.0.label']);
     const byPath = problemsByPath(problems);
-    expect(byPath.get('officers.0.title')).toEqual(['Fill this in.']);
+    expect(byPath.get('stats.0.label')).toEqual(['Fill this in.']);
   });
 
   it('shows a problem at its field, or at the nearest group drawn', () => {
-    const node = fieldNodeOf(officersSchema);
-    const draft = { intro: 'x', officers: [{ name: 'A', title: 'T', bio: 'b' }] };
+    const node = fieldNodeOf(contentSchemas.alumni);
+    const draft = { notableAlumni: { items: [{ id: 'a', name: 'A', title: 'T' }] } };
     const known = fieldPaths(node, draft);
-    expect(known.has('officers.0.linkedin')).toBe(true);
-    expect(known.has('officers.1.name')).toBe(false);
-    expect(anchorOf('officers.0.bio', known)).toBe('officers.0.bio');
-    expect(anchorOf('officers.0.surprise', known)).toBe('officers.0');
-    expect(anchorOf('officers.5.name', known)).toBe('officers');
+    expect(known.has('notableAlumni.items.0.linkedin')).toBe(true);
+    expect(known.has('notableAlumni.items.1.name')).toBe(false);
+    expect(anchorOf('notableAlumni.items.0.title', known)).toBe('notableAlumni.items.0.title');
+    expect(anchorOf('notableAlumni.items.0.surprise', known)).toBe('notableAlumni.items.0');
+    expect(anchorOf('notableAlumni.items.5.name', known)).toBe('notableAlumni.items');
     expect(anchorOf('', known)).toBe('');
-    expect(fieldIdOf(['officers', 0, 'bio'])).toBe('cf-officers-0-bio');
+    expect(fieldIdOf(['notableAlumni', 'items', 0, 'title'])).toBe(
+      'cf-notableAlumni-items-0-title',
+    );
     expect(fieldIdOf(['categories', 'Alumni Award'])).toBe('cf-categories-Alumni_Award');
   });
 

@@ -21,6 +21,8 @@ interface CheckDef {
 interface SchemaDef {
   type: string;
   innerType?: SchemaLike;
+  /** A pipe's (a preprocessed schema's) result. */
+  out?: SchemaLike;
   shape?: Record<string, SchemaLike>;
   element?: SchemaLike;
   options?: SchemaLike[];
@@ -60,6 +62,10 @@ export function fieldNodeOf(schema: unknown, optional = false): FieldNode {
   switch (def.type) {
     case 'optional':
       return fieldNodeOf(def.innerType, true);
+    // A document read through a step first (the officers' page drops its former list): its fields
+    // are the step's result's.
+    case 'pipe':
+      return fieldNodeOf(def.out, optional);
     case 'string': {
       if (isImageField(schema)) return { kind: 'image', optional };
       const max = checks.find((check) => check.check === 'max_length')?.maximum;

@@ -85,22 +85,43 @@ describe('loadPageContent', () => {
     const fetched: string[] = [];
     const fetchEntry = vi.fn<(name: string) => Promise<unknown>>(async (name) => {
       fetched.push(name);
+      if (name === 'board') return [{ name: 'Pat Lead', title: 'President' }];
       return name === 'newsletterIssues' ? [{ id: 'i1' }] : { intro: `Published ${name}` };
     });
     const officers = live.liveDocument<{ intro: string }>('officers', { intro: 'Bundled' });
     expect(officers.intro).toBe('Bundled');
+    expect(live.publishedBoard()).toEqual([]);
+    // The board's page shows the board, which this page lacks: fetched too.
     await live.loadPageContent('/members/exec', fetchEntry);
-    expect(fetched).toEqual(['officers']);
+    expect(fetched).toEqual(['officers', 'board']);
     expect(officers.intro).toBe('Published officers');
+    expect(live.publishedBoard()).toEqual([{ name: 'Pat Lead', title: 'President' }]);
     // Once fetched, kept; a page whose documents are all here fetches nothing.
     await live.loadPageContent('/members/exec', fetchEntry);
     await live.loadPageContent('/login', fetchEntry);
-    expect(fetched).toEqual(['officers']);
+    expect(fetched).toEqual(['officers', 'board']);
     // A document that is the build's (members) is never fetched.
     await live.loadPageContent('/members/active', fetchEntry);
-    expect(fetched).toEqual(['officers']);
+    expect(fetched).toEqual(['officers', 'board']);
     await live.loadPageContent('/about', fetchEntry);
-    expect(fetched).toEqual(['officers', 'about']);
+    expect(fetched).toEqual(['officers', 'board', 'about']);
+  });
+
+  it('fetches the board for its page from a page that carries nothing, and not again from its own', async () => {
+    page({});
+    const live = await import('./live.ts');
+    const fetchEntry = vi.fn<(name: string) => Promise<unknown>>(async () => []);
+    await live.loadPageContent('/', fetchEntry);
+    expect(fetchEntry).not.toHaveBeenCalled();
+    await live.loadPageContent('/members/exec', fetchEntry);
+    expect(fetchEntry.mock.calls).toEqual([['board']]);
+    vi.resetModules();
+    page({ board: [{ name: 'Pat Lead', title: 'President' }] });
+    const onItsPage = await import('./live.ts');
+    const none = vi.fn<(name: string) => Promise<unknown>>(async () => []);
+    await onItsPage.loadPageContent('/members/exec', none);
+    expect(none).not.toHaveBeenCalled();
+    expect(onItsPage.publishedBoard()).toEqual([{ name: 'Pat Lead', title: 'President' }]);
   });
 
   it('fetches the newsletter issues for the home page when the page says there are some', async () => {
@@ -120,6 +141,6 @@ describe('loadPageContent', () => {
     });
     await expect(live.loadPageContent('/members/exec', failing)).resolves.toBeUndefined();
     await live.loadPageContent('/members/exec', failing);
-    expect(failing).toHaveBeenCalledTimes(2);
+    expect(failing.mock.calls).toEqual([['officers'], ['board'], ['officers'], ['board']]);
   });
 });

@@ -3,17 +3,24 @@
 // getter on `globalThis` set by server/lib/page-renderer.ts) and writes those that differ from the build into the
 // page as JSON (`<script type="application/json" id="chapter-content">`); the browser hydrates and
 // navigates with that same JSON, so a text change needs no new bundle and never mismatches.
-// Beside the documents, the published set holds the newsletter issues published in the console.
-// A page carries only the documents it shows, and the names of every one that differs: before the
-// browser shows another page, it fetches those that page shows and this one lacks.
+// Beside the documents, the published set holds the newsletter issues published in the console and
+// the Executive Board as today's terms make it. A page carries only the documents it shows, and the
+// names of every one that differs: before the browser shows another page, it fetches those that
+// page shows and this one lacks — and the board for the board's page, whenever this page lacks it.
 import type { contentDocument } from '../../../contract/api/content.ts';
 import type {
   NewsletterIssue,
   newsletterIssuesResponse,
 } from '../../../contract/api/newsletter.ts';
-import { pageDocuments, pageShowsNewsletterIssues } from '../../../contract/content-pages.ts';
+import type { BoardMember, boardResponse } from '../../../contract/api/officer-positions.ts';
+import {
+  pageDocuments,
+  pageShowsBoard,
+  pageShowsNewsletterIssues,
+} from '../../../contract/content-pages.ts';
 import type { ContentFile } from '../../../contract/content.ts';
 import {
+  boardEntry,
   differingEntriesKey,
   newsletterIssuesEntry,
   publishedContentElementId,
@@ -82,17 +89,29 @@ export function publishedNewsletterIssues(): readonly NewsletterIssue[] {
   return published()?.[newsletterIssuesEntry] ?? noIssues;
 }
 
-/** A published entry as the API gives it: a content document, or the newsletter issues. */
+const noBoard: readonly BoardMember[] = [];
+
+/**
+ * Today's Executive Board (its page's), in position order; none when the page carries none (the
+ * build's own page: no position has a holder yet).
+ */
+export function publishedBoard(): readonly BoardMember[] {
+  return published()?.[boardEntry] ?? noBoard;
+}
+
+/** A published entry as the API gives it: a content document, the newsletter issues, the board. */
 async function fetchPublishedEntry(name: string): Promise<unknown> {
   if (name === newsletterIssuesEntry)
     return (await apiRequest<typeof newsletterIssuesResponse>('/api/newsletter/issues')).issues;
+  if (name === boardEntry) return (await apiRequest<typeof boardResponse>('/api/board')).board;
   return apiRequest<typeof contentDocument>(`/api/content/${encodeURIComponent(name)}`);
 }
 
 /**
  * In the browser, before the page at `pathname` shows: fetches the published entries it shows
  * that differ from the build and this page does not carry, so it shows the published text, not
- * the bundled one. A failed fetch leaves the bundled text (and is tried on the next visit).
+ * the bundled one, and the board for the board's page when this page has none. A failed fetch
+ * leaves the bundled text (and is tried on the next visit).
  */
 export async function loadPageContent(
   pathname: string,
@@ -100,11 +119,14 @@ export async function loadPageContent(
 ): Promise<void> {
   if (typeof document === 'undefined') return;
   const page = published() as Record<string, unknown> | undefined;
-  const differing = page?.[differingEntriesKey];
-  if (!page || !Array.isArray(differing) || differing.length === 0) return;
+  if (!page) return;
+  const listed = page[differingEntriesKey];
+  const differing: unknown[] = Array.isArray(listed) ? listed : [];
   const shown: string[] = pageDocuments(pathname);
   if (pageShowsNewsletterIssues(pathname)) shown.push(newsletterIssuesEntry);
   const missing = shown.filter((name) => differing.includes(name) && !(name in page));
+  if (pageShowsBoard(pathname) && !(boardEntry in page)) missing.push(boardEntry);
+  if (missing.length === 0) return;
   await Promise.all(
     missing.map(async (name) => {
       try {

@@ -1,8 +1,7 @@
-// One officer: photo (or a placeholder), name, title, a bio shown on hover or keyboard focus, Connect link.
-import type { Officer } from '../../../../contract/content.ts';
+// One officer of the board (GET /api/board): his profile picture (or a placeholder), name, title,
+// the bio he wrote shown on hover or keyboard focus, a Connect link.
+import type { BoardMember } from '../../../../contract/api/officer-positions.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
-import { Picture } from '../../../components/picture.tsx';
-import type { Picture as PictureData } from '../../../lib/images.ts';
 import { useBrokenImage } from '../../../lib/use-broken-image.ts';
 
 function PlaceholderPortrait() {
@@ -23,27 +22,32 @@ function PlaceholderPortrait() {
 
 export function OfficerCard({
   officer,
-  picture,
+  eager = false,
 }: {
-  officer: Officer;
-  picture: PictureData | undefined;
+  officer: BoardMember;
+  /** In the first row, above the fold: loaded at once rather than lazily. */
+  eager?: boolean;
 }) {
   const { broken, containerRef, onError } = useBrokenImage<HTMLDivElement>();
 
   return (
     <article className="officer-card" tabIndex={0} aria-label={`${officer.name}, ${officer.title}`}>
       <div className="officer-card__photo" ref={containerRef}>
-        {picture && !broken ? (
-          <Picture
-            picture={picture}
-            alt={`Photo of ${officer.name}`}
-            sizes="(min-width: 992px) 200px, (min-width: 576px) 33vw, 50vw"
+        {officer.picture && !broken ? (
+          // A profile picture is one WebP of at most 512 pixels a side, drawn at 200 or less.
+          <img
+            src={officer.picture}
+            width={officer.pictureWidth ?? 512}
+            height={officer.pictureHeight ?? 512}
+            alt={`Portrait of ${officer.name}`}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
             onError={onError}
           />
         ) : (
           <PlaceholderPortrait />
         )}
-        <p className="officer-card__bio">{officer.bio}</p>
+        {officer.bio ? <p className="officer-card__bio">{officer.bio}</p> : null}
       </div>
       <div className="officer-card__body">
         <h3 className="officer-card__name">{officer.name}</h3>

@@ -489,6 +489,22 @@ export const mutations: Mutation[] = [
     filter: 'ends his terms that day',
   },
   {
+    name: 'the board’s page misses the chapter’s day turning',
+    file: 'server/plugins/content.ts',
+    from: '          chapterToday(state.content.chapter.timeZone) === seenDay\n',
+    to: '          true\n',
+    tests: ['server/features/officer-positions/positions.test.ts'],
+    filter: 'draws the board and its page',
+  },
+  {
+    name: 'deleting an elect leaves his predecessor’s term ending',
+    file: 'server/features/officer-positions/service.ts',
+    from: '      if (restore) await repo.updateTerm(trx, restore.id, { endsOn: found.replacedEndsOn });\n',
+    to: '',
+    tests: ['server/features/officer-positions/positions.test.ts'],
+    filter: 'respects seats',
+  },
+  {
     name: 'an officer may give himself a term',
     file: 'server/features/officer-positions/service.ts',
     from: "      if (holder.id === actor.id) throw new HttpError(403, 'forbidden', officeMessages.ownTerm);\n",

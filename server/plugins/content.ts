@@ -101,9 +101,18 @@ export default fp<ContentPluginOptions>(
     let state = await read();
     const listeners: ContentListener[] = [];
 
-    const refreshOnce = async () => {
-      seenVersions = await seen();
-      const next = await read();
+    // The documents and issues are read again when the content version moved (or this instance
+    // published); a term, a profile or the day alone reads the board only.
+    const refreshOnce = async (boardOnly = false) => {
+      const versions = await seen();
+      const documentsToo = !boardOnly || versions.content !== seenVersions.content;
+      seenVersions = versions;
+      let next: typeof state;
+      if (documentsToo) next = await read();
+      else {
+        seenDay = chapterToday(state.content.chapter.timeZone);
+        next = { ...state, board: await boardOn(app.db, seenDay) };
+      }
       const changed: PublishedEntry[] = documentNames.filter(
         (name) => next.versions[name].id !== state.versions[name].id,
       );
@@ -121,8 +130,8 @@ export default fp<ContentPluginOptions>(
     });
     // One refresh at a time, in order: a publish's refresh never overtakes an earlier one's.
     let chain: Promise<void> = Promise.resolve();
-    const refresh = () => {
-      const run = chain.then(refreshOnce);
+    const refresh = (boardOnly = false) => {
+      const run = chain.then(() => refreshOnce(boardOnly));
       chain = run.catch((error: unknown) =>
         app.log.error({ err: error }, 'content refresh failed'),
       );
@@ -141,7 +150,7 @@ export default fp<ContentPluginOptions>(
       seed,
       versions: () => state.versions,
       published: publishedSet,
-      refresh,
+      refresh: () => refresh(),
       onChange: (listener: ContentListener) => void listeners.push(listener),
     } satisfies LiveContent);
 
@@ -155,7 +164,7 @@ export default fp<ContentPluginOptions>(
           versions.accounts === seenVersions.accounts &&
           chapterToday(state.content.chapter.timeZone) === seenDay
             ? undefined
-            : refresh(),
+            : refresh(versions.content === seenVersions.content),
         )
         .catch((error: unknown) => app.log.warn({ err: error }, 'content poll failed'))
         .finally(() => (polling = false));

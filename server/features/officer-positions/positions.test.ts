@@ -661,6 +661,17 @@ describe('the board', () => {
         await expect.poll(() => page(app), { timeout: 5000 }).toContain('Nell Next');
         expect(await page(app)).not.toContain('Pat Present');
       }
+      // The new President writes his bio on his account page: the board's page follows.
+      const bio = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        headers: { cookie: newPat.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ bio: 'Junior in physics; runs a tight meeting.' }),
+      });
+      expect(bio.statusCode).toBe(200);
+      await expect
+        .poll(() => page(other), { timeout: 5000 })
+        .toContain('Junior in physics; runs a tight meeting.');
       // The other pages were not rendered again for it: the home page is the same bytes.
       const homeAfter = await t.app.inject({
         url: '/',

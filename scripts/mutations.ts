@@ -489,14 +489,6 @@ export const mutations: Mutation[] = [
     filter: 'ends his terms that day',
   },
   {
-    name: 'the board’s page misses the chapter’s day turning',
-    file: 'server/plugins/content.ts',
-    from: '          chapterToday(state.content.chapter.timeZone) === seenDay\n',
-    to: '          true\n',
-    tests: ['server/features/officer-positions/positions.test.ts'],
-    filter: 'draws the board and its page',
-  },
-  {
     name: 'deleting an elect leaves his predecessor’s term ending',
     file: 'server/features/officer-positions/service.ts',
     from: '      if (restore) await repo.updateTerm(trx, restore.id, { endsOn: found.replacedEndsOn });\n',

@@ -183,6 +183,7 @@ export const mutations: Mutation[] = [
     from: '\\u202A-\\u202E',
     to: '',
     tests: ['contract/text.test.ts', 'server/features/account/routes.test.ts'],
+    filter: 'control character|invisible|refuses',
   },
   {
     name: 'the CSRF check reads the raw URL',

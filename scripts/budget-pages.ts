@@ -21,6 +21,7 @@ const publicApi = [
   '/api/donations/totals',
   '/api/alumni/rsvp-list?event=FoundersDay-2026-03-06',
 ];
+/** The pages measured beside a bare server: the home page and the largest (CI: the home page alone). */
 const sideBySidePages = ['/', '/members/alumni'];
 
 const run = promisify(execFile);
@@ -192,6 +193,7 @@ export async function measurePages(
   base: string,
   dataDir: string,
   check: (ok: boolean, message: string) => string,
+  pages: readonly string[] = sideBySidePages,
 ): Promise<void> {
   const port = Number(new URL(base).port) + 2;
   const ours = `http://127.0.0.1:${port}`;
@@ -201,7 +203,7 @@ export async function measurePages(
   );
   let server = await startServer(dataDir, port);
   try {
-    for (const page of sideBySidePages) {
+    for (const page of pages) {
       let result = await sideBySide(ours, port + 1, page);
       // This 2-core machine is shared with wrk (and sometimes with others): a miss is measured
       // again, and the budget holds the better of the two. A real slowdown misses on both.

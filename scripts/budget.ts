@@ -15,7 +15,7 @@
 //     SQLite and PostgreSQL (PG_TEST_URL), public summaries, officers' lists, /readyz and memory
 // Options: --skip-lighthouse, --skip-accounts, --skip-members, --skip-console, --skip-newsletter,
 // --skip-pages, --skip-scale, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
-// these alone); --scale-on sqlite|postgresql (the chapter of 20,000 on one database: CI's, see
+// these alone); --side-by-side-routes / (the pages measured beside a bare server: these alone); --scale-on sqlite|postgresql (the chapter of 20,000 on one database: CI's, see
 // decision 020); --only-pages measures the start-up and the pages alone; --only-scale the chapter
 // of 20,000 alone.
 import { spawn } from 'node:child_process';
@@ -49,6 +49,7 @@ const { values } = parseArgs({
     'only-scale': { type: 'boolean', default: false },
     routes: { type: 'string' },
     'lighthouse-routes': { type: 'string' },
+    'side-by-side-routes': { type: 'string' },
     'scale-on': { type: 'string' },
     port: { type: 'string', default: '3990' },
   },
@@ -298,7 +299,10 @@ try {
     await timed('console', () => measureConsole(base, dataDir, check));
   if (!values['skip-newsletter'] && !onlyPages)
     await timed('newsletter', () => measureNewsletter(dataDir, check, port + 4));
-  if (!values['skip-pages']) await timed('pages', () => measurePages(base, dataDir, check));
+  if (!values['skip-pages'])
+    await timed('pages', () =>
+      measurePages(base, dataDir, check, values['side-by-side-routes']?.split(',')),
+    );
 
   // ---- A chapter of 20,000 (servers of its own; this one idles meanwhile) ------------------------
   // Its last server's 10 idle seconds before its memory is read run beside Lighthouse.

@@ -82,6 +82,13 @@ function migratedTemplate(adminUrl: string): Promise<string> {
   return template;
 }
 
+/**
+ * This run is the PostgreSQL one. What runs the same code whatever the engine (a command's
+ * arguments refused before it opens the database, picture formats decoded before anything is
+ * stored) is tested on SQLite only, beside one case that stores on both (decision 020).
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
+
 /** This run's databases begin with it (`globalSetup` drops what a run leaves). */
 export const testDatabasePrefix = (): string =>
   `chapter_test_${process.env.CHAPTER_TEST_RUN ?? 'x'}_`;

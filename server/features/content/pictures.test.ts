@@ -11,7 +11,7 @@ import { parseUploadedRef, widthsFor } from '../../../contract/content-pictures.
 import { limits } from '../../../contract/limits.ts';
 import { loadContent } from '../../content-loader.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestDatabase, onPostgres } from '../../test/database.ts';
 import { asOfficer, createOfficer, nextClient, type Account } from '../../test/accounts.ts';
 import { fixture, pngBomb } from '../../test/pictures.ts';
 import { exportArchive, importArchive } from '../officer-export/archive.ts';
@@ -99,12 +99,22 @@ async function fetchFile(url: string) {
 }
 
 describe('uploading a picture for the pages', () => {
-  it.each([
-    ['a JPEG with a GPS position', 'IMG_1.jpg', 'image/jpeg', () => fixture('photo-with-gps.jpg')],
-    ['a PNG', 'scan.png', 'image/png', () => photo(1000, 700).png().toBuffer()],
-    ['a WebP', 'web.webp', 'image/webp', () => photo(3000, 2000).webp().toBuffer()],
-    ['an iPhone photo (HEIC)', 'IMG_2.HEIC', 'image/heic', () => fixture('phone-photo.heic')],
-  ])(
+  it.each(
+    (
+      [
+        [
+          'a JPEG with a GPS position',
+          'IMG_1.jpg',
+          'image/jpeg',
+          () => fixture('photo-with-gps.jpg'),
+        ],
+        ['a PNG', 'scan.png', 'image/png', () => photo(1000, 700).png().toBuffer()],
+        ['a WebP', 'web.webp', 'image/webp', () => photo(3000, 2000).webp().toBuffer()],
+        ['an iPhone photo (HEIC)', 'IMG_2.HEIC', 'image/heic', () => fixture('phone-photo.heic')],
+        // The other formats are decoded the same way on either engine: on PostgreSQL, the JPEG.
+      ] as const
+    ).filter((_row, index) => index === 0 || !onPostgres),
+  )(
     'stores %s with AVIF and WebP sizes, served for a year, without metadata',
     async (_what, filename, type, data) => {
       const source = await sharp(await data()).metadata();

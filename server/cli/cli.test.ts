@@ -28,7 +28,6 @@ import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../test/database.ts';
 
 const run = promisify(execFile);
-const sqliteOnly = onPostgres ? it.skip : it;
 /** The chapter's day (content/chapter.json) `offsetMs` from now. */
 const chapterDay = (offsetMs: number) => localDate(Date.now() + offsetMs, 'America/Chicago');
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -127,7 +126,7 @@ describe('npm run donation', () => {
   });
 
   // Refused before the database is opened: on SQLite only (decision 020).
-  sqliteOnly.each([
+  it.skipIf(onPostgres).each([
     [['--initiative', 'Yacht Fund', '--amount', '50'], 'The initiative must be one of'],
     [['--initiative', 'Pool Table', '--amount', '0'], 'more than $0'],
     [['--initiative', 'Pool Table', '--amount=-5'], 'in dollars'],
@@ -214,7 +213,7 @@ describe('npm run event', () => {
   });
 
   // Refused before the database is opened: on SQLite only (decision 020).
-  sqliteOnly.each([
+  it.skipIf(onPostgres).each([
     [['--add', '--date', '14/02/2027', '--title', 'Meeting'], 'YYYY-MM-DD'],
     [['--add', '--date', '2027-02-14', '--title', 'x'.repeat(121)], 'at most 120'],
     [['--add', '--list'], 'Say one of'],

@@ -154,9 +154,9 @@ const runSeconds = 5;
  */
 function loadTest(url: string, cookie: string) {
   const wrk = requireWrk('directory budget');
-  const args = (seconds: number) => [
+  const args = (seconds: number, open = connections) => [
     '-t1',
-    `-c${connections}`,
+    `-c${open}`,
     `-d${seconds}s`,
     '--latency',
     '-H',
@@ -165,7 +165,7 @@ function loadTest(url: string, cookie: string) {
     'accept-encoding: br, gzip',
     url,
   ];
-  execFileSync(wrk, args(2));
+  execFileSync(wrk, args(2, 20));
   const script = path.join(import.meta.dirname, 'wrk-prime.lua');
   // The first second of each run is the wait before the load.
   return Array.from({ length: 3 }, () =>

@@ -6,6 +6,7 @@
 // page is written into the page as JSON for the browser, which hydrates with exactly what the
 // server rendered.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { contentFiles, type Content, type ContentFile } from '../../contract/content.ts';
@@ -187,4 +188,34 @@ export async function renderRoutes(
     }),
   );
   return failed;
+}
+
+/**
+ * Renders `routes` of the build at `serverBuildFile` in a child process that exits once they are
+ * rendered: the server never holds React's server renderer and the bundle (about 11 MB) for pages
+ * it renders once, such as the board's page at start. Each route comes back with its page or why
+ * it could not be rendered.
+ */
+export function renderInWorker(
+  serverBuildFile: string,
+  routes: readonly string[],
+  published: PublishedSet,
+  bundled: Content,
+): Promise<{ route: string; html?: string; error?: string }[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./page-render-worker.ts', import.meta.url), {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    let answered = false;
+    child.once('message', (pages) => {
+      answered = true;
+      resolve(pages as { route: string; html?: string; error?: string }[]);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`the page-rendering process exited with ${code}`));
+    });
+    child.send({ serverBuildFile, routes: [...routes], published, bundled });
+  });
 }

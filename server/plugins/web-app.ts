@@ -11,6 +11,7 @@ import { createPageCache, type PageCache, type PageEntry } from '../lib/page-cac
 import {
   differingEntries,
   renderRoutes,
+  renderInWorker,
   routesToRender,
   sharedPageRenderer,
   type PageRenderer,
@@ -143,9 +144,28 @@ async function renderLiveContent(
   };
   const published = app.liveContent.published();
   // At start a page that cannot be rendered is served as it was: the site still starts. A board
-  // (the build has none) is on its page alone.
+  // (the build has none) is on its page alone, rendered in a worker thread that ends with it: a
+  // server whose documents are the build's still never holds the renderer (it loads it on the
+  // first change).
   if (Object.keys(differingEntries(published, seed)).length > 0) await renderAll(published);
-  else if (published.board.length > 0) await renderAll(published, [boardEntry]);
+  else if (published.board.length > 0) {
+    const routes = routesToRender(
+      [...pages.routes()].filter((route) => pages.get(route)),
+      [boardEntry],
+    );
+    try {
+      for (const page of await renderInWorker(serverBuildFile, routes, published, seed)) {
+        if (page.html !== undefined) await pages.set(page.route, page.html);
+        else
+          app.log.error(
+            { route: page.route, err: page.error },
+            'a page could not be rendered: it keeps its last version',
+          );
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'the board’s page could not be rendered at start');
+    }
+  }
   app.liveContent.onChange(async (next, changed) => {
     // After a publish the officer is told (the publish answers 500) as well as the log.
     const failed = await renderAll(next, changed);

@@ -72,6 +72,17 @@ const texts = (files: Record<string, Uint8Array>) =>
     .filter(([name]) => name !== 'README.txt')
     .map(([name, bytes]) => ({ name, text: strFromU8(bytes) }));
 
+describe('the demo chapter at start', () => {
+  it('has its board’s page drawn from the terms (rendered in a process of its own)', async () => {
+    const page = await t.app.inject({
+      url: '/members/exec',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(page.body).toContain('aria-label="Ethan Caldwell, President"');
+    expect(page.body.match(/class="officer-card"/g)).toHaveLength(15);
+  });
+});
+
 describe('the officers’ export, streamed', () => {
   it('holds the same files whatever the batch, each list whole and in the format of one read', async () => {
     const site = t.app.content.chapter.siteName;

@@ -21,6 +21,7 @@ import {
 } from './helpers.ts';
 import { alumniInvite, createAccount } from './support/accounts.ts';
 import { expect, expectConsoleErrors, test } from './support/fixtures.ts';
+import type { NotableAlumnus } from './support/content-shapes.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '..', 'content');
 const alumni = JSON.parse(readFileSync(path.join(contentDir, 'alumni.json'), 'utf8')) as {
@@ -36,15 +37,7 @@ const alumni = JSON.parse(readFileSync(path.join(contentDir, 'alumni.json'), 'ut
   hiring: { heading: string; text: string; linkLabel: string };
   notableAlumni: {
     heading: string;
-    items: {
-      id: string;
-      name: string;
-      label: string;
-      title: string;
-      achievements: string[];
-      image?: string;
-      linkedin?: string;
-    }[];
+    items: NotableAlumnus[];
     nomination: { label: string; subject: string };
   };
   stayConnected: {

@@ -16,6 +16,7 @@ import {
 } from './support/fixtures.ts';
 import { shot } from './support/shots.ts';
 import { createOfficer, demoOfficer, openConsoleNav, test } from './support/officers.ts';
+import type { NotableAlumnus } from './support/content-shapes.ts';
 
 const origin = `http://127.0.0.1:${directoryPort}`;
 const documentUrl = (name: Edited) => `${origin}/api/officer/content/${name}`;
@@ -26,15 +27,7 @@ interface Documents {
   alumni: {
     welcome: string;
     notableAlumni: {
-      items: {
-        id: string;
-        name: string;
-        label: string;
-        title: string;
-        achievements: string[];
-        image?: string;
-        linkedin?: string;
-      }[];
+      items: NotableAlumnus[];
     };
   };
 }

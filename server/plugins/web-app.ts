@@ -142,33 +142,43 @@ async function renderLiveContent(
     );
     return failed;
   };
-  const published = app.liveContent.published();
-  // At start a page that cannot be rendered is served as it was: the site still starts. A board
-  // (the build has none) is on its page alone, rendered in a worker thread that ends with it: a
-  // server whose documents are the build's still never holds the renderer (it loads it on the
-  // first change).
-  if (Object.keys(differingEntries(published, seed)).length > 0) await renderAll(published);
-  else if (published.board.length > 0) {
+  // The board's page alone (the board changed, and nothing else), while this process holds no
+  // renderer: rendered in a child process that exits (`renderInWorker`), so a server whose
+  // documents are the build's never holds one (11 MB; decision 021).
+  const renderBoardAlone = async (set: PublishedSet) => {
     const routes = routesToRender(
       [...pages.routes()].filter((route) => pages.get(route)),
       [boardEntry],
     );
-    try {
-      for (const page of await renderInWorker(serverBuildFile, routes, published, seed)) {
-        if (page.html !== undefined) await pages.set(page.route, page.html);
-        else
-          app.log.error(
-            { route: page.route, err: page.error },
-            'a page could not be rendered: it keeps its last version',
-          );
+    const failed: { route: string }[] = [];
+    for (const page of await renderInWorker(serverBuildFile, routes, set, seed)) {
+      if (page.html !== undefined) await pages.set(page.route, page.html);
+      else {
+        failed.push({ route: page.route });
+        app.log.error(
+          { route: page.route, err: page.error },
+          'a page could not be rendered: it keeps its last version',
+        );
       }
+    }
+    return failed;
+  };
+  const published = app.liveContent.published();
+  // At start a page that cannot be rendered is served as it was: the site still starts. A board
+  // (the build has none) is on its page alone.
+  if (Object.keys(differingEntries(published, seed)).length > 0) await renderAll(published);
+  else if (published.board.length > 0) {
+    try {
+      await renderBoardAlone(published);
     } catch (error) {
       app.log.error({ err: error }, 'the board’s page could not be rendered at start');
     }
   }
   app.liveContent.onChange(async (next, changed) => {
     // After a publish the officer is told (the publish answers 500) as well as the log.
-    const failed = await renderAll(next, changed);
+    const boardAlone = changed.every((name) => name === boardEntry);
+    const failed =
+      boardAlone && !renderer ? await renderBoardAlone(next) : await renderAll(next, changed);
     if (failed.length > 0)
       throw new Error(`${failed.map((f) => f.route).join(', ')} could not be rendered`);
   });

@@ -91,28 +91,32 @@ export default fp<ContentPluginOptions>(
             'a published content document is not valid: the pages use the content/ folder’s version until it is published again',
           ),
       });
-      seenDay = chapterToday(documents.content.chapter.timeZone);
-      return {
+      const day = chapterToday(documents.content.chapter.timeZone);
+      const set = {
         ...documents,
         newsletterIssues: await publishedIssues(app.db),
-        board: await boardOn(app.db, seenDay),
+        board: await boardOn(app.db, day),
       };
+      seenDay = day;
+      return set;
     };
     let state = await read();
     const listeners: ContentListener[] = [];
 
     // The documents and issues are read again when the content version moved (or this instance
     // published); a term, a profile or the day alone reads the board only.
+    // What was seen is noted once it is read: a failed read is tried again at the next look.
     const refreshOnce = async (boardOnly = false) => {
       const versions = await seen();
       const documentsToo = !boardOnly || versions.content !== seenVersions.content;
-      seenVersions = versions;
       let next: typeof state;
       if (documentsToo) next = await read();
       else {
-        seenDay = chapterToday(state.content.chapter.timeZone);
-        next = { ...state, board: await boardOn(app.db, seenDay) };
+        const day = chapterToday(state.content.chapter.timeZone);
+        next = { ...state, board: await boardOn(app.db, day) };
+        seenDay = day;
       }
+      seenVersions = versions;
       const changed: PublishedEntry[] = documentNames.filter(
         (name) => next.versions[name].id !== state.versions[name].id,
       );

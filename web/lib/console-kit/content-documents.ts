@@ -19,7 +19,8 @@ export const contentDocumentFacts: Record<ContentFile, { title: string; descript
   merch: { title: 'Merch', description: 'Items, categories, offers and how to order.' },
   officers: {
     title: 'Executive board',
-    description: 'The officers: photo, title, bio, LinkedIn; their order.',
+    description:
+      'The introduction. The officers are the board positions’ holders (Positions), each with his own picture and bio.',
   },
   members: {
     title: 'Member resources',

@@ -60,6 +60,10 @@ export const demoEventsSchema = z.strictObject({
       time: text.optional(),
       location: text.optional(),
       description: text.optional(),
+      /** Whether it counts toward standing, and what it gives those who come. */
+      attendance: z.enum(['optional', 'required']).optional(),
+      points: z.int().min(0).max(100).optional(),
+      serviceHours: z.number().min(0).max(24).multipleOf(0.5).optional(),
     }),
   ),
   alumniEvents: z.array(

@@ -42,6 +42,7 @@ describe('the limits', () => {
         locationMaxLength: 120,
         descriptionMaxLength: 2000,
         capacityMax: 5000,
+        pointsMax: 100,
         firstYear: 2000,
         lastYear: 2099,
       },

@@ -118,6 +118,8 @@ export const limits = {
     descriptionMaxLength: 2000,
     /** Seats an alumni event may have; more is a typo (an extra zero). */
     capacityMax: 5000,
+    /** Points an event that counts may give (DESIGN "Attendance, service and standing"). */
+    pointsMax: 100,
     /** Event dates the console accepts (a year outside them is a typo). */
     firstYear: 2000,
     lastYear: 2099,

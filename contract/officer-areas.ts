@@ -2,7 +2,14 @@
 // pages show them without loading the validation library (docs/decisions/009).
 
 /** What an officer may be responsible for (docs/product.md#officer-console). */
-export const areas = ['accounts', 'calendar', 'treasury', 'communications', 'content'] as const;
+export const areas = [
+  'accounts',
+  'calendar',
+  'treasury',
+  'communications',
+  'content',
+  'standing',
+] as const;
 export type Area = (typeof areas)[number];
 
 export const areaLabels: Record<Area, string> = {
@@ -11,4 +18,5 @@ export const areaLabels: Record<Area, string> = {
   treasury: 'Donations',
   communications: 'Newsletter',
   content: 'Public pages',
+  standing: 'Attendance and standing',
 };

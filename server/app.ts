@@ -41,6 +41,8 @@ import meRoutes from './features/me/routes.ts';
 import officerCalendarRoutes from './features/officer-calendar/routes.ts';
 import officerDonationsRoutes from './features/officer-donations/routes.ts';
 import officerNewsletterRoutes from './features/officer-newsletter/routes.ts';
+import officerStandingRoutes from './features/officer-standing/routes.ts';
+import checkInRoutes from './features/check-in/routes.ts';
 import officerAccess, { officerPrefix } from './core/officers/access.ts';
 import twoFactorRoutes from './features/auth/two-factor/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
@@ -220,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeature(app, 'account', profileRoutes, { prefix: '/api/auth' });
   await registerFeature(app, 'account', uploadRoutes, { prefix: '/api/upload' });
   await registerFeature(app, 'events', eventRoutes, { prefix: '/api/events' });
+  await registerFeature(app, 'check-in', checkInRoutes, { prefix: '/api/events' });
   await registerFeature(app, 'calendar-feed', calendarFeedRoutes, { prefix: '/api/calendar' });
   await registerFeature(app, 'alumni', alumniRoutes, { prefix: '/api/alumni' });
   await registerFeature(app, 'donations', donationRoutes, { prefix: '/api/donations' });
@@ -238,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ['officer-donations', officerDonationsRoutes],
     ['officer-calendar', officerCalendarRoutes],
     ['officer-newsletter', officerNewsletterRoutes],
+    ['officer-standing', officerStandingRoutes],
   ] as const) {
     await registerFeature(app, name, routes, { prefix: officerPrefix });
   }

@@ -23,6 +23,15 @@ export const contractPrefixes: Readonly<Record<string, readonly string[]>> = {
   'officer-accounts': ['/api/officer/attention'],
   // DESIGN.md's terms, edited with the positions they belong to.
   'officer-positions': ['/api/officer/terms'],
+  // DESIGN.md's check-in at an event of the member calendar.
+  'check-in': ['/api/events'],
+  // DESIGN.md's attendance calls (area `standing`): semesters, requirements, an event's check-in
+  // codes and attendance.
+  'officer-standing': [
+    '/api/officer/semesters',
+    '/api/officer/requirements',
+    '/api/officer/events',
+  ],
   // DESIGN.md's public board call.
   'exec-board': ['/api/board'],
   // The public pages' texts, published (/api/content) and edited in the console.

@@ -38,6 +38,14 @@ export const errorCodes = [
   'not_yet',
   /** A term that would make more holders of a position current at once than it has seats (409). */
   'seats_full',
+  /** An event that takes no attendance: no check-in screen, no check-in, no marks (409). */
+  'not_counted',
+  /** A check-in outside the event's door window (30 minutes before to 2 hours after; 409). */
+  'check_in_closed',
+  /** A check-in code that was the screen's, more than 40 seconds ago (400). */
+  'code_expired',
+  /** A check-in code that was never this event's screen's (400). */
+  'code_wrong',
 ] as const;
 
 export const apiErrorSchema = z.object({

@@ -3,6 +3,7 @@
 // validate the console's forms, the server's requests and `npm run event`.
 import { z } from 'zod';
 import { formatEventTime, parseEventTime, timeFormatHint } from '../event-time.ts';
+import { attendanceKinds, type AttendanceKind } from '../attendance.ts';
 import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
 import { alumniEventIcons } from './member-area.ts';
@@ -67,6 +68,52 @@ export function storedTime(time: string | null | undefined): string | null {
 
 // ---- The member calendar -------------------------------------------------------------------------
 
+/**
+ * Whether an event counts toward standing (DESIGN "Attendance, service and standing"): `required`
+ * or `optional` attendance, the points it gives those who come and the service hours it credits.
+ */
+const countingFields = {
+  attendance: z
+    .enum(attendanceKinds, { error: 'Attendance is none, optional or required.' })
+    .optional(),
+  points: z
+    .number({ error: 'The points are a whole number from 0 to 100.' })
+    .int('The points are a whole number from 0 to 100.')
+    .min(0, 'The points are a whole number from 0 to 100.')
+    .max(eventLimits.pointsMax, `The points are a whole number from 0 to ${eventLimits.pointsMax}.`)
+    .optional(),
+  serviceHours: z
+    .number({ error: 'The service hours are a number from 0 to 24, in half hours.' })
+    .min(0, 'The service hours are a number from 0 to 24, in half hours.')
+    .max(24, 'The service hours are a number from 0 to 24, in half hours.')
+    .multipleOf(0.5, 'The service hours are counted in half hours (1.5, not 1.4).')
+    .optional(),
+};
+
+function checkCounting(
+  value: {
+    attendance?: AttendanceKind | undefined;
+    points?: number | undefined;
+    serviceHours?: number | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if ((value.attendance ?? 'none') !== 'none') return;
+  if (value.points)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['points'],
+      message: 'Points are given for attending: make attendance optional or required first.',
+    });
+  if (value.serviceHours)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['serviceHours'],
+      message:
+        'Service hours are credited for attending: make attendance optional or required first.',
+    });
+}
+
 export const calendarEventRequest = z
   .object({
     title: freeText({ label: 'The title', max: eventLimits.titleMaxLength }),
@@ -74,14 +121,19 @@ export const calendarEventRequest = z
     ...timeFields,
     location: optionalText('The location', eventLimits.locationMaxLength),
     description: optionalText('The description', eventLimits.descriptionMaxLength, true),
+    ...countingFields,
   })
   .superRefine(checkTime)
+  .superRefine(checkCounting)
   .transform((event) => ({
     title: event.title,
     date: event.date,
     time: storedTime(event.time),
     location: event.location || null,
     description: event.description || null,
+    attendance: event.attendance ?? 'none',
+    points: event.points ?? 0,
+    serviceHours: event.serviceHours ?? 0,
   }));
 export type CalendarEventRequest = z.input<typeof calendarEventRequest>;
 export type CalendarEventInput = z.output<typeof calendarEventRequest>;
@@ -96,6 +148,9 @@ export const officerCalendarEvent = z.object({
   allDay: z.boolean(),
   location: z.string().nullable(),
   description: z.string().nullable(),
+  attendance: z.enum(attendanceKinds),
+  points: z.number(),
+  serviceHours: z.number(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
 });

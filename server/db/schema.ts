@@ -252,6 +252,42 @@ export interface EventsTable {
   createdAt: Timestamp;
   /** The last change in the console or by the command line; null until then. */
   updatedAt: Generated<Timestamp | null>;
+  /** `none`, `optional` or `required` (migration 0019). */
+  attendance: Generated<string>;
+  points: Generated<number>;
+  /** The service hours it credits those who attend, in half hours. */
+  serviceHalfHours: Generated<number>;
+  /** The random key the check-in codes are made from; set when the screen first opens. */
+  checkInKey: Generated<string | null>;
+}
+
+/** One brother at one event (migration 0019): present (by code or by hand), excused or absent. */
+export interface AttendanceTable {
+  eventId: string;
+  userId: string;
+  status: string;
+  /** `code` or `officer`. */
+  how: string;
+  at: Timestamp;
+  markedBy: string | null;
+}
+
+export interface SemestersTable {
+  id: string;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RequirementsTable {
+  semesterId: string;
+  /** `new` or `active`. */
+  side: string;
+  attendancePercent: number;
+  serviceHalfHours: number;
+  points: number;
 }
 
 export interface AlumniEventsTable {
@@ -389,6 +425,9 @@ export interface Database {
   trustedDevices: TrustedDevicesTable;
   media: MediaTable;
   events: EventsTable;
+  attendance: AttendanceTable;
+  semesters: SemestersTable;
+  requirements: RequirementsTable;
   alumniEvents: AlumniEventsTable;
   rsvps: RsvpsTable;
   donations: DonationsTable;

@@ -247,6 +247,9 @@ export async function loadDemoData(
         time: event.time,
         location: event.location,
         description: event.description,
+        attendance: event.attendance,
+        points: event.points,
+        serviceHours: event.serviceHours,
       });
     }
     // The demo alumni who cannot log in fill the RSVP lists, so the demo ones stay free to try.

@@ -2,7 +2,7 @@
 // (what every authenticator app speaks), and one step either side for clocks that drift. A code is
 // accepted once: the caller stores the step it matched and passes it back as `afterStep`.
 import { Secret, TOTP } from 'otpauth';
-import { renderSVG } from 'uqr';
+import { renderQrSvg } from './qr.ts';
 
 export const totpSettings = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
 
@@ -54,11 +54,6 @@ export function matchTotp(
 /** The otpauth:// URI apps read (`issuer:label`), and the same as an SVG QR code. */
 export function totpEnrolment(secret: string, label: string, issuer: string) {
   const otpauthUri = totp(secret, label, issuer).toString();
-  const qrSvg = renderSVG(otpauthUri, {
-    ecc: 'M',
-    pixelSize: 6,
-    whiteColor: '#ffffff',
-    blackColor: '#000000',
-  });
+  const qrSvg = renderQrSvg(otpauthUri);
   return { otpauthUri, qrSvg };
 }

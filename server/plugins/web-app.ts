@@ -33,9 +33,10 @@ const appShellFile = '__spa-fallback.html';
 
 /**
  * Paths that are not prerendered (react-router.config.ts): the officer console is for signed-in
- * officers only, so it runs in the browser, and any of its addresses gets the app's shell.
+ * officers only, and an event's check-in for signed-in members, so they run in the browser, and
+ * any of their addresses gets the app's shell.
  */
-export const appShellPrefixes = ['/officers'] as const;
+export const appShellPrefixes = ['/officers', '/check-in'] as const;
 
 function* htmlFiles(dir: string, base = dir): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

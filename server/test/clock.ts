@@ -2,7 +2,8 @@
 // counted requests could straddle a window's end and see its count split in two: a throttle test
 // would then fail when run at, say, 19:59:59.9. Tests that count move the rate limiter's clock (and
 // nothing else) to just after the next full hour, which starts a fresh window for every rule, since
-// every window divides an hour. The clock runs on at real speed from there.
+// every window divides an hour or is a day (from midnight UTC, a full hour too). The clock runs on
+// at real speed from there; a test that moves it hours on picks a start of its own (a day's).
 import { afterEach, beforeEach } from 'vitest';
 import { rateLimitClock } from '../core/rate-limit/counters.ts';
 

@@ -10,6 +10,7 @@ export const loginReasons = [
   'logged-out',
   'password-reset',
   'officers',
+  'check-in',
 ] as const;
 export type LoginReason = (typeof loginReasons)[number];
 

@@ -102,6 +102,22 @@ const ContentEditorPage = lazy(() =>
   })),
 );
 
+const StandingPage = lazy(() =>
+  import('../features/officer-standing/components/standing-page.tsx').then((module) => ({
+    default: module.StandingPage,
+  })),
+);
+const CheckInScreen = lazy(() =>
+  import('../features/officer-standing/components/check-in-screen.tsx').then((module) => ({
+    default: module.CheckInScreen,
+  })),
+);
+const AttendanceListPage = lazy(() =>
+  import('../features/officer-standing/components/attendance-list.tsx').then((module) => ({
+    default: module.AttendanceListPage,
+  })),
+);
+
 export const meta = ({ location }: Route.MetaArgs) =>
   consoleMeta(consoleRouteAt(location.pathname).title);
 
@@ -145,6 +161,12 @@ function pageFor(route: ConsoleRoute): ReactNode {
       return <ContentIndexPage />;
     case 'content-document':
       return <ContentEditorPage key={route.document} document={route.document} />;
+    case 'standing':
+      return <StandingPage />;
+    case 'check-in-screen':
+      return <CheckInScreen key={route.id} eventId={route.id} />;
+    case 'attendance-list':
+      return <AttendanceListPage key={route.id} eventId={route.id} />;
     case 'not-found':
       return <ConsoleNotFound />;
   }

@@ -9,7 +9,17 @@ export interface CalendarEventRow {
   time?: string | null | undefined;
   location?: string | null | undefined;
   description?: string | null | undefined;
+  /** Whether it counts (migration 0019); a row from the command line's older form counts for nothing. */
+  attendance?: string | undefined;
+  points?: number | undefined;
+  serviceHours?: number | undefined;
 }
+
+const countingValues = (event: CalendarEventRow) => ({
+  attendance: event.attendance ?? 'none',
+  points: event.points ?? 0,
+  serviceHalfHours: Math.round((event.serviceHours ?? 0) * 2),
+});
 
 const columns = [
   'id',
@@ -18,6 +28,9 @@ const columns = [
   'time',
   'location',
   'description',
+  'attendance',
+  'points',
+  'serviceHalfHours',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -50,6 +63,7 @@ export async function addEvent(db: Db, event: CalendarEventRow): Promise<string>
       time: event.time || null,
       location: event.location || null,
       description: event.description || null,
+      ...countingValues(event),
       createdAt: new Date().toISOString(),
     })
     .execute();
@@ -76,6 +90,7 @@ export async function updateEvent(db: Db, id: string, event: CalendarEventRow): 
       time: event.time || null,
       location: event.location || null,
       description: event.description || null,
+      ...countingValues(event),
       updatedAt: new Date().toISOString(),
     })
     .where('id', '=', id)

@@ -33,7 +33,7 @@ afterAll(async () => t.close());
 const urlOf = (pattern: string) =>
   pattern
     .replace(':document', 'home')
-    .replace(/:id\b|:versionId\b/g, '00000000-0000-4000-8000-000000000000')
+    .replace(/:id\b|:versionId\b|:userId\b/g, '00000000-0000-4000-8000-000000000000')
     .replace(/:key\b/g, 'no-such-event');
 
 const tables = [
@@ -48,6 +48,9 @@ const tables = [
   'auditLog',
   'outbox',
   'sessions',
+  'attendance',
+  'semesters',
+  'requirements',
 ] as const;
 const counts = async () =>
   Object.fromEntries(

@@ -54,8 +54,16 @@ describe('migration 0017 (positions and terms)', () => {
     expect((await migrator.migrateTo('0016-batched-work')).error).toBeUndefined();
     const at = '2026-09-01T12:00:00.000Z';
     // The accounts as the demo chapter had them, plus an officer without a position.
+    // (The `standing` area came later, with migration 0019: an officer of it alone was no officer.)
     const legacy: DemoAccount[] = [
-      ...demo,
+      ...demo.map((account) => {
+        const older = (account.areas ?? []).filter((area) => area !== 'standing');
+        return {
+          ...account,
+          areas: older,
+          isOfficer: account.isOfficer === true && older.length > 0,
+        };
+      }),
       {
         name: 'Untitled Officer',
         email: 'untitled@example.com',

@@ -203,6 +203,18 @@ export const rateLimits = {
       'You have sent yourself many test emails in a short time. Please wait a while and try again.',
     ),
   },
+  checkIn: {
+    /**
+     * Wrong or expired check-in codes from one account: a brother who mistypes a few times is never
+     * stopped, guessing a 6-character code (two of 2^30 right at any moment) is hopeless.
+     */
+    wrongCodesPerAccount: rule(
+      'check-in-wrong-code',
+      20,
+      15 * minute,
+      `Too many wrong check-in codes. ${later}`,
+    ),
+  },
   uploads: {
     /** Pictures one account may upload (each is decoded and re-encoded). */
     perAccount: rule(

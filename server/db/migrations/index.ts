@@ -20,6 +20,7 @@ import * as newsletterListIndexes from './0015-newsletter-list-indexes.ts';
 import * as batchedWork from './0016-batched-work.ts';
 import * as positionsAndTerms from './0017-positions-and-terms.ts';
 import * as termReplaces from './0018-term-replaces.ts';
+import * as attendance from './0019-attendance.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -48,6 +49,7 @@ const all: Record<string, EngineMigration> = {
   '0016-batched-work': batchedWork,
   '0017-positions-and-terms': positionsAndTerms,
   '0018-term-replaces': termReplaces,
+  '0019-attendance': attendance,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

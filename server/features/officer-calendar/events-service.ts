@@ -5,6 +5,7 @@ import type {
   CalendarEventInput,
   OfficerCalendarEvent,
 } from '../../../contract/api/officer-calendar.ts';
+import type { AttendanceKind } from '../../../contract/attendance.ts';
 import { readEventTimes } from '../../../contract/event-time.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
@@ -13,8 +14,17 @@ import * as repo from '../../core/calendar/events-repository.ts';
 
 export const noSuchEvent = () => new HttpError(404, 'not_found', 'There is no such event.');
 
-export function toOfficerEvent(row: repo.StoredCalendarEvent): OfficerCalendarEvent {
-  return { ...row, allDay: readEventTimes(row.time) === null };
+export function toOfficerEvent({
+  serviceHalfHours,
+  attendance,
+  ...row
+}: repo.StoredCalendarEvent): OfficerCalendarEvent {
+  return {
+    ...row,
+    attendance: attendance as AttendanceKind,
+    serviceHours: serviceHalfHours / 2,
+    allDay: readEventTimes(row.time) === null,
+  };
 }
 
 const label = (event: { title: string; date: string }) => `${event.title} on ${event.date}`;
@@ -42,7 +52,19 @@ export async function addCalendarEvent(
     return {
       result: (await repo.findEvent(trx, id))!,
       target: { id, label: label(event) },
-      details: { title: event.title, date: event.date, time: event.time, location: event.location },
+      details: {
+        title: event.title,
+        date: event.date,
+        time: event.time,
+        location: event.location,
+        ...(event.attendance === 'none'
+          ? {}
+          : {
+              attendance: event.attendance,
+              points: event.points,
+              serviceHours: event.serviceHours,
+            }),
+      },
     };
   });
   return toOfficerEvent(added);
@@ -60,13 +82,17 @@ export async function changeCalendarEvent(
     if (!(await repo.touchEvent(trx, id))) throw noSuchEvent();
     const before = (await repo.findEvent(trx, id))!;
     await repo.updateEvent(trx, id, event);
-    const { title, date, time, location, description } = before;
+    const { title, date, time, location, description, attendance, points } = before;
+    const serviceHours = before.serviceHalfHours / 2;
     return {
       // Read back in the transaction: a removal that commits right after this edit cannot leave
       // the answer without its event (it was a 500).
       result: (await repo.findEvent(trx, id))!,
       target: { id, label: label(event) },
-      details: changedFields({ title, date, time, location, description }, event),
+      details: changedFields(
+        { title, date, time, location, description, attendance, points, serviceHours },
+        event,
+      ),
     };
   });
   return toOfficerEvent(saved);

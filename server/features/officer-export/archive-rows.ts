@@ -17,6 +17,8 @@ import { areas } from '../../../contract/officer-areas.ts';
 import type { Database } from '../../db/schema.ts';
 import type { archivedTables } from './archive.ts';
 
+import { attendanceKinds, attendanceStatuses } from '../../../contract/attendance.ts';
+
 const { events: eventLimits, profile } = limits;
 
 /** Ids the server makes (`randomUUID()`), written 8-4-4-4-12. */
@@ -205,6 +207,38 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     description: optionalText('The description', eventLimits.descriptionMaxLength, true),
     createdAt: at,
     updatedAt: at.nullable().optional(),
+    // Migration 0019: whether it counts, what it gives, and its check-in codes' key.
+    attendance: z.enum(attendanceKinds).optional(),
+    points: z.int().min(0).max(eventLimits.pointsMax).optional(),
+    serviceHalfHours: z.int().min(0).max(48).optional(),
+    checkInKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a check-in key (43 base64url characters)')
+      .nullable()
+      .optional(),
+  }),
+  attendance: z.strictObject({
+    eventId: id,
+    userId: id,
+    status: z.enum(attendanceStatuses),
+    how: z.enum(['code', 'officer']),
+    at,
+    markedBy: id.nullable(),
+  }),
+  semesters: z.strictObject({
+    id,
+    name: text('The name', 60),
+    startsOn: day,
+    endsOn: day,
+    createdAt: at,
+    updatedAt: at,
+  }),
+  requirements: z.strictObject({
+    semesterId: id,
+    side: z.enum(['new', 'active']),
+    attendancePercent: z.int().min(0).max(100),
+    serviceHalfHours: z.int().min(0).max(1000),
+    points: z.int().min(0).max(10_000),
   }),
   alumniEvents: z.strictObject({
     key: alumniEventKey,

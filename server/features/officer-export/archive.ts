@@ -35,6 +35,10 @@ export const archivedTables = [
   'newsletterIssues',
   'newsletterIssuePages',
   'events',
+  // Attendance at the events that count, and the semesters standing is counted in (migration 0019).
+  'attendance',
+  'semesters',
+  'requirements',
   'alumniEvents',
   'rsvps',
   'donations',

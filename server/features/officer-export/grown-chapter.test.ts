@@ -59,7 +59,7 @@ describe('the demo chapter grown by scripts/grow-demo.ts', () => {
         .executeTakeFirstOrThrow();
       expect(officer).toEqual({
         isOfficer: 1,
-        areas: 'accounts,calendar,treasury,communications,content',
+        areas: 'accounts,calendar,treasury,communications,content,standing',
       });
     } finally {
       await target.close();

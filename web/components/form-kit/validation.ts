@@ -90,3 +90,11 @@ export function failureText(error: unknown, action: string): string {
   }
   return `${action}: ${error instanceof Error ? error.message : String(error)}`;
 }
+
+/** A number field as typed: empty is 0; what is not a number goes as typed (the contract says why). */
+export const typedNumber = (text: string): number | string => {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+};

@@ -49,6 +49,7 @@ export const loginReasonText: Record<LoginReason, string> = {
   'logged-out': 'You have logged out.',
   'password-reset': 'Your password has been changed. Log in with your new password.',
   officers: 'The officer console is for chapter officers. Log in with your officer account.',
+  'check-in': 'Log in to check in. You will come back to the check-in right after.',
 };
 
 /** The page's title: alumni who come from the alumni area see "Alumni Login". */

@@ -38,6 +38,9 @@ const calendarEvent = (over: Partial<OfficerCalendarEvent> = {}): OfficerCalenda
   allDay: false,
   location: 'Chapter House',
   description: null,
+  attendance: 'none',
+  points: 0,
+  serviceHours: 0,
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: null,
   ...over,
@@ -100,7 +103,29 @@ describe('the member-event form', () => {
       time: '7:00 PM',
       location: null,
       description: null,
+      attendance: 'none',
+      points: 0,
+      serviceHours: 0,
     });
+    // An event that counts sends its numbers as numbers; one that does not, none (whatever was typed).
+    const counting = {
+      ...values,
+      attendance: 'required' as const,
+      points: '5',
+      serviceHours: '1.5',
+    };
+    expect(calendarEventRequest.parse(calendarEventInput(counting))).toMatchObject({
+      attendance: 'required',
+      points: 5,
+      serviceHours: 1.5,
+    });
+    expect(
+      calendarEventRequest.parse(calendarEventInput({ ...counting, attendance: 'none' })),
+    ).toMatchObject({ attendance: 'none', points: 0, serviceHours: 0 });
+    const typo = calendarEventRequest.safeParse(
+      calendarEventInput({ ...counting, points: 'five' }),
+    );
+    expect(messages(typo).points).toBe('The points are a whole number from 0 to 100.');
   });
 
   it('drops the time of an all-day event and asks for one otherwise', () => {
@@ -135,7 +160,13 @@ describe('the member-event form', () => {
       time: '7:00 PM – 9:00 PM',
       location: 'Chapter House',
       description: '',
+      attendance: 'none',
+      points: '',
+      serviceHours: '',
     });
+    expect(
+      calendarEventValues(calendarEvent({ attendance: 'optional', points: 3, serviceHours: 2.5 })),
+    ).toMatchObject({ attendance: 'optional', points: '3', serviceHours: '2.5' });
     expect(calendarEventValues(calendarEvent({ allDay: true, time: null })).time).toBe('');
     expect(timeText(calendarEvent({ allDay: true, time: null }))).toBe('All day');
     expect(timeText(calendarEvent())).toBe('7:00 PM – 9:00 PM');

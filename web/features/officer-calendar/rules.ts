@@ -6,7 +6,9 @@ import type {
   OfficerAlumniEvent,
   OfficerCalendarEvent,
 } from '../../../contract/api/officer-calendar.ts';
+import type { AttendanceKind } from '../../../contract/attendance.ts';
 import { formatEventDates } from '../../../contract/event-dates.ts';
+import { typedNumber } from '../../components/form-kit/validation.ts';
 import { monthGrid, type Month } from '../../lib/calendar-grid.ts';
 
 // ---- Days ----------------------------------------------------------------------------------------
@@ -55,6 +57,10 @@ export interface CalendarEventValues {
   time: string;
   location: string;
   description: string;
+  /** Whether it counts toward standing, and what it gives those who come (as typed). */
+  attendance: AttendanceKind;
+  points: string;
+  serviceHours: string;
 }
 
 export const blankCalendarEvent = (date: string): CalendarEventValues => ({
@@ -64,6 +70,9 @@ export const blankCalendarEvent = (date: string): CalendarEventValues => ({
   time: '',
   location: '',
   description: '',
+  attendance: 'none',
+  points: '',
+  serviceHours: '',
 });
 
 export const calendarEventValues = (event: OfficerCalendarEvent): CalendarEventValues => ({
@@ -73,6 +82,9 @@ export const calendarEventValues = (event: OfficerCalendarEvent): CalendarEventV
   time: event.allDay ? '' : (event.time ?? ''),
   location: event.location ?? '',
   description: event.description ?? '',
+  attendance: event.attendance,
+  points: event.points ? String(event.points) : '',
+  serviceHours: event.serviceHours ? String(event.serviceHours) : '',
 });
 
 /** What the contract's `calendarEventRequest` checks (and the server is sent). */
@@ -83,6 +95,10 @@ export const calendarEventInput = (values: CalendarEventValues) => ({
   time: values.allDay ? null : values.time,
   location: values.location,
   description: values.description,
+  attendance: values.attendance,
+  // An event that counts for nothing gives nothing: numbers typed before it was switched off go.
+  points: values.attendance === 'none' ? 0 : typedNumber(values.points),
+  serviceHours: values.attendance === 'none' ? 0 : typedNumber(values.serviceHours),
 });
 
 /** "7:00 PM – 9:00 PM" or "All day". */

@@ -58,6 +58,11 @@ export const consolePages: readonly ConsolePage[] = [
     'Subscribers and their counts; write, preview and send a newsletter; publish an issue of the home page viewer.',
   ),
   consolePage(
+    'standing',
+    'Attendance',
+    'The events that take attendance, their check-in screens and lists; semesters and requirements.',
+  ),
+  consolePage(
     'content',
     'Public pages',
     'Edit the texts, lists and pictures of the public pages; preview, publish, history.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupedSecret, recoveryCodesFile, svgDataUrl } from './enrolment.ts';
+import { svgDataUrl } from '../../lib/svg-data-url.ts';
+import { groupedSecret, recoveryCodesFile } from './enrolment.ts';
 
 describe('svgDataUrl', () => {
   it('makes an image address of the SVG, base64 of its UTF-8', () => {

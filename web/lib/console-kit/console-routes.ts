@@ -20,7 +20,14 @@ export const consolePaths = {
   newsletterCompose: `${paths.officers}/newsletter/compose`,
   newsletterIssues: `${paths.officers}/newsletter/issues`,
   content: `${paths.officers}/content`,
+  standing: `${paths.officers}/standing`,
 } as const;
+
+/** An event's check-in screen, and its attendance list. */
+export const checkInScreenPath = (eventId: string) =>
+  `${consolePaths.standing}/check-in/${encodeURIComponent(eventId)}`;
+export const attendanceListPath = (eventId: string) =>
+  `${consolePaths.standing}/attendance/${encodeURIComponent(eventId)}`;
 
 /** The editor of one content document. */
 export const contentEditorPath = (document: string) =>
@@ -48,13 +55,24 @@ export const consolePageFacts: Record<ConsolePageKey, { title: string | null; ar
     newsletterCompose: { title: 'Send a Newsletter', area: 'communications' },
     newsletterIssues: { title: 'Newsletter Issues', area: 'communications' },
     content: { title: 'Public pages', area: 'content' },
+    standing: { title: 'Attendance', area: 'standing' },
   };
+
+/** A path segment decoded; a malformed escape as it is (the page says there is no such record). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** What a console address opens: one of the pages, one account, or nothing. */
 export type ConsoleRoute =
   | { key: ConsolePageKey; area: Area | null; title: string | null }
   | { key: 'account'; id: string; area: 'accounts'; title: string }
   | { key: 'content-document'; document: ContentFile; area: 'content'; title: string }
+  | { key: 'check-in-screen' | 'attendance-list'; id: string; area: 'standing'; title: string }
   | { key: 'not-found'; area: null; title: string };
 
 /** The console page at `pathname` (`/officers/accounts/<id>` is one account). */
@@ -74,17 +92,20 @@ export function consoleRouteAt(pathname: string): ConsoleRoute {
       area: 'content',
       title: contentDocumentFacts[document].title,
     };
+  const event = /^\/officers\/standing\/(check-in|attendance)\/([^/]+)$/.exec(path);
+  if (event) {
+    const screen = event[1] === 'check-in';
+    return {
+      key: screen ? 'check-in-screen' : 'attendance-list',
+      id: decoded(event[2]!),
+      area: 'standing',
+      title: screen ? 'Check-in' : 'Attendance list',
+    };
+  }
   const rest = path.startsWith(`${consolePaths.accounts}/`)
     ? path.slice(consolePaths.accounts.length + 1)
     : '';
-  if (rest && !rest.includes('/')) {
-    let id = rest;
-    try {
-      id = decodeURIComponent(rest);
-    } catch {
-      // A malformed escape: the account page says there is no such account.
-    }
-    return { key: 'account', id, area: 'accounts', title: 'Account' };
-  }
+  if (rest && !rest.includes('/'))
+    return { key: 'account', id: decoded(rest), area: 'accounts', title: 'Account' };
   return { key: 'not-found', area: null, title: 'Page not found' };
 }

@@ -9,7 +9,12 @@ import {
 } from '../../../../contract/api/officer-calendar.ts';
 import { timeFormatHint } from '../../../../contract/event-time.ts';
 import { limits } from '../../../../contract/limits.ts';
-import { FormResult, TextField } from '../../../components/form-kit/fields.tsx';
+import {
+  errorWiring,
+  FieldError,
+  FormResult,
+  TextField,
+} from '../../../components/form-kit/fields.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { addCalendarEvent, saveCalendarEvent } from '../api.ts';
 import {
@@ -54,6 +59,11 @@ export function CalendarEventForm({
   const time = form.field('time');
   const location = form.field('location');
   const description = form.field('description');
+  const attendance = form.field('attendance');
+  const points = form.field('points');
+  const serviceHours = form.field('serviceHours');
+  // Taken apart: the compiler's ref check would otherwise treat the whole field as a ref.
+  const { attach: attendanceRef } = attendance;
 
   return (
     <KitForm
@@ -97,6 +107,48 @@ export function CalendarEventForm({
         label="Description (optional)"
         hint={`At most ${limits.events.descriptionMaxLength.toLocaleString('en-US')} characters.`}
       />
+      <fieldset className="cal-form__counting">
+        <legend className="form-label">Attendance</legend>
+        <Form.Group className="form-field mb-3">
+          <Form.Label htmlFor={attendance.id}>Counts toward standing</Form.Label>
+          <Form.Select
+            id={attendance.id}
+            name={attendance.name}
+            ref={attendanceRef}
+            value={attendance.value}
+            onChange={(change) => attendance.onChange(change.target.value)}
+            onBlur={attendance.onBlur}
+            isInvalid={attendance.invalid}
+            {...errorWiring(attendance, `${attendance.id}-hint`)}
+          >
+            <option value="none">No: no check-in</option>
+            <option value="optional">
+              Optional: check-in, points and hours for those who come
+            </option>
+            <option value="required">Required: missing it counts against a brother</option>
+          </Form.Select>
+          <Form.Text id={`${attendance.id}-hint`}>
+            Events that count get a check-in screen under Attendance.
+          </Form.Text>
+          <FieldError field={attendance} />
+        </Form.Group>
+        {form.values.attendance === 'none' ? null : (
+          <div className="cal-form__row">
+            <TextField
+              field={points}
+              label="Points (0–100)"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextField
+              field={serviceHours}
+              label="Service hours (0–24)"
+              hint="Credited to those who come; in half hours."
+              autoComplete="off"
+            />
+          </div>
+        )}
+      </fieldset>
       <FormResult result={form.result} className="mb-3" />
       <div className="cal-form__actions">
         <Button type="submit" variant="primary" disabled={form.busy}>

@@ -1,0 +1,189 @@
+// Attendance and standing (DESIGN "Attendance, service and standing", area `standing`;
+// docs/api.md#attendance-and-standing): the semesters and their requirements, the events that
+// take attendance, an event's check-in screen and its list, and the member's check-in.
+import { z } from 'zod';
+import { attendanceKinds, attendanceStatuses } from '../attendance.ts';
+import { freeText } from './common.ts';
+import { eventDate } from './officer-calendar.ts';
+import { idParams, listFormat } from './officer.ts';
+
+// ---- Semesters and requirements -------------------------------------------------------------------
+
+export const sides = ['new', 'active'] as const;
+export type Side = (typeof sides)[number];
+
+export const semesterRequest = z
+  .object({
+    name: freeText({ label: 'The name', max: 60 }),
+    startsOn: eventDate('The first day'),
+    endsOn: eventDate('The last day'),
+  })
+  .strict()
+  .refine((semester) => semester.endsOn > semester.startsOn, {
+    path: ['endsOn'],
+    message: 'The last day must be after the first day.',
+  });
+
+const requirement = z.object({
+  attendancePercent: z.number(),
+  serviceHours: z.number(),
+  points: z.number(),
+});
+
+export const semesterRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** The requirements of each side (zero where none was set). */
+  requirements: z.object({ new: requirement, active: requirement }),
+});
+export type SemesterRow = z.infer<typeof semesterRow>;
+
+export const semestersResponse = z.object({ semesters: z.array(semesterRow) });
+export const semesterResponse = z.object({ semester: semesterRow, message: z.string() });
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} is a whole number from 0 to ${max}.` })
+    .int(`${label} is a whole number from 0 to ${max}.`)
+    .min(0, `${label} is a whole number from 0 to ${max}.`)
+    .max(max, `${label} is a whole number from 0 to ${max}.`);
+
+export const requirementsRequest = z
+  .object({
+    semesterId: z.string({ error: 'The semester is required.' }).uuid('There is no such semester.'),
+    side: z.enum(sides, { error: 'The side is new (new members) or active.' }),
+    attendancePercent: wholeNumber('The attendance percent', 100),
+    serviceHours: z
+      .number({ error: 'The service hours are a number from 0 to 500, in half hours.' })
+      .min(0, 'The service hours are a number from 0 to 500, in half hours.')
+      .max(500, 'The service hours are a number from 0 to 500, in half hours.')
+      .multipleOf(0.5, 'The service hours are counted in half hours (1.5, not 1.4).'),
+    points: wholeNumber('The points', 10_000),
+  })
+  .strict();
+
+// ---- Events that count and their attendance -------------------------------------------------------
+
+export const countingEventsQuery = z.object({
+  from: eventDate('From').optional(),
+  to: eventDate('To').optional(),
+});
+
+export const countingEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  attendance: z.enum(attendanceKinds),
+  points: z.number(),
+  serviceHours: z.number(),
+  /** How many are present so far. */
+  present: z.number(),
+  /** When the door opens and closes for the check-in (ISO instants). */
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+export type CountingEvent = z.infer<typeof countingEvent>;
+export const countingEventsResponse = z.object({ events: z.array(countingEvent) });
+
+export const checkInCodeResponse = z.object({
+  /** The event, for the screen's heading. */
+  event: countingEvent.omit({ present: true, opensAt: true, closesAt: true }),
+  /** Six characters from contract/attendance.ts's alphabet. */
+  code: z.string(),
+  /** The address the QR code holds: the event's check-in page with the code. */
+  url: z.string(),
+  /** The QR code of `url`, an SVG document. */
+  qrSvg: z.string(),
+  /** Until when this code is accepted (ISO). */
+  expiresAt: z.string(),
+  /** Seconds between codes. */
+  refreshEvery: z.number(),
+  /** Milliseconds until the next code (ask again then; free of the clocks' difference). */
+  changesInMs: z.number(),
+  /** Whether the door is open now, and its times (ISO). */
+  open: z.boolean(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** How many are present so far, and who came last (newest first, at most 12). */
+  present: z.number(),
+  latest: z.array(z.object({ name: z.string(), at: z.string() })),
+});
+export type CheckInCode = z.infer<typeof checkInCodeResponse>;
+
+export const attendanceEntry = z.object({
+  userId: z.string(),
+  name: z.string(),
+  at: z.string(),
+  how: z.enum(['code', 'officer']),
+  /** The officer who marked it by hand; null for the code. */
+  markedBy: z.string().nullable(),
+});
+export type AttendanceEntry = z.infer<typeof attendanceEntry>;
+
+export const attendanceResponse = z.object({
+  event: countingEvent,
+  present: z.array(attendanceEntry),
+  excused: z.array(attendanceEntry),
+  absent: z.array(attendanceEntry),
+  /** Active members with no mark yet (to mark by hand). */
+  unmarked: z.array(z.object({ userId: z.string(), name: z.string() })),
+});
+export type AttendanceList = z.infer<typeof attendanceResponse>;
+
+export const attendanceQuery = z.object({ format: listFormat });
+
+export const attendanceMarkParams = idParams.extend({
+  userId: z.string().regex(/^[0-9a-f-]{36}$/, 'There is no such member.'),
+});
+
+export const attendanceMarkRequest = z
+  .object({
+    /** A mark, or `none` to take a mistaken one away. */
+    status: z.enum([...attendanceStatuses, 'none'], {
+      error: 'The status is present, excused, absent or none.',
+    }),
+  })
+  .strict();
+
+// ---- The member's check-in ------------------------------------------------------------------------
+
+export const checkInRequest = z
+  .object({
+    code: z
+      .string({
+        error: 'The code is required: scan the screen at the door or type its 6 characters.',
+      })
+      .max(20, 'The code is the 6 characters on the screen at the door.'),
+  })
+  .strict();
+
+export const checkInResponse = z.object({
+  checkedIn: z.literal(true),
+  /** When he was checked in (the first time, when he checks in again). */
+  at: z.string(),
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    date: z.string(),
+    time: z.string().nullable(),
+  }),
+  message: z.string(),
+});
+
+export const checkInEventResponse = z.object({
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    date: z.string(),
+    time: z.string().nullable(),
+  }),
+  /** When he checked in, or null. */
+  checkedInAt: z.string().nullable(),
+  open: z.boolean(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+export type CheckInEvent = z.infer<typeof checkInEventResponse>;

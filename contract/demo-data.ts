@@ -66,6 +66,29 @@ export const demoEventsSchema = z.strictObject({
       serviceHours: z.number().min(0).max(24).multipleOf(0.5).optional(),
     }),
   ),
+  /** The semesters of the academic year the demo is loaded in (month and day of the first and
+   * last day), with each side's requirements. */
+  semesters: z
+    .array(
+      z.strictObject({
+        name: text,
+        from: z.strictObject({ month: z.int().min(1).max(12), day: z.int().min(1).max(31) }),
+        to: z.strictObject({ month: z.int().min(1).max(12), day: z.int().min(1).max(31) }),
+        requirements: z.strictObject({
+          new: z.strictObject({
+            attendancePercent: z.int(),
+            serviceHours: z.number(),
+            points: z.int(),
+          }),
+          active: z.strictObject({
+            attendancePercent: z.int(),
+            serviceHours: z.number(),
+            points: z.int(),
+          }),
+        }),
+      }),
+    )
+    .optional(),
   alumniEvents: z.array(
     z.strictObject({
       /** The event's key is this and its first day: FoundersDay-2027-03-06. */

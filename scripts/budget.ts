@@ -8,12 +8,13 @@
 //   - Lighthouse (mobile): performance ≥ 95, accessibility, best practices and SEO = 100
 //   - accounts (scripts/budget-accounts.ts): login p50, JPEG and HEIC processing, memory
 //   - member area (scripts/budget-members.ts): directory API p99 at 200 concurrent, filtering per keystroke
+//   - check-in (scripts/budget-check-in.ts): 150 brothers checking in at a meeting, p99 and rows
 //   - officer console (scripts/budget-console.ts): the accounts list with 2,000 accounts, export and import
 //   - newsletter (scripts/budget-newsletter.ts): 5,000 emails to a local SMTP server, time and memory
 //   - pages (scripts/budget-pages.ts): pages beside a bare node:http server, a mixed load's p99 and memory
 //   - a chapter of 20,000 (scripts/budget-scale.ts): the demo grown to 20,000 accounts, imported into
 //     SQLite and PostgreSQL (PG_TEST_URL), public summaries, officers' lists, /readyz and memory
-// Options: --skip-lighthouse, --skip-accounts, --skip-members, --skip-console, --skip-newsletter,
+// Options: --skip-lighthouse, --skip-accounts, --skip-members, --skip-check-in, --skip-console, --skip-newsletter,
 // --skip-pages, --skip-scale, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
 // these alone); --side-by-side-routes / (the pages measured beside a bare server: these alone); --scale-on sqlite|postgresql (the chapter of 20,000 on one database: CI's, see
 // decision 020); --only-pages measures the start-up and the pages alone; --only-scale the chapter
@@ -27,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureAccounts } from './budget-accounts.ts';
+import { measureCheckIn } from './budget-check-in.ts';
 import { measureConsole } from './budget-console.ts';
 import { measureMembers } from './budget-members.ts';
 import { measureNewsletter } from './budget-newsletter.ts';
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-accounts': { type: 'boolean', default: false },
     'skip-members': { type: 'boolean', default: false },
+    'skip-check-in': { type: 'boolean', default: false },
     'skip-console': { type: 'boolean', default: false },
     'skip-newsletter': { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
@@ -295,6 +298,8 @@ try {
     await timed('accounts', () => measureAccounts(base, server.pid!, check));
   if (!values['skip-members'] && !onlyPages)
     await timed('directory', () => measureMembers(base, dataDir, check));
+  if (!values['skip-check-in'] && !onlyPages)
+    await timed('check-in', () => measureCheckIn(base, dataDir, check));
   if (!values['skip-console'] && !onlyPages)
     await timed('console', () => measureConsole(base, dataDir, check));
   if (!values['skip-newsletter'] && !onlyPages)

@@ -23,6 +23,7 @@ import { addRsvp, insertAlumniEvent } from '../core/calendar/alumni-events-repos
 import { createInviteCode } from '../core/invites/invites.ts';
 import { recordDonation } from '../core/donations/repository.ts';
 import { addEvent } from '../core/calendar/events-repository.ts';
+import { addSemester, setRequirements } from '../core/attendance/semesters.ts';
 import { insertMedia } from '../core/media/repository.ts';
 import { hasNoUsers, insertUser } from '../core/users/repository.ts';
 import { newUserRow } from '../core/users/user-rows.ts';
@@ -251,6 +252,25 @@ export async function loadDemoData(
         points: event.points,
         serviceHours: event.serviceHours,
       });
+    }
+    // The academic year's semesters ("Fall 2026" from the year's autumn), with their requirements.
+    for (const semester of events?.semesters ?? []) {
+      const startsOn = dateInAcademicYear(startYear, semester.from.month, semester.from.day);
+      const semesterId = await addSemester(trx, {
+        name: `${semester.name} ${startsOn.slice(0, 4)}`,
+        startsOn,
+        endsOn: dateInAcademicYear(startYear, semester.to.month, semester.to.day),
+      });
+      for (const side of ['new', 'active'] as const) {
+        const { attendancePercent, serviceHours, points } = semester.requirements[side];
+        await setRequirements(trx, {
+          semesterId,
+          side,
+          attendancePercent,
+          serviceHalfHours: Math.round(serviceHours * 2),
+          points,
+        });
+      }
     }
     // The demo alumni who cannot log in fill the RSVP lists, so the demo ones stay free to try.
     const guests = demo.accounts

@@ -16,8 +16,6 @@ export const paths = {
   resetPassword: '/reset-password',
   account: '/account',
   alumniAccount: '/alumni-account',
-  /** An event's check-in (`/check-in/<event>?c=<code>`, contract/attendance.ts `checkInPath`). */
-  checkIn: '/check-in',
   /** The officer console; its own pages are in lib/console-kit/console-paths.ts. */
   officers: '/officers',
 } as const;

@@ -3,7 +3,11 @@
 // check-in with it (once, however often; refused when forged, replayed after 40 s, another event's,
 // malformed, outside the door's window, or by an alumnus or a visitor — each changing nothing), the
 // officer's marks by hand (audited) and the list as CSV, and the semesters with their requirements.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { checkIn } from '../../../contract/attendance.ts';
 import {
   asOfficer,
@@ -149,6 +153,34 @@ describe('check-in with the moving code', () => {
     expect(after.latest).toEqual([{ name: 'Mike <b>Member</b>', at: first.json().at }]);
     const page = await asOfficer(t, member, 'GET', `/api/events/${event.id}/check-in`);
     expect(page.json()).toMatchObject({ checkedInAt: first.json().at, open: true });
+  });
+
+  it('shows a QR code a camera reads: the check-in address with the code, small and blurred too', async () => {
+    const event = await addEvent();
+    at(during);
+    const { url, qrSvg } = (await screen(event.id)).json();
+    // The reader's WebAssembly from the package itself (it would fetch it from the web otherwise).
+    const wasm = readFileSync(
+      createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
+    );
+    await prepareZXingModule({
+      overrides: {
+        wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
+      },
+      fireImmediately: true,
+    });
+    // As a laptop shows it, and as a phone's camera sees a small screen a metre away: 160 px, blurred.
+    for (const [size, blur] of [
+      [600, 0],
+      [160, 1.2],
+    ] as const) {
+      let picture = sharp(Buffer.from(qrSvg)).resize(size).flatten({ background: '#ffffff' });
+      if (blur) picture = picture.blur(blur);
+      const read = await readBarcodes(new Blob([await picture.png().toBuffer()]), {
+        formats: ['QRCode'],
+      });
+      expect(read.map((result) => result.text)).toEqual([url]);
+    }
   });
 
   it('leaves one row for 20 parallel check-ins of one member', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgDataUrl } from '../../lib/svg-data-url.ts';
-import { groupedSecret, recoveryCodesFile } from './enrolment.ts';
+import { groupedSecret, recoveryCodesFile, svgDataUrl } from './enrolment.ts';
 
 describe('svgDataUrl', () => {
   it('makes an image address of the SVG, base64 of its UTF-8', () => {

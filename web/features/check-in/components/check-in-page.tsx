@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { normaliseCheckInCode } from '../../../../contract/attendance.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { loginPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -64,12 +65,13 @@ function CheckIn({ eventId, scanned }: { eventId: string; scanned: string }) {
 
   if (load.state.status === 'failed') {
     const error = load.state.error;
-    return (
+    // A refusal says why (no such event, one that takes no attendance); anything else may pass.
+    return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? (
       <p className="alert alert-warning" role="alert">
-        {error instanceof ApiRequestError && error.status < 500
-          ? error.message
-          : 'The check-in could not be loaded. Check your connection and reload the page.'}
+        {error.message}
       </p>
+    ) : (
+      <LoadFailure what="The check-in" load={load} />
     );
   }
   const info = load.data;

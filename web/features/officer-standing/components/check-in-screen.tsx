@@ -10,7 +10,6 @@ import type { CheckInCode } from '../../../../contract/api/standing.ts';
 import { ConsoleHeader } from '../../../components/console-kit/console-header.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { attendanceListPath, consolePaths } from '../../../lib/console-kit/console-routes.ts';
-import { svgDataUrl } from '../../../lib/svg-data-url.ts';
 import { loadCheckInCode } from '../api.ts';
 import { clockText, doorNote, nextAskInMs, retryInMs } from '../rules.ts';
 
@@ -79,8 +78,8 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
         title={`Check-in: ${title}`}
         lead={
           event
-            ? `${event.date}${event.time ? `, ${event.time}` : ''} · ${countingWords(event) ?? ''}. Members scan the code with their phone's camera, or type the code at the address below it.`
-            : 'Members scan the code with their phone’s camera, or type the code.'
+            ? `${event.date}${event.time ? `, ${event.time}` : ''} · ${countingWords(event) ?? ''}. Members scan the QR code with their phone’s camera; a code lasts 40 seconds.`
+            : 'Members scan the QR code with their phone’s camera; a code lasts 40 seconds.'
         }
       />
       {state.status === 'loading' ? <output className="d-block">Loading the code...</output> : null}
@@ -98,7 +97,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
           <div className="check-in-screen__code-side">
             <img
               className="check-in-screen__qr"
-              src={svgDataUrl(state.code.qrSvg)}
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(state.code.qrSvg)}`}
               alt={`QR code: check in to ${title}`}
               width={320}
               height={320}

@@ -48,7 +48,7 @@ const eventColumns: Column<CountingEvent>[] = [
     header: 'When',
     cell: (event) => `${event.date}${event.time ? `, ${event.time}` : ', all day'}`,
   },
-  { key: 'present', header: 'Present', align: 'end', cell: (event) => event.present },
+  { key: 'present', header: 'Present', cell: (event) => `${event.present} present` },
   {
     key: 'open',
     header: 'Open',
@@ -122,15 +122,6 @@ export function StandingPage() {
         />
       </section>
 
-      <div className="console-actions mb-3">
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={() => editor.open({ kind: 'add-semester' })}
-        >
-          Add a semester
-        </button>
-      </div>
       {editing ? (
         <section className="cal-panel" aria-labelledby={`${id}-form`}>
           <h2 className="cal-panel__title" id={`${id}-form`} ref={formHeading} tabIndex={-1}>
@@ -164,50 +155,61 @@ export function StandingPage() {
       ) : null}
 
       <LoadedSection id={`${id}-semesters`} title="Semesters" what="The semesters" load={semesters}>
-        {({ semesters: list }) =>
-          list.length === 0 ? (
-            <p>No semester yet. Add the current one with its days, then its requirements.</p>
-          ) : (
-            <ul className="semester-list">
-              {list.map((semester) => (
-                <li key={semester.id} className="semester-card">
-                  <h3 className="semester-card__name">{semester.name}</h3>
-                  <p className="semester-card__days">
-                    {semester.startsOn} to {semester.endsOn}
-                  </p>
-                  <dl className="semester-card__requirements">
-                    {(['new', 'active'] as const).map((side) => (
-                      <div key={side}>
-                        <dt>{sideNames[side]}</dt>
-                        <dd>{requirementText(semester.requirements[side])}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <div className="console-row-actions">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary"
-                      onClick={() => editor.open({ kind: 'edit-semester', semester })}
-                    >
-                      Edit<span className="visually-hidden"> {semester.name}</span>
-                    </button>
-                    {(['new', 'active'] as const).map((side) => (
+        {({ semesters: list }) => (
+          <>
+            <div className="console-actions mb-3">
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => editor.open({ kind: 'add-semester' })}
+              >
+                Add a semester
+              </button>
+            </div>
+            {list.length === 0 ? (
+              <p>No semester yet. Add the current one with its days, then its requirements.</p>
+            ) : (
+              <ul className="semester-list">
+                {list.map((semester) => (
+                  <li key={semester.id} className="semester-card">
+                    <h3 className="semester-card__name">{semester.name}</h3>
+                    <p className="semester-card__days">
+                      {semester.startsOn} to {semester.endsOn}
+                    </p>
+                    <dl className="semester-card__requirements">
+                      {(['new', 'active'] as const).map((side) => (
+                        <div key={side}>
+                          <dt>{sideNames[side]}</dt>
+                          <dd>{requirementText(semester.requirements[side])}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <div className="console-row-actions">
                       <button
-                        key={side}
                         type="button"
                         className="btn btn-sm btn-outline-secondary"
-                        onClick={() => editor.open({ kind: 'requirements', semester, side })}
+                        onClick={() => editor.open({ kind: 'edit-semester', semester })}
                       >
-                        Requirements: {sideNames[side].toLowerCase()}
-                        <span className="visually-hidden"> of {semester.name}</span>
+                        Edit<span className="visually-hidden"> {semester.name}</span>
                       </button>
-                    ))}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+                      {(['new', 'active'] as const).map((side) => (
+                        <button
+                          key={side}
+                          type="button"
+                          className="btn btn-sm btn-outline-secondary"
+                          onClick={() => editor.open({ kind: 'requirements', semester, side })}
+                        >
+                          Requirements: {sideNames[side].toLowerCase()}
+                          <span className="visually-hidden"> of {semester.name}</span>
+                        </button>
+                      ))}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </LoadedSection>
       {guard.dialog}
     </>

@@ -19,8 +19,7 @@ import { twoFactorSectionId } from '../../../lib/console-kit/account-sections.ts
 import { readStoredUser, setStoredUser, useStoredUser } from '../../../lib/stored-user.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { setUpTwoFactor, turnOffTwoFactor, turnOnTwoFactor } from '../api.ts';
-import { svgDataUrl } from '../../../lib/svg-data-url.ts';
-import { groupedSecret, recoveryCodesFile } from '../enrolment.ts';
+import { groupedSecret, recoveryCodesFile, svgDataUrl } from '../enrolment.ts';
 // With the section's code, which the account pages load once signed in (decision 017).
 import '../../../styles/account-security.scss';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';

@@ -11,6 +11,10 @@ export type AttendanceKind = (typeof attendanceKinds)[number];
 export const attendanceStatuses = ['present', 'excused', 'absent'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 
+/** An excuse's or service hours' state: asked, then decided by the standing officer. */
+export const requestStatuses = ['pending', 'approved', 'denied'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
 export const checkIn = {
   /** A code is shown for this long, then the screen shows the next one. */
   stepSeconds: 20,
@@ -55,6 +59,13 @@ export function checkInWindow(
     opensAt: start - checkIn.opensBeforeMinutes * minute,
     closesAt: end + checkIn.closesAfterMinutes * minute,
   };
+}
+
+/** When an event is over: its end (its start without one), or the end of its day when all day. */
+export function eventEndsAt(event: { date: IsoDate; time: string | null }, timeZone: string) {
+  const times = event.time ? parseEventTime(event.time) : null;
+  const { closesAt } = checkInWindow(event, timeZone);
+  return !times || 'problem' in times ? closesAt : closesAt - checkIn.closesAfterMinutes * minute;
 }
 
 /** A code as a person may type it ("k7p-2qx", "K7P 2QX") in the form the screen shows, or null

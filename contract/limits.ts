@@ -124,6 +124,18 @@ export const limits = {
     firstYear: 2000,
     lastYear: 2099,
   },
+  /** Excuses and service hours (docs/product.md#standing). */
+  standing: {
+    /** An excuse's reason, and what service hours were for. */
+    reasonMaxLength: 1000,
+    /** The officer's note with a decision. */
+    noteMaxLength: 1000,
+    /** How long after a required event its excuse may be asked for. */
+    excuseHoursAfter: 72,
+    /** Service hours of one entry: from half an hour to a day. */
+    hoursMin: 0.5,
+    hoursMax: 24,
+  },
   /** Live content (docs/product.md#live-content): a document an officer saves. */
   content: {
     /**

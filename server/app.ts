@@ -43,6 +43,7 @@ import officerDonationsRoutes from './features/officer-donations/routes.ts';
 import officerNewsletterRoutes from './features/officer-newsletter/routes.ts';
 import officerStandingRoutes from './features/officer-standing/routes.ts';
 import checkInRoutes from './features/check-in/routes.ts';
+import standingRoutes from './features/standing/routes.ts';
 import officerAccess, { officerPrefix } from './core/officers/access.ts';
 import twoFactorRoutes from './features/auth/two-factor/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeature(app, 'account', uploadRoutes, { prefix: '/api/upload' });
   await registerFeature(app, 'events', eventRoutes, { prefix: '/api/events' });
   await registerFeature(app, 'check-in', checkInRoutes, { prefix: '/api/events' });
+  await registerFeature(app, 'standing', standingRoutes, { prefix: '/api' });
   await registerFeature(app, 'calendar-feed', calendarFeedRoutes, { prefix: '/api/calendar' });
   await registerFeature(app, 'alumni', alumniRoutes, { prefix: '/api/alumni' });
   await registerFeature(app, 'donations', donationRoutes, { prefix: '/api/donations' });

@@ -25,12 +25,16 @@ export const contractPrefixes: Readonly<Record<string, readonly string[]>> = {
   'officer-positions': ['/api/officer/terms'],
   // DESIGN.md's check-in at an event of the member calendar.
   'check-in': ['/api/events'],
+  // DESIGN.md's standing of the signed-in member, his service hours and his excuses.
+  standing: ['/api/me/standing', '/api/me/service-hours', '/api/events'],
   // DESIGN.md's attendance calls (area `standing`): semesters, requirements, an event's check-in
   // codes and attendance.
   'officer-standing': [
     '/api/officer/semesters',
     '/api/officer/requirements',
     '/api/officer/events',
+    '/api/officer/excuses',
+    '/api/officer/service-hours',
   ],
   // DESIGN.md's public board call.
   'exec-board': ['/api/board'],

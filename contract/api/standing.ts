@@ -2,7 +2,8 @@
 // docs/api.md#attendance-and-standing): the semesters and their requirements, the events that
 // take attendance, an event's check-in screen and its list, and the member's check-in.
 import { z } from 'zod';
-import { attendanceKinds, attendanceStatuses } from '../attendance.ts';
+import { attendanceKinds, attendanceStatuses, requestStatuses } from '../attendance.ts';
+import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
 import { eventDate } from './officer-calendar.ts';
 import { idParams, listFormat } from './officer.ts';
@@ -187,3 +188,155 @@ export const checkInEventResponse = z.object({
   closesAt: z.string(),
 });
 export type CheckInEvent = z.infer<typeof checkInEventResponse>;
+
+// ---- Excuses and service hours --------------------------------------------------------------------
+
+const { standing: standingLimits } = limits;
+
+export const excuseRequest = z
+  .object({
+    reason: freeText({ label: 'The reason', max: standingLimits.reasonMaxLength, multiline: true }),
+  })
+  .strict();
+
+export const serviceHoursRequest = z
+  .object({
+    date: eventDate('The date'),
+    hours: z
+      .number({ error: 'The hours are a number from 0.5 to 24, in half hours.' })
+      .min(standingLimits.hoursMin, 'The hours are a number from 0.5 to 24, in half hours.')
+      .max(standingLimits.hoursMax, 'The hours are a number from 0.5 to 24, in half hours.')
+      .multipleOf(0.5, 'The hours are counted in half hours (1.5, not 1.4).'),
+    description: freeText({
+      label: 'What you did',
+      max: standingLimits.reasonMaxLength,
+      multiline: true,
+    }),
+    confirmer: freeText({ label: 'Who can confirm it', max: 120, required: false }).optional(),
+  })
+  .strict();
+
+export const decisionRequest = z
+  .object({
+    approve: z.boolean({ error: 'Approve is yes or no (true or false).' }),
+    note: freeText({
+      label: 'The note',
+      max: standingLimits.noteMaxLength,
+      required: false,
+      multiline: true,
+    }).optional(),
+  })
+  .strict()
+  .refine((decision) => decision.approve || (decision.note ?? '') !== '', {
+    path: ['note'],
+    message: 'Say why in the note: the member reads it in the email.',
+  });
+
+export const requestsQuery = z.object({
+  status: z.enum([...requestStatuses, 'all']).default('pending'),
+});
+
+export const excuseRow = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  event: z.string(),
+  eventDate: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  reason: z.string(),
+  status: z.enum(requestStatuses),
+  note: z.string(),
+  /** The officer's name; null while pending. */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ExcuseRow = z.infer<typeof excuseRow>;
+export const excusesResponse = z.object({ excuses: z.array(excuseRow) });
+export const excuseResponse = z.object({ excuse: excuseRow, message: z.string() });
+
+export const serviceHoursRow = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  date: z.string(),
+  hours: z.number(),
+  description: z.string(),
+  confirmer: z.string(),
+  status: z.enum(requestStatuses),
+  note: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ServiceHoursRow = z.infer<typeof serviceHoursRow>;
+export const serviceHoursResponse = z.object({ entries: z.array(serviceHoursRow) });
+export const serviceHoursEntryResponse = z.object({
+  entry: serviceHoursRow,
+  message: z.string(),
+});
+
+export const queueCountsResponse = z.object({ excuses: z.number(), serviceHours: z.number() });
+
+// ---- Standing ------------------------------------------------------------------------------------
+
+export const standingStatuses = ['good', 'at_risk', 'not_met'] as const;
+export type StandingStatus = (typeof standingStatuses)[number];
+
+export const standing = z.object({
+  attendance: z.object({
+    attended: z.number(),
+    excused: z.number(),
+    missed: z.number(),
+    /** Required events so far (their door closed). */
+    required: z.number(),
+    percent: z.number(),
+    requiredPercent: z.number(),
+  }),
+  serviceHours: z.object({ approved: z.number(), pending: z.number(), required: z.number() }),
+  points: z.object({ earned: z.number(), required: z.number() }),
+  status: z.enum(standingStatuses),
+  /** What would make it good (empty when it is). */
+  advice: z.array(z.string()),
+});
+export type Standing = z.infer<typeof standing>;
+
+const semesterSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+
+export const myStandingQuery = z.object({
+  semester: z.string().uuid('There is no such semester.').optional(),
+});
+
+export const myStandingResponse = standing.extend({
+  /** Null when no semester holds today (nothing is counted then). */
+  semester: semesterSummary.nullable(),
+  side: z.enum(sides),
+  excuses: z.array(excuseRow),
+  serviceHoursEntries: z.array(serviceHoursRow),
+  /** Required events he may still ask to be excused from (not present, no excuse yet). */
+  excusable: z.array(z.object({ id: z.string(), title: z.string(), date: z.string() })),
+});
+export type MyStanding = z.infer<typeof myStandingResponse>;
+
+export const standingTableQuery = z.object({
+  semester: z.string().uuid('There is no such semester.').optional(),
+  format: listFormat,
+});
+
+export const standingRow = standing.extend({
+  userId: z.string(),
+  name: z.string(),
+  side: z.enum(sides),
+  graduationYear: z.number().nullable(),
+});
+export type StandingRow = z.infer<typeof standingRow>;
+
+export const standingTableResponse = z.object({
+  semester: semesterSummary.nullable(),
+  rows: z.array(standingRow),
+});

@@ -116,6 +116,8 @@ export interface UsersTable {
   officeUntil: Generated<string | null>;
   /** His short bio for the Executive Board page (plain text, at most 400 characters). */
   bio: Generated<string | null>;
+  /** The day he was initiated (YYYY-MM-DD): a new member until then, an active from it (0019). */
+  initiatedOn: Generated<string | null>;
 }
 
 /** An office of the chapter (../shared/DESIGN.md "Positions and terms"). */
@@ -270,6 +272,35 @@ export interface AttendanceTable {
   how: string;
   at: Timestamp;
   markedBy: string | null;
+}
+
+/** A member's request to be excused from a required event, decided by the standing officer. */
+export interface ExcusesTable {
+  id: string;
+  eventId: string;
+  userId: string;
+  reason: string;
+  /** `pending`, `approved` or `denied`. */
+  status: Generated<string>;
+  note: Generated<string>;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+/** Service hours a member logs outside chapter events, decided by the standing officer. */
+export interface ServiceHoursTable {
+  id: string;
+  userId: string;
+  date: string;
+  halfHours: number;
+  description: string;
+  confirmer: Generated<string>;
+  status: Generated<string>;
+  note: Generated<string>;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  createdAt: Timestamp;
 }
 
 export interface SemestersTable {
@@ -428,6 +459,8 @@ export interface Database {
   attendance: AttendanceTable;
   semesters: SemestersTable;
   requirements: RequirementsTable;
+  excuses: ExcusesTable;
+  serviceHours: ServiceHoursTable;
   alumniEvents: AlumniEventsTable;
   rsvps: RsvpsTable;
   donations: DonationsTable;

@@ -225,6 +225,8 @@ export async function loadDemoData(
           verifiedAt: stamp,
           createdAt: stamp,
           updatedAt: stamp,
+          // The demo's members were initiated before the year began: actives, every one.
+          initiatedOn: account.role === 'member' ? daysBefore(today, 120) : null,
         }),
       );
       if (picture && mediaId) {
@@ -241,10 +243,12 @@ export async function loadDemoData(
     }
     await seedOffices(trx, demo, ids, boardTitles, daysBefore(today, 90), stamp);
     for (const id of ids.values()) await refreshOffice(trx, id, today);
+    const eventIds: { id: string; date: string; attendance: string | undefined }[] = [];
     for (const event of events?.calendar ?? []) {
-      await addEvent(trx, {
+      const date = dateInAcademicYear(startYear, event.month, event.day);
+      const eventId = await addEvent(trx, {
         title: event.title,
-        date: dateInAcademicYear(startYear, event.month, event.day),
+        date,
         time: event.time,
         location: event.location,
         description: event.description,
@@ -252,7 +256,9 @@ export async function loadDemoData(
         points: event.points,
         serviceHours: event.serviceHours,
       });
+      eventIds.push({ id: eventId, date, attendance: event.attendance });
     }
+    await seedAttendance(trx, demo, ids, eventIds, today, stamp);
     // The academic year's semesters ("Fall 2026" from the year's autumn), with their requirements.
     for (const semester of events?.semesters ?? []) {
       const startsOn = dateInAcademicYear(startYear, semester.from.month, semester.from.day);
@@ -303,4 +309,88 @@ export async function loadDemoData(
     'demo chapter loaded',
   );
   return true;
+}
+
+/**
+ * The chapter's attendance so far: at each past event that counts, most members came (by the code
+ * at the door) — every fifth one not, in turn, so standing differs from brother to brother; the
+ * Demo Member missed one meeting and asked to be excused, and logged service hours, both waiting
+ * for the standing officer.
+ */
+async function seedAttendance(
+  trx: Db,
+  demo: DemoData,
+  ids: ReadonlyMap<string, string>,
+  events: readonly { id: string; date: string; attendance: string | undefined }[],
+  today: string,
+  stamp: string,
+): Promise<void> {
+  const members = demo.accounts
+    .filter((account) => account.role === 'member')
+    .map((account) => ids.get(account.email)!);
+  const demoMember = ids.get('member@oxp-northmere.example');
+  const past = events.filter((event) => event.attendance && event.date < today);
+  const rows = past.flatMap((event, e) =>
+    members
+      .filter((userId, m) => (e + m) % 5 !== 0 && !(userId === demoMember && e === 0))
+      .map((userId) => ({
+        eventId: event.id,
+        userId,
+        status: 'present',
+        how: 'code',
+        at: `${event.date}T23:05:00.000Z`,
+        markedBy: null,
+      })),
+  );
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('attendance')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  // Most brothers' service hours of the autumn, approved by the Recorder.
+  const recorder = ids.get('liam.castellanos@oxp-northmere.example') ?? null;
+  const hours = members
+    .filter((userId, m) => m % 4 !== 0 && userId !== demoMember)
+    .map((userId, m) => ({
+      id: randomUUID(),
+      userId,
+      date: daysBefore(today, 20 + (m % 30)),
+      halfHours: 6 + 2 * (m % 3),
+      description:
+        m % 2 ? 'Riverbank trail crew with the Parks Department.' : 'Tutoring at Alder Elementary.',
+      status: 'approved',
+      decidedBy: recorder,
+      decidedAt: stamp,
+      createdAt: stamp,
+    }));
+  for (let i = 0; i < hours.length; i += 200)
+    await trx
+      .insertInto('serviceHours')
+      .values(hours.slice(i, i + 200))
+      .execute();
+  const missed = past[0];
+  if (demoMember && missed && missed.attendance === 'required')
+    await trx
+      .insertInto('excuses')
+      .values({
+        id: randomUUID(),
+        eventId: missed.id,
+        userId: demoMember,
+        reason: 'I had an organic chemistry exam that evening; my professor can confirm it.',
+        createdAt: stamp,
+      })
+      .execute();
+  if (demoMember)
+    await trx
+      .insertInto('serviceHours')
+      .values({
+        id: randomUUID(),
+        userId: demoMember,
+        date: daysBefore(today, 3),
+        halfHours: 6,
+        description: 'Sorted donations at the Northmere food pantry.',
+        confirmer: 'Dana, pantry volunteer lead',
+        createdAt: stamp,
+      })
+      .execute();
 }

@@ -21,6 +21,11 @@ const YourOffice = lazy(() =>
     default: module.YourOffice,
   })),
 );
+const YourStanding = lazy(() =>
+  import('../features/standing/components/your-standing.tsx').then((module) => ({
+    default: module.YourStanding,
+  })),
+);
 const CalendarFeed = lazy(() =>
   import('../features/calendar-feed/components/calendar-feed.tsx').then((module) => ({
     default: module.CalendarFeed,
@@ -33,6 +38,7 @@ export default function AccountPage() {
   return (
     <AccountSettings variant="member">
       <Suspense fallback={null}>
+        <YourStanding />
         <YourOffice />
         <TwoFactorSettings />
         <MySessions />

@@ -25,6 +25,11 @@ const ComingUp = lazy(() =>
     default: module.ComingUp,
   })),
 );
+const WaitingRequests = lazy(() =>
+  import('../features/officer-standing/components/waiting-requests.tsx').then((module) => ({
+    default: module.WaitingRequests,
+  })),
+);
 const ConsoleNotFound = lazy(() =>
   import('../features/officer-console/components/console-states.tsx').then((module) => ({
     default: module.ConsoleNotFound,
@@ -112,6 +117,16 @@ const CheckInScreen = lazy(() =>
     default: module.CheckInScreen,
   })),
 );
+const QueuesPage = lazy(() =>
+  import('../features/officer-standing/components/queues-page.tsx').then((module) => ({
+    default: module.QueuesPage,
+  })),
+);
+const StandingTablePage = lazy(() =>
+  import('../features/officer-standing/components/standing-table.tsx').then((module) => ({
+    default: module.StandingTablePage,
+  })),
+);
 const AttendanceListPage = lazy(() =>
   import('../features/officer-standing/components/attendance-list.tsx').then((module) => ({
     default: module.AttendanceListPage,
@@ -129,6 +144,11 @@ function pageFor(route: ConsoleRoute): ReactNode {
           comingUp={
             <Suspense fallback={null}>
               <ComingUp />
+            </Suspense>
+          }
+          waitingRequests={
+            <Suspense fallback={null}>
+              <WaitingRequests />
             </Suspense>
           }
         />
@@ -163,6 +183,10 @@ function pageFor(route: ConsoleRoute): ReactNode {
       return <ContentEditorPage key={route.document} document={route.document} />;
     case 'standing':
       return <StandingPage />;
+    case 'standingQueues':
+      return <QueuesPage />;
+    case 'standingTable':
+      return <StandingTablePage />;
     case 'check-in-screen':
       return <CheckInScreen key={route.id} eventId={route.id} />;
     case 'attendance-list':

@@ -17,7 +17,11 @@ import { areas } from '../../../contract/officer-areas.ts';
 import type { Database } from '../../db/schema.ts';
 import type { archivedTables } from './archive.ts';
 
-import { attendanceKinds, attendanceStatuses } from '../../../contract/attendance.ts';
+import {
+  attendanceKinds,
+  attendanceStatuses,
+  requestStatuses,
+} from '../../../contract/attendance.ts';
 
 const { events: eventLimits, profile } = limits;
 
@@ -138,6 +142,7 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     officePreview: areaList.optional(),
     officeUntil: day.nullable().optional(),
     bio: optionalText('The bio', limits.offices.bioMaxLength, true).optional(),
+    initiatedOn: day.nullable().optional(),
   }),
   positions: z.strictObject({
     id,
@@ -232,6 +237,40 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     endsOn: day,
     createdAt: at,
     updatedAt: at,
+  }),
+  excuses: z.strictObject({
+    id,
+    eventId: id,
+    userId: id,
+    reason: text('The reason', limits.standing.reasonMaxLength, true),
+    status: z.enum(requestStatuses),
+    note: freeText({
+      label: 'The note',
+      max: limits.standing.noteMaxLength,
+      required: false,
+      multiline: true,
+    }),
+    decidedBy: id.nullable(),
+    decidedAt: at.nullable(),
+    createdAt: at,
+  }),
+  serviceHours: z.strictObject({
+    id,
+    userId: id,
+    date: day,
+    halfHours: z.int().min(1).max(48),
+    description: text('What he did', limits.standing.reasonMaxLength, true),
+    confirmer: freeText({ label: 'Who can confirm it', max: 120, required: false }),
+    status: z.enum(requestStatuses),
+    note: freeText({
+      label: 'The note',
+      max: limits.standing.noteMaxLength,
+      required: false,
+      multiline: true,
+    }),
+    decidedBy: id.nullable(),
+    decidedAt: at.nullable(),
+    createdAt: at,
   }),
   requirements: z.strictObject({
     semesterId: id,

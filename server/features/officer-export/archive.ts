@@ -39,6 +39,8 @@ export const archivedTables = [
   'attendance',
   'semesters',
   'requirements',
+  'excuses',
+  'serviceHours',
   'alumniEvents',
   'rsvps',
   'donations',

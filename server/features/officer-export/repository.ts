@@ -137,6 +137,8 @@ export const archiveKeys = {
   attendance: ['eventId', 'userId'],
   semesters: ['id'],
   requirements: ['semesterId', 'side'],
+  excuses: ['id'],
+  serviceHours: ['id'],
   alumniEvents: ['key'],
   rsvps: ['eventKey', 'userId'],
   donations: ['id'],

@@ -18,9 +18,24 @@ import {
   semesterRequest,
   semesterResponse,
   semestersResponse,
+  decisionRequest,
+  excuseResponse,
+  excusesResponse,
+  queueCountsResponse,
+  requestsQuery,
+  serviceHoursEntryResponse,
+  serviceHoursResponse,
+  standingTableQuery,
+  standingTableResponse,
   type AttendanceEntry,
+  type StandingRow,
 } from '../../../contract/api/standing.ts';
-import { errorAnswers } from '../../http-error.ts';
+import { errorAnswers, HttpError } from '../../http-error.ts';
+import { chapterToday } from '../../core/offices/office.ts';
+import * as requests from '../../core/attendance/requests.ts';
+import { toExcuseRow, toHoursRow } from '../../core/attendance/rows.ts';
+import { findSemester } from '../../core/attendance/semesters.ts';
+import { semesterOn, standingsIn } from '../../core/attendance/standing-service.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { clock } from '../../lib/clock.ts';
@@ -154,6 +169,119 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // ---- Excuses and service hours ----
+
+  const deciding = (): service.DecisionDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    brand: app.emailBrand,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    '/excuses',
+    { config, schema: { querystring: requestsQuery, response: { 200: excusesResponse } } },
+    async (request) => {
+      const { status } = request.query;
+      const rows = await requests.listExcuses(app.db, status === 'all' ? {} : { status });
+      return { excuses: rows.map(toExcuseRow) };
+    },
+  );
+
+  app.post(
+    '/excuses/:id/decision',
+    {
+      config,
+      schema: {
+        params: idParams,
+        body: decisionRequest,
+        response: { 200: excuseResponse, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const excuse = await service.decideExcuse(
+        deciding(),
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return {
+        excuse,
+        message: `${excuse.name}'s excuse from "${excuse.event}" was ${excuse.status}; he was emailed.`,
+      };
+    },
+  );
+
+  app.get(
+    '/service-hours',
+    { config, schema: { querystring: requestsQuery, response: { 200: serviceHoursResponse } } },
+    async (request) => {
+      const { status } = request.query;
+      const rows = await requests.listHours(app.db, status === 'all' ? {} : { status });
+      return { entries: rows.map(toHoursRow) };
+    },
+  );
+
+  app.post(
+    '/service-hours/:id/decision',
+    {
+      config,
+      schema: {
+        params: idParams,
+        body: decisionRequest,
+        response: { 200: serviceHoursEntryResponse, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const entry = await service.decideHours(
+        deciding(),
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return {
+        entry,
+        message: `${entry.name}'s ${entry.hours} ${entry.hours === 1 ? 'hour' : 'hours'} of ${entry.date} were ${entry.status}; he was emailed.`,
+      };
+    },
+  );
+
+  app.get(
+    '/standing/queues',
+    { config, schema: { response: { 200: queueCountsResponse } } },
+    async () => service.queueCounts(app.db),
+  );
+
+  // ---- The chapter's standing ----
+
+  app.get(
+    '/standing',
+    {
+      config,
+      schema: {
+        querystring: standingTableQuery,
+        response: { 200: z.union([standingTableResponse, z.string()]), ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      const timeZone = app.content.chapter.timeZone;
+      const clockNow = { now: clock.now(), today: chapterToday(timeZone), timeZone };
+      const semester = request.query.semester
+        ? await findSemester(app.db, request.query.semester)
+        : await semesterOn(app.db, clockNow.today);
+      if (request.query.semester && !semester)
+        throw new HttpError(404, 'not_found', 'There is no such semester.');
+      const rows = semester ? await standingsIn(app.db, semester, clockNow) : [];
+      if (request.query.format === 'csv')
+        return sendCsvFile(
+          reply,
+          `standing-${(semester?.name ?? 'none').replace(/[^A-Za-z0-9]+/g, '-')}`,
+          toCsv(rows, standingColumns),
+        );
+      return { semester: semester ?? null, rows };
+    },
+  );
+
   app.put(
     '/events/:id/attendance/:userId',
     {
@@ -177,3 +305,25 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default officerStandingRoutes;
+
+type Column<Row> = { header: string; value: (row: Row) => string | number };
+const standingColumns: Column<StandingRow>[] = [
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Side', value: (r) => (r.side === 'new' ? 'new member' : 'active') },
+  { header: 'Class', value: (r) => r.graduationYear ?? '' },
+  { header: 'Standing', value: (r) => statusWords[r.status] },
+  { header: 'Required events', value: (r) => r.attendance.required },
+  { header: 'Attended', value: (r) => r.attendance.attended },
+  { header: 'Excused', value: (r) => r.attendance.excused },
+  { header: 'Missed', value: (r) => r.attendance.missed },
+  { header: 'Attendance %', value: (r) => r.attendance.percent },
+  { header: 'Attendance % asked', value: (r) => r.attendance.requiredPercent },
+  { header: 'Service hours', value: (r) => r.serviceHours.approved },
+  { header: 'Hours pending', value: (r) => r.serviceHours.pending },
+  { header: 'Hours asked', value: (r) => r.serviceHours.required },
+  { header: 'Points', value: (r) => r.points.earned },
+  { header: 'Points asked', value: (r) => r.points.required },
+  { header: 'What would make it good', value: (r) => r.advice.join(' ') },
+  { header: 'Member id', value: (r) => r.userId },
+];
+const statusWords = { good: 'good', at_risk: 'at risk', not_met: 'not met' } as const;

@@ -20,6 +20,11 @@ import { currentCode, newCheckInKey } from '../../core/attendance/codes.ts';
 import { countingEventOrRefuse, doorWindow } from '../../core/attendance/check-in.ts';
 import * as repo from '../../core/attendance/repository.ts';
 import * as semesters from '../../core/attendance/semesters.ts';
+import * as requests from '../../core/attendance/requests.ts';
+import { toExcuseRow, toHoursRow } from '../../core/attendance/rows.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
+import type { EmailBrand } from '../../core/mail/templates.ts';
+import { excuseDecisionEmail, hoursDecisionEmail } from './emails.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
 
@@ -286,4 +291,119 @@ export async function markAttendance(
       },
     };
   });
+}
+
+// ---- Excuses and service hours: the queues and the decisions -------------------------------------
+
+export interface DecisionDeps {
+  db: Db;
+  mailer: Mailer;
+  brand: EmailBrand;
+  publicUrl: string;
+}
+
+const decidedAlready = (what: string, status: string, by: string | null) =>
+  new HttpError(409, 'conflict', `This ${what} was ${status} already${by ? ` by ${by}` : ''}.`);
+
+const notYours = (what: string) =>
+  new HttpError(
+    403,
+    'forbidden',
+    `You cannot decide your own ${what}: another officer with standing does.`,
+  );
+
+/** Approves or denies a pending excuse once; an approved one marks him excused (unless present). */
+export async function decideExcuse(
+  deps: DecisionDeps,
+  actor: Actor,
+  id: string,
+  decision: { approve: boolean; note?: string | undefined },
+) {
+  const note = decision.note ?? '';
+  const status = decision.approve ? 'approved' : 'denied';
+  const excuse = await audited(deps.db, actor, `excuse ${status}`, async (trx) => {
+    const before = await requests.findExcuse(trx, id);
+    if (!before) throw new HttpError(404, 'not_found', 'There is no such excuse.');
+    if (before.userId === actor.id) throw notYours('excuse');
+    if (!(await requests.decide(trx, 'excuses', id, { status, note, decidedBy: actor.id! })))
+      throw decidedAlready('excuse', before.status, before.decidedBy);
+    if (decision.approve) {
+      const mark = await repo.markOf(trx, before.eventId, before.userId);
+      if (mark?.status !== 'present')
+        await repo.markByHand(trx, {
+          eventId: before.eventId,
+          userId: before.userId,
+          status: 'excused',
+          at: new Date().toISOString(),
+          markedBy: actor.id!,
+        });
+    }
+    const after = toExcuseRow((await requests.findExcuse(trx, id))!);
+    const member = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', after.userId)
+      .executeTakeFirstOrThrow();
+    await deps.mailer.enqueue(
+      trx,
+      excuseDecisionEmail(deps.brand, deps.publicUrl, member.email, after),
+    );
+    return {
+      result: after,
+      target: { id: after.userId, label: after.name },
+      details: { event: after.event, eventId: after.eventId, reason: after.reason, note },
+    };
+  });
+  deps.mailer.wake();
+  return excuse;
+}
+
+/** Approves or denies pending service hours once; approved hours count. */
+export async function decideHours(
+  deps: DecisionDeps,
+  actor: Actor,
+  id: string,
+  decision: { approve: boolean; note?: string | undefined },
+) {
+  const note = decision.note ?? '';
+  const status = decision.approve ? 'approved' : 'denied';
+  const entry = await audited(deps.db, actor, `service hours ${status}`, async (trx) => {
+    const before = await requests.findHours(trx, id);
+    if (!before) throw new HttpError(404, 'not_found', 'There are no such service hours.');
+    if (before.userId === actor.id) throw notYours('service hours');
+    if (!(await requests.decide(trx, 'serviceHours', id, { status, note, decidedBy: actor.id! })))
+      throw decidedAlready('entry', before.status, before.decidedBy);
+    const after = toHoursRow((await requests.findHours(trx, id))!);
+    const member = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', after.userId)
+      .executeTakeFirstOrThrow();
+    await deps.mailer.enqueue(
+      trx,
+      hoursDecisionEmail(deps.brand, deps.publicUrl, member.email, after),
+    );
+    return {
+      result: after,
+      target: { id: after.userId, label: after.name },
+      details: { date: after.date, hours: after.hours, description: after.description, note },
+    };
+  });
+  deps.mailer.wake();
+  return entry;
+}
+
+export async function queueCounts(db: Db) {
+  const count = async (table: 'excuses' | 'serviceHours') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const [excuses, serviceHours] = await Promise.all([count('excuses'), count('serviceHours')]);
+  return { excuses, serviceHours };
 }

@@ -12,6 +12,13 @@ import type {
   semesterRequest,
   semesterResponse,
   semestersResponse,
+  decisionRequest,
+  excuseResponse,
+  excusesResponse,
+  queueCountsResponse,
+  serviceHoursEntryResponse,
+  serviceHoursResponse,
+  standingTableResponse,
 } from '../../../contract/api/standing.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -71,3 +78,40 @@ export const markAttendance = (
     `${eventPath(eventId)}/attendance/${encodeURIComponent(userId)}`,
     { method: 'PUT', body: { status } },
   );
+
+export const loadExcuses = (status: string, signal?: AbortSignal) =>
+  apiRequest<typeof excusesResponse>(`/api/officer/excuses?status=${status}`, options(signal));
+
+export const loadServiceHours = (status: string, signal?: AbortSignal) =>
+  apiRequest<typeof serviceHoursResponse>(
+    `/api/officer/service-hours?status=${status}`,
+    options(signal),
+  );
+
+export const decideExcuse = (id: string, body: z.input<typeof decisionRequest>) =>
+  apiRequest<typeof excuseResponse, typeof decisionRequest>(
+    `/api/officer/excuses/${encodeURIComponent(id)}/decision`,
+    { method: 'POST', body },
+  );
+
+export const decideServiceHours = (id: string, body: z.input<typeof decisionRequest>) =>
+  apiRequest<typeof serviceHoursEntryResponse, typeof decisionRequest>(
+    `/api/officer/service-hours/${encodeURIComponent(id)}/decision`,
+    { method: 'POST', body },
+  );
+
+export const loadQueueCounts = (signal?: AbortSignal) =>
+  apiRequest<typeof queueCountsResponse>('/api/officer/standing/queues', options(signal));
+
+const standingPath = (semesterId: string, format?: 'csv') => {
+  const query = new URLSearchParams();
+  if (semesterId) query.set('semester', semesterId);
+  if (format) query.set('format', format);
+  const text = query.toString();
+  return `/api/officer/standing${text ? `?${text}` : ''}`;
+};
+
+export const loadStandingTable = (semesterId: string, signal?: AbortSignal) =>
+  apiRequest<typeof standingTableResponse>(standingPath(semesterId), options(signal));
+
+export const standingCsvPath = (semesterId: string) => standingPath(semesterId, 'csv');

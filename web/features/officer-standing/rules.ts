@@ -1,6 +1,6 @@
 // The attendance pages' pure rules: when the check-in screen asks for its next code, what it says
 // about the door, the words for an event that counts, and an attendance list's rows in one order.
-import type { AttendanceList } from '../../../contract/api/standing.ts';
+import type { AttendanceList, StandingRow } from '../../../contract/api/standing.ts';
 
 /** Asks for the next code a moment after it appears (the server decides the step), and never
  *  sooner than a second, so a clock at the edge of a step cannot make the screen spin. */
@@ -75,6 +75,29 @@ export function filterRows(rows: readonly ListRow[], status: MarkStatus | 'all',
   return rows.filter(
     (row) =>
       (status === 'all' || row.status === status) &&
+      (!words || row.name.toLowerCase().includes(words)),
+  );
+}
+
+export const standingWords = {
+  at_risk: 'At risk',
+  not_met: 'Not met',
+  good: 'Good',
+} as const satisfies Record<StandingRow['status'], string>;
+
+export interface StandingFilter {
+  status: StandingRow['status'] | 'all';
+  side: StandingRow['side'] | 'all';
+  search: string;
+}
+
+/** The standing rows a filter leaves (the server's order kept: at risk first). */
+export function filterStanding(rows: readonly StandingRow[], filter: StandingFilter) {
+  const words = filter.search.trim().toLowerCase();
+  return rows.filter(
+    (row) =>
+      (filter.status === 'all' || row.status === filter.status) &&
+      (filter.side === 'all' || row.side === filter.side) &&
       (!words || row.name.toLowerCase().includes(words)),
   );
 }

@@ -21,6 +21,8 @@ export const consolePaths = {
   newsletterIssues: `${paths.officers}/newsletter/issues`,
   content: `${paths.officers}/content`,
   standing: `${paths.officers}/standing`,
+  standingQueues: `${paths.officers}/standing/queues`,
+  standingTable: `${paths.officers}/standing/chapter`,
 } as const;
 
 /** An event's check-in screen, and its attendance list. */
@@ -56,6 +58,8 @@ export const consolePageFacts: Record<ConsolePageKey, { title: string | null; ar
     newsletterIssues: { title: 'Newsletter Issues', area: 'communications' },
     content: { title: 'Public pages', area: 'content' },
     standing: { title: 'Attendance', area: 'standing' },
+    standingQueues: { title: 'Excuses and Service Hours', area: 'standing' },
+    standingTable: { title: 'Standing', area: 'standing' },
   };
 
 /** A path segment decoded; a malformed escape as it is (the page says there is no such record). */

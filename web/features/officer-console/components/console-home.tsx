@@ -1,7 +1,8 @@
 // The console's home (docs/product.md#officer-console): the officer's areas and pages, and for an
 // officer with `accounts` what needs attention: active invites, unverified accounts, members whose
 // class has graduated (move to alumni?), officers without two-factor, disabled accounts; for an
-// officer with `calendar` what is coming up (the route hands it in: it is the calendar feature's).
+// officer with `calendar` what is coming up, for one with `standing` how many excuses and hours wait
+// (the route hands them in: they are the calendar's and the standing feature's).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountRow, AttentionResponse } from '../../../../contract/api/officer.ts';
@@ -16,7 +17,14 @@ import { areaNames, consolePagesFor, heldAreas } from '../console-pages.ts';
 /** How many names a card lists before "and N more". */
 const shownNames = 5;
 
-export function ConsoleHome({ comingUp }: { comingUp?: ReactNode }) {
+export function ConsoleHome({
+  comingUp,
+  waitingRequests,
+}: {
+  comingUp?: ReactNode;
+  /** The standing officer's queues (officer-standing's, handed in by the route). */
+  waitingRequests?: ReactNode;
+}) {
   const user = useStoredUser();
   const held = heldAreas(user?.areas);
   const pages = consolePagesFor(user?.areas).filter((page) => page.to !== consolePaths.home);
@@ -43,6 +51,7 @@ export function ConsoleHome({ comingUp }: { comingUp?: ReactNode }) {
       ) : null}
       {held.includes('accounts') ? <Attention /> : null}
       {held.includes('calendar') ? comingUp : null}
+      {held.includes('standing') ? waitingRequests : null}
       {pages.length > 0 ? (
         <section className="console-section" aria-labelledby="console-pages-heading">
           <h2 id="console-pages-heading" className="console-section__title">

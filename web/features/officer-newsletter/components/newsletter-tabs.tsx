@@ -1,5 +1,5 @@
 // The newsletter's three console pages, linked from each of them: subscribers, sending, issues.
-import { NavLink } from 'react-router';
+import { ConsoleTabs } from '../../../components/console-kit/console-tabs.tsx';
 import { consolePaths } from '../../../lib/console-kit/console-routes.ts';
 
 const tabs = [
@@ -9,21 +9,5 @@ const tabs = [
 ] as const;
 
 export function NewsletterTabs() {
-  return (
-    <nav className="newsletter-tabs" aria-label="Newsletter pages">
-      <ul className="newsletter-tabs__list">
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <NavLink
-              to={tab.to}
-              end
-              className={({ isActive }) => `newsletter-tabs__link${isActive ? ' active' : ''}`}
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ConsoleTabs label="Newsletter pages" tabs={tabs} />;
 }

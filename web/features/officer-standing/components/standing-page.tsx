@@ -21,6 +21,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { loadCountingEvents, loadSemesters } from '../api.ts';
 import { RequirementsForm, SemesterForm, sideNames } from './semester-forms.tsx';
+import { StandingTabs } from './standing-tabs.tsx';
 
 type Editing =
   | { kind: 'add-semester' }
@@ -98,6 +99,7 @@ export function StandingPage() {
         title="Attendance"
         lead="The events that count toward standing, their check-in screens and lists, and the semesters’ requirements. An event counts when the calendar marks its attendance optional or required."
       />
+      <StandingTabs />
       <FormResult result={message.result} className="mb-3" />
 
       <section className="console-section" aria-labelledby={`${id}-events`}>

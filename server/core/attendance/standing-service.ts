@@ -1,0 +1,118 @@
+// Standing read from the database (DESIGN "Standing"): the semester that holds a day, and each
+// active member's standing in it — one brother's for his account page, the whole chapter's for
+// the standing officer's table — in a handful of queries whatever the chapter's size.
+import type { Side, Standing } from '../../../contract/api/standing.ts';
+import { checkInWindow, type AttendanceStatus } from '../../../contract/attendance.ts';
+import type { Db } from '../../db/database.ts';
+import { marksInRange, hoursByMember } from './requests.ts';
+import { requirementsOf } from './semesters.ts';
+import { standingOf, standingOrder, type CountedEvent } from './standing.ts';
+
+export interface SemesterSpan {
+  id: string;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** The semester that holds `day`, or null. */
+export function semesterOn(db: Db, day: string): Promise<SemesterSpan | undefined> {
+  return db
+    .selectFrom('semesters')
+    .select(['id', 'name', 'startsOn', 'endsOn'])
+    .where('startsOn', '<=', day)
+    .where('endsOn', '>=', day)
+    .executeTakeFirst();
+}
+
+/** A member's side on `day`: new until his initiation day, active from it. */
+export const sideOn = (initiatedOn: string | null, day: string): Side =>
+  initiatedOn !== null && initiatedOn <= day ? 'active' : 'new';
+
+export interface StandingClock {
+  today: string;
+  now: number;
+  timeZone: string;
+}
+
+async function semesterFacts(db: Db, semester: SemesterSpan, clock: StandingClock) {
+  const range = { from: semester.startsOn, to: semester.endsOn };
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', 'date', 'time', 'attendance', 'points', 'serviceHalfHours'])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .where('attendance', '<>', 'none')
+    .execute();
+  const events: CountedEvent[] = rows.map((event) => ({
+    ...event,
+    closed: checkInWindow(event, clock.timeZone).closesAt <= clock.now,
+  }));
+  const requirements = await requirementsOf(db, [semester.id]);
+  const requirementOf = (side: Side) => {
+    const row = requirements.find((r) => r.side === side);
+    return row ?? { attendancePercent: 0, serviceHalfHours: 0, points: 0 };
+  };
+  return { range, events, requirementOf };
+}
+
+export interface MemberStanding extends Standing {
+  userId: string;
+  name: string;
+  side: Side;
+  graduationYear: number | null;
+}
+
+/** Every active member's standing in `semester` (or one member's), at risk first. */
+export async function standingsIn(
+  db: Db,
+  semester: SemesterSpan,
+  clock: StandingClock,
+  only?: string,
+): Promise<MemberStanding[]> {
+  const { range, events, requirementOf } = await semesterFacts(db, semester, clock);
+  let members = db
+    .selectFrom('users')
+    .select(['id', 'name', 'graduationYear', 'initiatedOn'])
+    .where('role', '=', 'member')
+    .where('verifiedAt', 'is not', null)
+    .where('disabledAt', 'is', null);
+  if (only) members = members.where('id', '=', only);
+  const [people, marks, hours] = await Promise.all([
+    members.execute(),
+    marksInRange(db, range, only),
+    hoursByMember(db, range, only),
+  ]);
+  const marksOf = new Map<string, Map<string, AttendanceStatus>>();
+  for (const mark of marks) {
+    const his = marksOf.get(mark.userId) ?? new Map<string, AttendanceStatus>();
+    his.set(mark.eventId, mark.status as AttendanceStatus);
+    marksOf.set(mark.userId, his);
+  }
+  const halfHours = new Map(
+    hours.map((row) => [`${row.userId} ${row.status}`, Number(row.halfHours)]),
+  );
+  const halfHoursOf = (userId: string, status: string) => halfHours.get(`${userId} ${status}`) ?? 0;
+  // The side is the one he is on at the semester's end, or today while it runs.
+  const sideDay = clock.today < semester.endsOn ? clock.today : semester.endsOn;
+  return people
+    .map((person) => {
+      const side = sideOn(person.initiatedOn, sideDay);
+      return {
+        userId: person.id,
+        name: person.name,
+        side,
+        graduationYear: person.graduationYear,
+        ...standingOf({
+          semester,
+          today: clock.today,
+          requirement: requirementOf(side),
+          events,
+          marks: marksOf.get(person.id) ?? new Map(),
+          approvedHalfHours: halfHoursOf(person.id, 'approved'),
+          pendingHalfHours: halfHoursOf(person.id, 'pending'),
+        }),
+      };
+    })
+    .toSorted(standingOrder);
+}

@@ -13,7 +13,7 @@ export const demoOfficer = {
   password: 'Demo-Officer-2026!',
 };
 
-export type Area = 'accounts' | 'calendar' | 'treasury' | 'communications' | 'content';
+export type Area = 'accounts' | 'calendar' | 'treasury' | 'communications' | 'content' | 'standing';
 
 export interface Officer extends Account {
   id: string;

@@ -457,7 +457,10 @@ test.describe('upload in progress', () => {
     await expect(page.locator('.picture-picker__frame')).toHaveClass(/\bis-busy\b/);
     await expect(label).toHaveText(/^Uploading\.\.\. \d{1,3}%$/);
     await expect(label).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d{1,3}$/);
+    await expect(page.locator('.picture-picker').getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      /^\d{1,3}$/,
+    );
 
     release();
     await expect(pictureStatus(page)).toHaveText(
@@ -466,7 +469,7 @@ test.describe('upload in progress', () => {
     await expect(fileInput(page)).toBeEnabled();
     await expect(page.locator('.picture-picker .spinner-border')).toHaveCount(0);
     await expect(label).toHaveText('Change picture');
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.locator('.picture-picker').getByRole('progressbar')).toHaveCount(0);
     await expect(page.locator('.picture-picker img')).toHaveAttribute(
       'src',
       /^\/media\/[0-9a-f-]{36}$/,

@@ -27,6 +27,8 @@ export const accountRow = z.object({
   areas: z.array(z.enum(areas)),
   position: z.string().nullable(),
   graduationYear: z.number().int().nullable(),
+  /** A member's initiation day (a new member until then, an active from it); null: not initiated. */
+  initiatedOn: z.string().nullable(),
   verified: z.boolean(),
   disabled: z.boolean(),
   twoFactor: z.boolean(),
@@ -84,6 +86,12 @@ export const accountPatch = z
       .nullable()
       .optional(),
     disabled: z.boolean({ error: 'Disabled is yes or no.' }).optional(),
+    /** The initiation day (YYYY-MM-DD), or null for a new member not initiated yet. */
+    initiatedOn: z
+      .string({ error: 'The initiation day is a day written YYYY-MM-DD, or null.' })
+      .pipe(z.iso.date('The initiation day is a day written YYYY-MM-DD, like 2026-10-03.'))
+      .nullable()
+      .optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Say what to change.');

@@ -38,5 +38,6 @@ export function accountChanges(
   const changes: UserChanges = {};
   if (patch.role !== undefined) changes.role = patch.role;
   if (patch.disabled !== undefined) changes.disabledAt = patch.disabled ? at : null;
+  if (patch.initiatedOn !== undefined) changes.initiatedOn = patch.initiatedOn;
   return { changes };
 }

@@ -60,6 +60,7 @@ const columns = [
   'users.areas',
   'users.position',
   'users.graduationYear',
+  'users.initiatedOn',
   'users.verifiedAt',
   'users.disabledAt',
   'users.twoFactorEnabledAt',

@@ -47,6 +47,7 @@ export function toAccountRow(row: repo.AccountListRow): AccountRow {
     areas: areasOf(row),
     position: row.position,
     graduationYear: row.graduationYear,
+    initiatedOn: row.initiatedOn,
     verified: row.verifiedAt !== null,
     disabled: row.disabledAt !== null,
     twoFactor: row.twoFactorEnabledAt !== null,
@@ -101,6 +102,7 @@ export async function updateAccount(
     const shown = (user: typeof before) => ({
       role: user.role,
       disabled: user.disabledAt !== null,
+      initiatedOn: user.initiatedOn,
     });
     const was = shown(before);
     const is = shown(after);

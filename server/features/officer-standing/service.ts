@@ -22,7 +22,7 @@ import * as repo from '../../core/attendance/repository.ts';
 import * as semesters from '../../core/attendance/semesters.ts';
 import * as requests from '../../core/attendance/requests.ts';
 import { toExcuseRow, toHoursRow } from '../../core/attendance/rows.ts';
-import type { Mailer } from '../../core/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../core/mail/mailer.ts';
 import type { EmailBrand } from '../../core/mail/templates.ts';
 import { excuseDecisionEmail, hoursDecisionEmail } from './emails.ts';
 
@@ -302,96 +302,117 @@ export interface DecisionDeps {
   publicUrl: string;
 }
 
-const decidedAlready = (what: string, status: string, by: string | null) =>
-  new HttpError(409, 'conflict', `This ${what} was ${status} already${by ? ` by ${by}` : ''}.`);
+interface RequestKind<Record, Row> {
+  table: 'excuses' | 'serviceHours';
+  /** "excuse", "service hours": the audit action's start and the refusals' words. */
+  what: string;
+  /** The 404's words. */
+  missing: string;
+  find: (db: Db, id: string) => Promise<Record | undefined>;
+  toRow: (record: Record) => Row;
+  email: (deps: DecisionDeps, to: string, row: Row) => MailMessage;
+  details: (row: Row, note: string) => Record_;
+  /** More to do in the decision's transaction (an approved excuse marks him excused). */
+  then?: (trx: Db, actor: Actor, record: Record, approved: boolean) => Promise<void>;
+}
+type Record_ = Record<string, unknown>;
 
-const notYours = (what: string) =>
-  new HttpError(
-    403,
-    'forbidden',
-    `You cannot decide your own ${what}: another officer with standing does.`,
-  );
+/** Approves or denies a pending request once (never the officer's own), audited and emailed. */
+async function decideRequest<
+  Stored extends { userId: string; status: string; decidedBy: string | null },
+  Row extends { userId: string; name: string },
+>(
+  deps: DecisionDeps,
+  actor: Actor,
+  id: string,
+  decision: { approve: boolean; note?: string | undefined },
+  kind: RequestKind<Stored, Row>,
+): Promise<Row> {
+  const note = decision.note ?? '';
+  const status = decision.approve ? 'approved' : 'denied';
+  const row = await audited(deps.db, actor, `${kind.what} ${status}`, async (trx) => {
+    const before = await kind.find(trx, id);
+    if (!before) throw new HttpError(404, 'not_found', kind.missing);
+    if (before.userId === actor.id)
+      throw new HttpError(
+        403,
+        'forbidden',
+        `You cannot decide your own ${kind.what}: another officer with standing does.`,
+      );
+    if (!(await requests.decide(trx, kind.table, id, { status, note, decidedBy: actor.id! })))
+      throw new HttpError(
+        409,
+        'conflict',
+        `This ${kind.what} was ${before.status} already${before.decidedBy ? ` by ${before.decidedBy}` : ''}.`,
+      );
+    await kind.then?.(trx, actor, before, decision.approve);
+    const after = kind.toRow((await kind.find(trx, id))!);
+    const member = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', after.userId)
+      .executeTakeFirstOrThrow();
+    await deps.mailer.enqueue(trx, kind.email(deps, member.email, after));
+    return {
+      result: after,
+      target: { id: after.userId, label: after.name },
+      details: kind.details(after, note),
+    };
+  });
+  deps.mailer.wake();
+  return row;
+}
 
 /** Approves or denies a pending excuse once; an approved one marks him excused (unless present). */
-export async function decideExcuse(
+export const decideExcuse = (
   deps: DecisionDeps,
   actor: Actor,
   id: string,
   decision: { approve: boolean; note?: string | undefined },
-) {
-  const note = decision.note ?? '';
-  const status = decision.approve ? 'approved' : 'denied';
-  const excuse = await audited(deps.db, actor, `excuse ${status}`, async (trx) => {
-    const before = await requests.findExcuse(trx, id);
-    if (!before) throw new HttpError(404, 'not_found', 'There is no such excuse.');
-    if (before.userId === actor.id) throw notYours('excuse');
-    if (!(await requests.decide(trx, 'excuses', id, { status, note, decidedBy: actor.id! })))
-      throw decidedAlready('excuse', before.status, before.decidedBy);
-    if (decision.approve) {
-      const mark = await repo.markOf(trx, before.eventId, before.userId);
+) =>
+  decideRequest(deps, actor, id, decision, {
+    table: 'excuses',
+    what: 'excuse',
+    missing: 'There is no such excuse.',
+    find: requests.findExcuse,
+    toRow: toExcuseRow,
+    email: (d, to, row) => excuseDecisionEmail(d.brand, d.publicUrl, to, row),
+    details: (row, note) => ({ event: row.event, eventId: row.eventId, reason: row.reason, note }),
+    then: async (trx, officer, excuse, approved) => {
+      if (!approved) return;
+      const mark = await repo.markOf(trx, excuse.eventId, excuse.userId);
       if (mark?.status !== 'present')
         await repo.markByHand(trx, {
-          eventId: before.eventId,
-          userId: before.userId,
+          eventId: excuse.eventId,
+          userId: excuse.userId,
           status: 'excused',
           at: new Date().toISOString(),
-          markedBy: actor.id!,
+          markedBy: officer.id!,
         });
-    }
-    const after = toExcuseRow((await requests.findExcuse(trx, id))!);
-    const member = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', after.userId)
-      .executeTakeFirstOrThrow();
-    await deps.mailer.enqueue(
-      trx,
-      excuseDecisionEmail(deps.brand, deps.publicUrl, member.email, after),
-    );
-    return {
-      result: after,
-      target: { id: after.userId, label: after.name },
-      details: { event: after.event, eventId: after.eventId, reason: after.reason, note },
-    };
+    },
   });
-  deps.mailer.wake();
-  return excuse;
-}
 
 /** Approves or denies pending service hours once; approved hours count. */
-export async function decideHours(
+export const decideHours = (
   deps: DecisionDeps,
   actor: Actor,
   id: string,
   decision: { approve: boolean; note?: string | undefined },
-) {
-  const note = decision.note ?? '';
-  const status = decision.approve ? 'approved' : 'denied';
-  const entry = await audited(deps.db, actor, `service hours ${status}`, async (trx) => {
-    const before = await requests.findHours(trx, id);
-    if (!before) throw new HttpError(404, 'not_found', 'There are no such service hours.');
-    if (before.userId === actor.id) throw notYours('service hours');
-    if (!(await requests.decide(trx, 'serviceHours', id, { status, note, decidedBy: actor.id! })))
-      throw decidedAlready('entry', before.status, before.decidedBy);
-    const after = toHoursRow((await requests.findHours(trx, id))!);
-    const member = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', after.userId)
-      .executeTakeFirstOrThrow();
-    await deps.mailer.enqueue(
-      trx,
-      hoursDecisionEmail(deps.brand, deps.publicUrl, member.email, after),
-    );
-    return {
-      result: after,
-      target: { id: after.userId, label: after.name },
-      details: { date: after.date, hours: after.hours, description: after.description, note },
-    };
+) =>
+  decideRequest(deps, actor, id, decision, {
+    table: 'serviceHours',
+    what: 'service hours',
+    missing: 'There are no such service hours.',
+    find: requests.findHours,
+    toRow: toHoursRow,
+    email: (d, to, row) => hoursDecisionEmail(d.brand, d.publicUrl, to, row),
+    details: (row, note) => ({
+      date: row.date,
+      hours: row.hours,
+      description: row.description,
+      note,
+    }),
   });
-  deps.mailer.wake();
-  return entry;
-}
 
 export async function queueCounts(db: Db) {
   const count = async (table: 'excuses' | 'serviceHours') =>

@@ -295,4 +295,31 @@ describe('standing', () => {
     const counts = (await asOfficer(t, officer, 'GET', '/api/officer/standing/queues')).json();
     expect(counts.excuses).toBeGreaterThanOrEqual(1);
   });
+
+  it('moves a member to the actives on his initiation day, set by an officer with accounts', async () => {
+    at(now);
+    const member = await createSignedInAccount(t, { name: 'Ike Initiate' });
+    const side = async () => (await asOfficer(t, member, 'GET', '/api/me/standing')).json().side;
+    expect(await side()).toBe('new');
+    const accounts = await createOfficer(t, ['accounts']);
+    const patch = (body: unknown, who = accounts) =>
+      asOfficer(t, who, 'PATCH', `/api/officer/accounts/${member.id}`, body);
+    expect((await patch({ initiatedOn: '2027-03-01' }, officer)).statusCode).toBe(403);
+    expect((await patch({ initiatedOn: '2027-02-30' })).json().field).toBe('initiatedOn');
+    const set = await patch({ initiatedOn: '2027-03-01' });
+    expect(set.json().account.initiatedOn).toBe('2027-03-01');
+    expect(await side()).toBe('active');
+    // A day to come: a new member until then.
+    await patch({ initiatedOn: '2027-03-10' });
+    expect(await side()).toBe('new');
+    const entry = await t.app.db
+      .selectFrom('auditLog')
+      .select('details')
+      .where('targetId', '=', member.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.details)).toMatchObject({
+      initiatedOn: { from: '2027-03-01', to: '2027-03-10' },
+    });
+  });
 });

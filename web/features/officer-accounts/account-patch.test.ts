@@ -11,6 +11,7 @@ const account: AccountRow = {
   areas: ['accounts', 'treasury'],
   position: 'Treasurer',
   graduationYear: 2027,
+  initiatedOn: null,
   verified: true,
   disabled: false,
   twoFactor: false,

@@ -29,7 +29,7 @@ import {
   suggestedKey,
   type AlumniEventValues,
 } from '../rules.ts';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from '../../../components/form-kit/text-area.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 type AlumniEventUpdateOutput = z.output<typeof alumniEventUpdate>;

@@ -23,7 +23,7 @@ import {
   calendarEventValues,
   type CalendarEventValues,
 } from '../rules.ts';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from '../../../components/form-kit/text-area.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 export function CalendarEventForm({

@@ -10,8 +10,8 @@ import {
   serviceHoursRequest,
   type MyStanding,
 } from '../../../../contract/api/standing.ts';
-import { limits } from '../../../../contract/limits.ts';
-import { FieldError, FormResult, TextField } from '../../../components/form-kit/fields.tsx';
+import { FormResult, TextField } from '../../../components/form-kit/fields.tsx';
+import { TextArea } from '../../../components/form-kit/text-area.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { typedNumber } from '../../../components/form-kit/validation.ts';
@@ -174,7 +174,6 @@ function ExcuseForm({ events, onSent }: { events: MyStanding['excusable']; onSen
   const [eventId, setEventId] = useState(events[0]!.id);
   const form = useForm({ schema: excuseRequest, initial: { reason: '' } });
   const reason = form.field('reason');
-  const { attach } = reason;
   return (
     <KitForm
       noValidate
@@ -210,23 +209,7 @@ function ExcuseForm({ events, onSent }: { events: MyStanding['excusable']; onSen
         </Form.Select>
         <Form.Text>Up to 72 hours after the event.</Form.Text>
       </Form.Group>
-      <Form.Group className="form-field mb-3">
-        <Form.Label htmlFor={reason.id}>Reason</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          id={reason.id}
-          name={reason.name}
-          ref={attach}
-          value={reason.value}
-          onChange={(change) => reason.onChange(change.target.value)}
-          onBlur={reason.onBlur}
-          isInvalid={reason.invalid}
-          maxLength={limits.standing.reasonMaxLength}
-          aria-describedby={reason.invalid ? reason.errorId : undefined}
-        />
-        <FieldError field={reason} />
-      </Form.Group>
+      <TextArea field={reason} label="Reason" hint="At most 1,000 characters." />
       <FormResult result={form.result} className="mb-3" />
       <button type="submit" className="btn btn-primary" disabled={form.busy}>
         {form.busy ? 'Sending...' : 'Ask to be excused'}
@@ -250,7 +233,6 @@ function HoursForm({ onSent }: { onSent: () => void }) {
     }),
   });
   const description = form.field('description');
-  const { attach } = description;
   return (
     <KitForm
       noValidate
@@ -281,23 +263,7 @@ function HoursForm({ onSent }: { onSent: () => void }) {
           required
         />
       </div>
-      <Form.Group className="form-field mb-3">
-        <Form.Label htmlFor={description.id}>What you did</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          id={description.id}
-          name={description.name}
-          ref={attach}
-          value={description.value}
-          onChange={(change) => description.onChange(change.target.value)}
-          onBlur={description.onBlur}
-          isInvalid={description.invalid}
-          maxLength={limits.standing.reasonMaxLength}
-          aria-describedby={description.invalid ? description.errorId : undefined}
-        />
-        <FieldError field={description} />
-      </Form.Group>
+      <TextArea field={description} label="What you did" rows={2} />
       <TextField
         field={form.field('confirmer')}
         label="Who can confirm it (optional)"

@@ -1,8 +1,8 @@
 // A labelled text area of the form kit: its error under it, tied to it for assistive technology.
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { errorWiring, FieldError } from '../../../components/form-kit/fields.tsx';
-import type { FieldProps } from '../../../components/form-kit/use-form.ts';
+import { errorWiring, FieldError } from './fields.tsx';
+import type { FieldProps } from './use-form.ts';
 
 export function TextArea({
   field,

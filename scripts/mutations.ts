@@ -31,6 +31,23 @@ const auth = 'server/features/auth';
 
 export const mutations: Mutation[] = [
   {
+    name: 'a check-in code accepted for a minute rather than 40 seconds',
+    file: 'server/core/attendance/codes.ts',
+    from: "back < checkIn.acceptedSteps ? 'accepted' : 'expired'",
+    to: "back <= checkIn.acceptedSteps ? 'accepted' : 'expired'",
+    tests: ['server/core/attendance/codes.test.ts'],
+  },
+  {
+    name: 'an officer decides his own excuse',
+    file: 'server/features/officer-standing/service.ts',
+    from: '    if (before.userId === actor.id)
+',
+    to: '    if (before.userId === actor.id && false)
+',
+    tests: ['server/features/standing/standing.test.ts'],
+    filter: 'decided once',
+  },
+  {
     name: 'a device cookie is trusted for any account',
     file: 'server/core/sessions/session-repository.ts',
     from: `    .where('tokenHash', '=', tokenHash)\n    .where('userId', '=', userId)\n`,

@@ -40,10 +40,8 @@ export const mutations: Mutation[] = [
   {
     name: 'an officer decides his own excuse',
     file: 'server/features/officer-standing/service.ts',
-    from: '    if (before.userId === actor.id)
-',
-    to: '    if (before.userId === actor.id && false)
-',
+    from: '    if (before.userId === actor.id)\n',
+    to: '    if (before.userId === actor.id && false)\n',
     tests: ['server/features/standing/standing.test.ts'],
     filter: 'decided once',
   },

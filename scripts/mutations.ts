@@ -693,15 +693,16 @@ if (isMain) {
     // would "fail" every mutation).
     const testFiles = [...new Set(chosen.flatMap((mutation) => mutation.tests))];
     const started = performance.now();
+    // (A checkout with no file of its own runs none: an empty list would run every test file.)
     const halves = await Promise.all(
-      roots.map((root, index) =>
-        runTests(
-          vitests[index]!,
+      roots
+        .map((root, index) => ({
           root,
-          testFiles.filter((_, at) => at % roots.length === index),
-          undefined,
-        ),
-      ),
+          index,
+          files: testFiles.filter((_, at) => at % roots.length === index),
+        }))
+        .filter(({ files }) => files.length > 0)
+        .map(({ root, index, files }) => runTests(vitests[index]!, root, files, undefined)),
     );
     const failed = halves.reduce((sum, half) => sum + half.failed, 0);
     const passedNames = new Map<string, string[]>();

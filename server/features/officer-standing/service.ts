@@ -313,7 +313,7 @@ interface RequestKind<Record, Row> {
   email: (deps: DecisionDeps, to: string, row: Row) => MailMessage;
   details: (row: Row, note: string) => Record_;
   /** More to do in the decision's transaction (an approved excuse marks him excused). */
-  then?: (trx: Db, actor: Actor, record: Record, approved: boolean) => Promise<void>;
+  alsoDo?: (trx: Db, actor: Actor, record: Record, approved: boolean) => Promise<void>;
 }
 type Record_ = Record<string, unknown>;
 
@@ -345,7 +345,7 @@ async function decideRequest<
         'conflict',
         `This ${kind.what} was ${before.status} already${before.decidedBy ? ` by ${before.decidedBy}` : ''}.`,
       );
-    await kind.then?.(trx, actor, before, decision.approve);
+    await kind.alsoDo?.(trx, actor, before, decision.approve);
     const after = kind.toRow((await kind.find(trx, id))!);
     const member = await trx
       .selectFrom('users')
@@ -378,7 +378,7 @@ export const decideExcuse = (
     toRow: toExcuseRow,
     email: (d, to, row) => excuseDecisionEmail(d.brand, d.publicUrl, to, row),
     details: (row, note) => ({ event: row.event, eventId: row.eventId, reason: row.reason, note }),
-    then: async (trx, officer, excuse, approved) => {
+    alsoDo: async (trx, officer, excuse, approved) => {
       if (!approved) return;
       const mark = await repo.markOf(trx, excuse.eventId, excuse.userId);
       if (mark?.status !== 'present')

@@ -47,6 +47,7 @@ test('on a phone the pages are one menu button: it opens, closes by Escape and b
     'Accounts',
     'Positions',
     'Graduation',
+    'Initiation',
     'Audit log',
     'Export',
   ]);
@@ -96,6 +97,7 @@ test('on a desktop the pages stay a column beside the page, without a menu butto
     'Accounts',
     'Positions',
     'Graduation',
+    'Initiation',
     'Audit log',
     'Export',
   ]);

@@ -126,6 +126,21 @@ export const graduateRequest = z
   .strict();
 export const graduateResponse = z.object({ moved: z.number(), message: z.string() });
 
+/** Initiation (DESIGN "New members and actives"): the ticked new members become actives on a day. */
+export const initiateRequest = z
+  .object({
+    ids: z
+      .array(id, { error: 'The accounts are a list.' })
+      .min(1, 'Choose at least one member.')
+      .max(offices.graduateMax, `At most ${offices.graduateMax} accounts at once.`)
+      .refine((list) => new Set(list).size === list.length, 'An account is listed twice.'),
+    initiatedOn: z
+      .string({ error: 'The initiation day is required (YYYY-MM-DD).' })
+      .pipe(z.iso.date('The initiation day is a day written YYYY-MM-DD, like 2026-10-03.')),
+  })
+  .strict();
+export const initiateResponse = z.object({ initiated: z.number(), message: z.string() });
+
 // ---- One's own terms (GET /api/me/terms) ------------------------------------------------------------
 
 export const myTerm = termRow.extend({

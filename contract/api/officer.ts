@@ -60,6 +60,8 @@ export const accountsQuery = z.object({
   classYear: classYear.optional(),
   /** Accounts of this class or an earlier one: the console home's "Graduated members". */
   graduatedBy: classYear.optional(),
+  /** Members initiated by today (actives), or not (new members). */
+  initiated: flag,
   ...pageQuery(25),
   format: listFormat,
 });

@@ -60,6 +60,11 @@ const GraduationPage = lazy(() =>
     default: module.GraduationPage,
   })),
 );
+const InitiationPage = lazy(() =>
+  import('../features/officer-accounts/components/initiation-page.tsx').then((module) => ({
+    default: module.InitiationPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import('../features/officer-audit/components/audit-page.tsx').then((module) => ({
     default: module.AuditPage,
@@ -163,6 +168,8 @@ function pageFor(route: ConsoleRoute): ReactNode {
       return <PositionsPage />;
     case 'graduation':
       return <GraduationPage />;
+    case 'initiation':
+      return <InitiationPage />;
     case 'audit':
       return <AuditPage />;
     case 'export':

@@ -15,6 +15,9 @@ export interface AccountFilter {
   classYear?: number | undefined;
   /** Accounts of a class of this year or earlier. */
   graduatedBy?: number | undefined;
+  /** Members initiated by `today` (actives), or not (new members). */
+  initiated?: boolean | undefined;
+  today?: string | undefined;
 }
 
 /** `text` for a LIKE pattern: the wildcards a person typed are matched as themselves. */
@@ -48,6 +51,14 @@ function filtered(db: Db, filter: AccountFilter) {
   if (filter.classYear !== undefined) query = query.where('graduationYear', '=', filter.classYear);
   if (filter.graduatedBy !== undefined)
     query = query.where('graduationYear', '<=', filter.graduatedBy);
+  if (filter.initiated !== undefined) {
+    const today = filter.today ?? new Date().toISOString().slice(0, 10);
+    query = filter.initiated
+      ? query.where('initiatedOn', 'is not', null).where('initiatedOn', '<=', today)
+      : query
+          .where('role', '=', 'member')
+          .where((eb) => eb.or([eb('initiatedOn', 'is', null), eb('initiatedOn', '>', today)]));
+  }
   return query;
 }
 

@@ -17,7 +17,12 @@ import { errorAnswers } from '../../http-error.ts';
 import { pageOffset } from '../../../contract/api/paging.ts';
 import { csvAnswer, csvStream, inBatches } from '../../lib/csv.ts';
 import { versionedCache } from '../../lib/versioned-cache.ts';
-import { graduateRequest, graduateResponse } from '../../../contract/api/officer-positions.ts';
+import {
+  graduateRequest,
+  graduateResponse,
+  initiateRequest,
+  initiateResponse,
+} from '../../../contract/api/officer-positions.ts';
 import { actorOf } from '../../core/officers/actor.ts';
 import { chapterToday } from '../../core/offices/office.ts';
 import { resetByOfficer } from '../../core/users/two-factor-reset.ts';
@@ -36,6 +41,7 @@ const csvColumns = [
   { header: 'Areas', value: (a: AccountRow) => a.areas.join(' ') },
   { header: 'Position', value: (a: AccountRow) => a.position },
   { header: 'Class', value: (a: AccountRow) => a.graduationYear },
+  { header: 'Initiated on', value: (a: AccountRow) => a.initiatedOn ?? '' },
   {
     header: 'Verified',
     value: (a: AccountRow) => (a.verified ? 'yes' : 'no'),
@@ -68,7 +74,8 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, pageSize, format, ...filter } = request.query;
+      const { page, pageSize, format, ...asked } = request.query;
+      const filter = { ...asked, today: today() };
       if (format === 'csv') {
         const batches = inBatches(
           (offset, limit) =>
@@ -145,6 +152,28 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         today(),
       );
       return { moved, message: accounts.graduationMessages.moved(moved) };
+    },
+  );
+
+  // Initiation (DESIGN "New members and actives"): the ticked new members, all or none.
+  app.post(
+    '/accounts/initiate',
+    {
+      config: { area: 'accounts' },
+      schema: { body: initiateRequest, response: { 200: initiateResponse, ...errorAnswers(400) } },
+    },
+    async (request) => {
+      const initiated = await accounts.initiate(
+        app.db,
+        actorOf(request),
+        request.body.ids,
+        request.body.initiatedOn,
+      );
+      const n = `${initiated} ${initiated === 1 ? 'member is' : 'members are'}`;
+      return {
+        initiated,
+        message: `${n} initiated on ${request.body.initiatedOn}: actives from that day.`,
+      };
     },
   );
 

@@ -182,6 +182,32 @@ export async function graduate(
   return ids.length;
 }
 
+/** Makes the new members `ids` actives from `day`, all or none, each audited. */
+export async function initiate(
+  db: Db,
+  actor: Actor,
+  ids: readonly string[],
+  day: string,
+): Promise<number> {
+  await db.transaction().execute(async (trx) => {
+    await bumpVersion(trx, 'accounts');
+    for (const id of ids) {
+      const user = await findUserById(trx, id);
+      if (!user) throw fieldError('ids', graduationMessages.noAccount);
+      if (user.role !== 'member') throw fieldError('ids', graduationMessages.notMember(user.name));
+      await updateUser(trx, user.id, { initiatedOn: day });
+      await recordAudit(
+        trx,
+        actor,
+        'member initiated',
+        { id: user.id, label: label(user) },
+        { initiatedOn: { from: user.initiatedOn, to: day } },
+      );
+    }
+  });
+  return ids.length;
+}
+
 export async function resendVerification(
   deps: VerificationDeps & { db: Db },
   actor: Actor,

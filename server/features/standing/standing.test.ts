@@ -321,5 +321,31 @@ describe('standing', () => {
     expect(JSON.parse(entry.details)).toMatchObject({
       initiatedOn: { from: '2027-03-01', to: '2027-03-10' },
     });
+
+    // A class at once, all or none: an alumnus among them refuses the whole.
+    const a = await createSignedInAccount(t, { name: 'Cy Class' });
+    const b = await createSignedInAccount(t, { name: 'Di Class' });
+    const alumnus = await createSignedInAccount(t, { role: 'alumni' });
+    const initiate = (ids: string[], initiatedOn = '2027-03-02') =>
+      asOfficer(t, accounts, 'POST', '/api/officer/accounts/initiate', { ids, initiatedOn });
+    const newOnes = async () =>
+      (
+        await asOfficer(
+          t,
+          accounts,
+          'GET',
+          '/api/officer/accounts?role=member&initiated=false&pageSize=200',
+        )
+      )
+        .json()
+        .accounts.map((row: { id: string }) => row.id);
+    expect(await newOnes()).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect((await initiate([a.id, b.id, alumnus.id])).json().field).toBe('ids');
+    expect((await initiate([a.id], 'soon')).json().field).toBe('initiatedOn');
+    expect(await newOnes()).toEqual(expect.arrayContaining([a.id, b.id]));
+    const done = await initiate([a.id, b.id]);
+    expect(done.json()).toMatchObject({ initiated: 2 });
+    expect(await newOnes()).not.toContain(a.id);
+    expect((await asOfficer(t, a, 'GET', '/api/me/standing')).json().side).toBe('active');
   });
 });

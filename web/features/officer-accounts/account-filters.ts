@@ -15,6 +15,8 @@ export interface AccountFilters {
   disabled?: Flag;
   classYear?: string;
   graduatedBy?: string;
+  /** Actives (`true`) or new members (`false`). */
+  initiated?: Flag;
 }
 
 /** A class year as the address may hold it: four digits, else nothing. */
@@ -33,12 +35,14 @@ export function readAccountFilters(search: URLSearchParams): AccountFilters & { 
   const disabled = flagOf(search.get('disabled'));
   const classYear = yearOf(search.get('classYear'));
   const graduatedBy = yearOf(search.get('graduatedBy'));
+  const initiated = flagOf(search.get('initiated'));
   return {
     ...(q ? { q } : {}),
     ...(role === 'member' || role === 'alumni' ? { role } : {}),
     ...(officer ? { officer } : {}),
     ...(verified ? { verified } : {}),
     ...(disabled ? { disabled } : {}),
+    ...(initiated ? { initiated } : {}),
     // One class choice at a time: a class, or the classes graduated by a year.
     ...(classYear ? { classYear } : graduatedBy ? { graduatedBy } : {}),
     page: pageParam(search.get('page')),
@@ -56,6 +60,7 @@ export function accountFiltersSearch(filters: AccountFilters & { page?: number }
     'disabled',
     'classYear',
     'graduatedBy',
+    'initiated',
   ] as const) {
     const value = filters[key];
     if (value) query.set(key, value);

@@ -10,7 +10,12 @@ import type {
   accountsResponse,
   oneAccountResponse,
 } from '../../../contract/api/officer.ts';
-import type { graduateRequest, graduateResponse } from '../../../contract/api/officer-positions.ts';
+import type {
+  graduateRequest,
+  graduateResponse,
+  initiateRequest,
+  initiateResponse,
+} from '../../../contract/api/officer-positions.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { setStoredUser } from '../../lib/stored-user.ts';
 import { accountsQueryString, type AccountFilters } from './account-filters.ts';
@@ -54,6 +59,13 @@ export const graduate = (ids: string[]) =>
   apiRequest<typeof graduateResponse, typeof graduateRequest>(`${accountsPath}/graduate`, {
     method: 'POST',
     body: { ids },
+  });
+
+/** The ticked new members become actives from `initiatedOn`, all or none. */
+export const initiate = (ids: string[], initiatedOn: string) =>
+  apiRequest<typeof initiateResponse, typeof initiateRequest>(`${accountsPath}/initiate`, {
+    method: 'POST',
+    body: { ids, initiatedOn },
   });
 
 export const signOutEverywhere = (id: string) =>

@@ -9,6 +9,7 @@ describe('consolePagesFor', () => {
       'Accounts',
       'Positions',
       'Graduation',
+      'Initiation',
       'Audit log',
       'Export',
       'Donations',
@@ -20,6 +21,7 @@ describe('consolePagesFor', () => {
         'Accounts',
         'Positions',
         'Graduation',
+        'Initiation',
         'Audit log',
         'Export',
         'Calendar',
@@ -36,6 +38,7 @@ describe('consolePagesFor', () => {
       'Home',
       'Public pages',
     ]);
+    expect(consolePagesFor(['standing']).map((page) => page.label)).toEqual(['Home', 'Attendance']);
     expect(consolePagesFor(undefined).map((page) => page.label)).toEqual(['Home']);
   });
 });

@@ -40,6 +40,11 @@ export const consolePages: readonly ConsolePage[] = [
     'Graduation',
     'Move a graduating class to the alumni side at once; their terms end that day.',
   ),
+  consolePage(
+    'initiation',
+    'Initiation',
+    'Make a new-member class actives from their initiation day; their requirements follow.',
+  ),
   consolePage('audit', 'Audit log', 'Who did what, newest first.'),
   consolePage('export', 'Export', "Download the chapter's data."),
   consolePage(

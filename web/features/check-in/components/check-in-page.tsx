@@ -19,6 +19,10 @@ import '../../../styles/check-in.scss';
 const timeText = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
+/** "on Mon, Sep 7 at 2:00 AM" */
+const whenText = (iso: string) =>
+  `on ${new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })} at ${timeText(iso)}`;
+
 export function CheckInPage() {
   const { event: eventId = '' } = useParams();
   const [search] = useSearchParams();
@@ -59,6 +63,8 @@ function CheckIn({ eventId, scanned }: { eventId: string; scanned: string }) {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [scannedUsed, setScannedUsed] = useState(false);
+  // When the page opened: the door's words are said against it (the server decides at the tap).
+  const [openedAt] = useState(() => Date.now());
   const id = useId();
   const code = scannedUsed ? typed : scanned || typed;
   const usable = normaliseCheckInCode(code) !== null;
@@ -147,15 +153,17 @@ function CheckIn({ eventId, scanned }: { eventId: string; scanned: string }) {
             </p>
           ) : null}
           {!info.open ? (
-            <p className="text-body-secondary">
-              Check-in is open from {timeText(info.opensAt)} to {timeText(info.closesAt)}.
+            <p className="check-in-card__door">
+              {openedAt < Date.parse(info.opensAt)
+                ? `Check-in opens ${whenText(info.opensAt)}, 30 minutes before the event.`
+                : `Check-in closed ${whenText(info.closesAt)}. Ask the officer at the door to mark you by hand.`}
             </p>
           ) : null}
           <Button
             type="submit"
             size="lg"
             className="check-in-card__button"
-            disabled={busy || !usable}
+            disabled={busy || !usable || !info.open}
           >
             {busy ? 'Checking in...' : 'Check in'}
           </Button>

@@ -8,6 +8,10 @@ export const roleLabel = (role: AccountRow['role']) => (role === 'alumni' ? 'Alu
 export const officeLabel = (account: AccountRow) =>
   account.isOfficer ? (account.position ?? 'Officer') : (account.position ?? '');
 
+/** A member not initiated yet (or from a day to come, on the browser's calendar). */
+const isNewMember = (account: AccountRow) =>
+  account.initiatedOn === null || account.initiatedOn > new Date().toISOString().slice(0, 10);
+
 export function AccountBadges({ account }: { account: AccountRow }) {
   return (
     <span className="status-badges">
@@ -19,6 +23,9 @@ export function AccountBadges({ account }: { account: AccountRow }) {
       )}
       {account.isOfficer ? (
         <span className="status-badge status-badge--officer">Officer</span>
+      ) : null}
+      {account.role === 'member' && isNewMember(account) ? (
+        <span className="status-badge status-badge--expired">New member</span>
       ) : null}
       {account.twoFactor ? (
         <span className="status-badge status-badge--active">Two-factor on</span>

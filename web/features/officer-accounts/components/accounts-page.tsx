@@ -80,7 +80,7 @@ export function AccountsPage() {
   const columns = accountColumns(search);
 
   const filter = (
-    name: 'role' | 'officer' | 'verified' | 'disabled',
+    name: 'role' | 'officer' | 'verified' | 'disabled' | 'initiated',
     label: string,
     options: { value: string; label: string }[],
   ) => ({
@@ -123,6 +123,7 @@ export function AccountsPage() {
           filter('officer', 'Officer', flagOptions('Everyone', 'Officers', 'Not officers')),
           filter('verified', 'Verified', flagOptions('Any', 'Verified', 'Not verified')),
           filter('disabled', 'Access', flagOptions('Any', 'Disabled', 'Not disabled')),
+          filter('initiated', 'Side', flagOptions('Both', 'Actives', 'New members')),
           {
             name: 'class',
             label: 'Class',

@@ -177,64 +177,75 @@ describe('uploading a picture for the pages', () => {
 });
 
 describe('refusing bad uploads, changing nothing', () => {
-  it.each([
-    [
-      'a text file named .jpg',
-      {
-        filename: 'notes.jpg',
-        type: 'image/jpeg',
-        data: Buffer.from('just some text\n'.repeat(9)),
-      },
-      415,
-      'This file is not a picture: its contents are not a JPEG, PNG, WebP or HEIC image, whatever its name says. Choose a photo.',
-    ],
-    [
-      'a PDF',
-      { filename: 'minutes.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.7\n%…') },
-      415,
-      'File type "application/pdf" is not supported. Use JPEG, PNG, WebP or HEIC (iPhone photos).',
-    ],
-    [
-      'a GIF',
-      {
-        filename: 'party.gif',
-        type: 'image/gif',
-        data: Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64'),
-      },
-      415,
-      'File type "gif" is not supported. Use JPEG, PNG, WebP or HEIC (iPhone photos).',
-    ],
-    [
-      'an empty file',
-      { filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) },
-      400,
-      'The file is empty. Choose a picture.',
-    ],
-    [
-      'a truncated PNG',
-      { filename: 'cut.png', type: 'image/png', data: Buffer.alloc(0) },
-      400,
-      'This picture could not be read. Export it again, or choose another.',
-    ],
-    [
-      'a decompression bomb (400 megapixels in 50 kB)',
-      { filename: 'bomb.png', type: 'image/png', data: pngBomb(20_000) },
-      400,
-      'The picture has too many pixels to process. Use a smaller one.',
-    ],
-    [
-      'a HEIC over 25 megapixels',
-      { filename: 'max.heic', type: 'image/heic', data: fixture('too-large-49mp.heic') },
-      400,
-      'The picture has too many pixels to process. Use a smaller one.',
-    ],
-    [
-      'a file in the wrong field',
-      { name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('x') },
-      400,
-      'Choose a picture to upload (form field "picture").',
-    ],
-  ])('refuses %s', async (what, part, status, message) => {
+  it.each(
+    (
+      [
+        [
+          'a text file named .jpg',
+          {
+            filename: 'notes.jpg',
+            type: 'image/jpeg',
+            data: Buffer.from('just some text\n'.repeat(9)),
+          },
+          415,
+          'This file is not a picture: its contents are not a JPEG, PNG, WebP or HEIC image, whatever its name says. Choose a photo.',
+        ],
+        [
+          'a PDF',
+          { filename: 'minutes.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.7\n%…') },
+          415,
+          'File type "application/pdf" is not supported. Use JPEG, PNG, WebP or HEIC (iPhone photos).',
+        ],
+        [
+          'a GIF',
+          {
+            filename: 'party.gif',
+            type: 'image/gif',
+            data: Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64'),
+          },
+          415,
+          'File type "gif" is not supported. Use JPEG, PNG, WebP or HEIC (iPhone photos).',
+        ],
+        [
+          'an empty file',
+          { filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) },
+          400,
+          'The file is empty. Choose a picture.',
+        ],
+        [
+          'a truncated PNG',
+          { filename: 'cut.png', type: 'image/png', data: Buffer.alloc(0) },
+          400,
+          'This picture could not be read. Export it again, or choose another.',
+        ],
+        [
+          'a decompression bomb (400 megapixels in 50 kB)',
+          { filename: 'bomb.png', type: 'image/png', data: pngBomb(20_000) },
+          400,
+          'The picture has too many pixels to process. Use a smaller one.',
+        ],
+        [
+          'a HEIC over 25 megapixels',
+          { filename: 'max.heic', type: 'image/heic', data: fixture('too-large-49mp.heic') },
+          400,
+          'The picture has too many pixels to process. Use a smaller one.',
+        ],
+        [
+          'a file in the wrong field',
+          { name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('x') },
+          400,
+          'Choose a picture to upload (form field "picture").',
+        ],
+      ] as [
+        string,
+        { name?: string; filename: string; type: string; data: Buffer },
+        number,
+        string,
+      ][]
+    )
+      // The bytes are refused the same way on either engine: on PostgreSQL, the first (decision 020).
+      .filter((_row, index) => index === 0 || !onPostgres),
+  )('refuses %s', async (what, part, status, message) => {
     const before = await counts();
     if (what === 'a truncated PNG')
       part.data = (await photo(800, 600).png().toBuffer()).subarray(0, 2000);

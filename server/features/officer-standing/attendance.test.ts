@@ -18,6 +18,7 @@ import {
   type Account,
 } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { onPostgres } from '../../test/database.ts';
 import { clock } from '../../lib/clock.ts';
 
 let t: TestApp;
@@ -155,33 +156,37 @@ describe('check-in with the moving code', () => {
     expect(page.json()).toMatchObject({ checkedInAt: first.json().at, open: true });
   });
 
-  it('shows a QR code a camera reads: the check-in address with the code, small and blurred too', async () => {
-    const event = await addEvent();
-    at(during);
-    const { url, qrSvg } = (await screen(event.id)).json();
-    // The reader's WebAssembly from the package itself (it would fetch it from the web otherwise).
-    const wasm = readFileSync(
-      createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
-    );
-    await prepareZXingModule({
-      overrides: {
-        wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
-      },
-      fireImmediately: true,
-    });
-    // As a laptop shows it, and as a phone's camera sees a small screen a metre away: 160 px, blurred.
-    for (const [size, blur] of [
-      [600, 0],
-      [160, 1.2],
-    ] as const) {
-      let picture = sharp(Buffer.from(qrSvg)).resize(size).flatten({ background: '#ffffff' });
-      if (blur) picture = picture.blur(blur);
-      const read = await readBarcodes(new Blob([await picture.png().toBuffer()]), {
-        formats: ['QRCode'],
+  // The QR code's pixels, the same on either engine: on SQLite only (decision 020).
+  it.skipIf(onPostgres)(
+    'shows a QR code a camera reads: the check-in address with the code, small and blurred too',
+    async () => {
+      const event = await addEvent();
+      at(during);
+      const { url, qrSvg } = (await screen(event.id)).json();
+      // The reader's WebAssembly from the package itself (it would fetch it from the web otherwise).
+      const wasm = readFileSync(
+        createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
+      );
+      await prepareZXingModule({
+        overrides: {
+          wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
+        },
+        fireImmediately: true,
       });
-      expect(read.map((result) => result.text)).toEqual([url]);
-    }
-  });
+      // As a laptop shows it, and as a phone's camera sees a small screen a metre away: 160 px, blurred.
+      for (const [size, blur] of [
+        [600, 0],
+        [160, 1.2],
+      ] as const) {
+        let picture = sharp(Buffer.from(qrSvg)).resize(size).flatten({ background: '#ffffff' });
+        if (blur) picture = picture.blur(blur);
+        const read = await readBarcodes(new Blob([await picture.png().toBuffer()]), {
+          formats: ['QRCode'],
+        });
+        expect(read.map((result) => result.text)).toEqual([url]);
+      }
+    },
+  );
 
   it('leaves one row for 20 parallel check-ins of one member', async () => {
     const event = await addEvent();

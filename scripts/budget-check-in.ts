@@ -9,6 +9,7 @@ import { insertSession } from '../server/core/sessions/session-repository.ts';
 import { insertUsers } from '../server/core/users/repository.ts';
 import { newUserRow } from '../server/core/users/user-rows.ts';
 import { hashToken, randomToken } from '../server/lib/tokens.ts';
+import { demoAccounts, sessionCookie } from './budget-server.ts';
 
 export const checkInBudgets = {
   p99Ms: 300,
@@ -18,8 +19,6 @@ export const checkInBudgets = {
   standingMs: 100,
   standingEvents: 40,
 };
-
-const demoOfficer = { email: 'officer@oxp-northmere.example', password: 'Demo-Officer-2026!' };
 
 /** 150 active members, each with a session of his own (written into the server's database). */
 async function brothersWithSessions(dataDir: string, count: number): Promise<string[]> {
@@ -58,18 +57,7 @@ async function brothersWithSessions(dataDir: string, count: number): Promise<str
   }
 }
 
-async function officerCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.0.7' },
-    body: JSON.stringify(demoOfficer),
-  });
-  if (!response.ok) throw new Error(`demo officer login failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('chapter_session='))!
-    .split(';')[0]!;
-}
+const officerCookie = (base: string) => sessionCookie(base, demoAccounts.officer, '198.19.0.7');
 
 const p99 = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);

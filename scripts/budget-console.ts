@@ -13,12 +13,12 @@ import { recordDonation } from '../server/core/donations/repository.ts';
 import { insertMedia } from '../server/core/media/repository.ts';
 import { insertUsers } from '../server/core/users/repository.ts';
 import { newUserRow } from '../server/core/users/user-rows.ts';
+import { demoAccounts, sessionCookie } from './budget-server.ts';
 
 export const consoleBudgets = { accountsP95Ms: 50, exportMs: 60_000, importMs: 60_000 };
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
-const demoOfficer = { email: 'officer@oxp-northmere.example', password: 'Demo-Officer-2026!' };
 const initiatives = ['House Maintenance', 'Pool Table', 'Basketball Hoop', 'Brotherhood Events'];
 
 /** Grows the budget server's chapter to 2,000 accounts, 20,000 gifts and 500 pictures. */
@@ -84,18 +84,7 @@ async function fillChapter(dataDir: string) {
   }
 }
 
-async function officerCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.1.1' },
-    body: JSON.stringify(demoOfficer),
-  });
-  if (!response.ok) throw new Error(`demo officer login failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('chapter_session='))!
-    .split(';')[0]!;
-}
+const officerCookie = (base: string) => sessionCookie(base, demoAccounts.officer, '198.19.1.1');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

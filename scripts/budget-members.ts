@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { openDatabase, sqliteFileIn } from '../server/db/database.ts';
 import { insertUsers } from '../server/core/users/repository.ts';
 import { newUserRow } from '../server/core/users/user-rows.ts';
-import { startServer, waitUntil } from './budget-server.ts';
+import { demoAccounts, sessionCookie, startServer, waitUntil } from './budget-server.ts';
 import { median, readWrk, requireWrk, type WrkRun } from './budget-wrk.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -20,7 +20,6 @@ interface InPage {
   localStorage: { setItem(key: string, value: string): void };
 }
 
-const demoMember = { email: 'member@oxp-northmere.example', password: 'Demo-Member-2026!' };
 const first = [
   'Aaron',
   'Blake',
@@ -187,18 +186,7 @@ async function countListed(base: string, cookie: string): Promise<number> {
   return ((await answer.json()) as { members: unknown[] }).members.length;
 }
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.0.1' },
-    body: JSON.stringify(demoMember),
-  });
-  if (!response.ok) throw new Error(`demo login failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('chapter_session='))!
-    .split(';')[0]!;
-}
+const login = (base: string) => sessionCookie(base, demoAccounts.member, '198.19.0.1');
 
 export async function measureMembers(
   base: string,

@@ -86,3 +86,27 @@ export async function startServer(
   }
   return { pid: server.pid!, stop };
 }
+
+/** The demo chapter's accounts the budgets sign in as (content/demo/accounts.json). */
+export const demoAccounts = {
+  officer: { email: 'officer@oxp-northmere.example', password: 'Demo-Officer-2026!' },
+  member: { email: 'member@oxp-northmere.example', password: 'Demo-Member-2026!' },
+} as const;
+
+/** Signs `account` in from `address` (its own, for the per-address limits): its session cookie. */
+export async function sessionCookie(
+  base: string,
+  account: { email: string; password: string },
+  address: string,
+): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`the login of ${account.email} failed (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('chapter_session='))!
+    .split(';')[0]!;
+}

@@ -8,6 +8,7 @@ import type { AccountRow } from '../../../../contract/api/officer.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleHeader } from '../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
+import { TickList } from '../../../components/console-kit/tick-list.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
@@ -19,6 +20,16 @@ const classPage = { page: 1, pageSize: 200 };
 
 /** The class that graduated last (the academic year ends in the summer). */
 const lastClass = (at: Date) => (at.getMonth() >= 6 ? at.getFullYear() : at.getFullYear() - 1);
+
+/** A member's line in the list. */
+const graduateLabel = (account: AccountRow) => (
+  <>
+    {account.name} <span className="graduation-list__email">{account.email}</span>
+    {account.position ? (
+      <span className="graduation-list__office"> · {account.position}: the term ends today</span>
+    ) : null}
+  </>
+);
 
 export function GraduationPage() {
   const id = useId();
@@ -93,39 +104,13 @@ export function GraduationPage() {
           list.length === 0 ? (
             <p>No active member of the class of {chosen}: they are all on the alumni side.</p>
           ) : (
-            <fieldset className="graduation-list">
-              <legend className="form-label">
-                Active members of the class of {chosen} ({ticked.length} of {list.length} ticked)
-              </legend>
-              {list.map((account) => (
-                <Form.Check
-                  key={account.id}
-                  type="checkbox"
-                  id={`${id}-${account.id}`}
-                  className="choice graduation-list__item"
-                  checked={!unticked.has(account.id)}
-                  onChange={(event) =>
-                    setUnticked((now) => {
-                      const next = new Set(now);
-                      if (event.target.checked) next.delete(account.id);
-                      else next.add(account.id);
-                      return next;
-                    })
-                  }
-                  label={
-                    <>
-                      {account.name} <span className="graduation-list__email">{account.email}</span>
-                      {account.position ? (
-                        <span className="graduation-list__office">
-                          {' '}
-                          · {account.position}: the term ends today
-                        </span>
-                      ) : null}
-                    </>
-                  }
-                />
-              ))}
-            </fieldset>
+            <TickList
+              legend={`Active members of the class of ${chosen} (${ticked.length} of ${list.length} ticked)`}
+              items={list}
+              unticked={unticked}
+              onChange={setUnticked}
+              label={graduateLabel}
+            />
           )
         ) : null}
         {list.length > 0 && !members.stale ? (

@@ -8,6 +8,7 @@ import type { AccountRow } from '../../../../contract/api/officer.ts';
 import { ConfirmDialog } from '../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleHeader } from '../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
+import { TickList } from '../../../components/console-kit/tick-list.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
@@ -17,13 +18,23 @@ import { initiate, loadAccounts } from '../api.ts';
 /** A new-member class of a few hundred at most: one page of the list holds them. */
 const everyNewMember = { page: 1, pageSize: 200 };
 
+const pad = (n: number) => String(n).padStart(2, '0');
 const browserToday = () => {
   const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
 const members = (n: number) => (n === 1 ? 'one member' : `${n} members`);
+
+/** A member's line in the list. */
+const initiateLabel = (account: AccountRow) => (
+  <>
+    {account.name} <span className="graduation-list__email">{account.email}</span>
+    {account.graduationYear ? (
+      <span className="graduation-list__office"> · class of {account.graduationYear}</span>
+    ) : null}
+  </>
+);
 
 export function InitiationPage() {
   const id = useId();
@@ -103,39 +114,13 @@ export function InitiationPage() {
         ) : null}
         {load.data && list.length === 0 ? <p>No new member: every member is initiated.</p> : null}
         {list.length > 0 ? (
-          <fieldset className="graduation-list">
-            <legend className="form-label">
-              New members ({ticked.length} of {list.length} ticked)
-            </legend>
-            {list.map((account) => (
-              <Form.Check
-                key={account.id}
-                type="checkbox"
-                id={`${id}-${account.id}`}
-                className="choice graduation-list__item"
-                checked={!unticked.has(account.id)}
-                onChange={(event) =>
-                  setUnticked((now) => {
-                    const next = new Set(now);
-                    if (event.target.checked) next.delete(account.id);
-                    else next.add(account.id);
-                    return next;
-                  })
-                }
-                label={
-                  <>
-                    {account.name} <span className="graduation-list__email">{account.email}</span>
-                    {account.graduationYear ? (
-                      <span className="graduation-list__office">
-                        {' '}
-                        · class of {account.graduationYear}
-                      </span>
-                    ) : null}
-                  </>
-                }
-              />
-            ))}
-          </fieldset>
+          <TickList
+            legend={`New members (${ticked.length} of ${list.length} ticked)`}
+            items={list}
+            unticked={unticked}
+            onChange={setUnticked}
+            label={initiateLabel}
+          />
         ) : null}
         {list.length > 0 ? (
           <Button

@@ -11,6 +11,10 @@ export type AttendanceKind = (typeof attendanceKinds)[number];
 export const attendanceStatuses = ['present', 'excused', 'absent'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 
+/** A member's side on `day`: a new member until his initiation day, an active from it. */
+export const sideOn = (initiatedOn: string | null, day: string): 'new' | 'active' =>
+  initiatedOn !== null && initiatedOn <= day ? 'active' : 'new';
+
 /** An excuse's or service hours' state: asked, then decided by the standing officer. */
 export const requestStatuses = ['pending', 'approved', 'denied'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];

@@ -45,7 +45,11 @@ export function chapterTime(at: number, timeZone: string): string {
   return `${part('weekday')}, ${part('month')} ${part('day')}, ${time}`;
 }
 
-export function doorWindow(event: repo.CountingEvent, timeZone: string, now: number) {
+export function doorWindow(
+  event: { date: string; time: string | null },
+  timeZone: string,
+  now: number,
+) {
   const { opensAt, closesAt } = checkInWindow(event, timeZone);
   return { opensAt, closesAt, open: now >= opensAt && now < closesAt };
 }

@@ -1,6 +1,5 @@
 // SQL for attendance at the events that count (migration 0019): an event's check-in key, the
 // brothers' marks, and who could be marked (the chapter's active members).
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AttendanceStatus } from '../../../contract/attendance.ts';
 
@@ -180,17 +179,6 @@ export async function clearMark(db: Db, eventId: string, userId: string): Promis
   return before?.status ?? null;
 }
 
-/** How many are present at an event (the screen's live count). */
-export async function presentCount(db: Db, eventId: string): Promise<number> {
-  const row = await db
-    .selectFrom('attendance')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('eventId', '=', eventId)
-    .where('status', '=', 'present')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** One brother's mark for one event, if any. */
 export function markOf(db: Db, eventId: string, userId: string) {
   return db
@@ -210,4 +198,17 @@ export function eventsWithKeys(db: Db, range: { from: string; to: string }) {
     .where('date', '>=', range.from)
     .where('date', '<=', range.to)
     .execute();
+}
+
+/** The marks of every brother at the events of a span (the standing table). */
+export function marksInRange(db: Db, range: { from: string; to: string }, userId?: string) {
+  let query = db
+    .selectFrom('attendance')
+    .innerJoin('events', 'events.id', 'attendance.eventId')
+    .select(['attendance.userId', 'attendance.eventId', 'attendance.status'])
+    .where('events.date', '>=', range.from)
+    .where('events.date', '<=', range.to)
+    .where('events.attendance', '<>', 'none');
+  if (userId) query = query.where('attendance.userId', '=', userId);
+  return query.execute();
 }

@@ -152,16 +152,3 @@ export function hoursByMember(db: Db, range: { from: string; to: string }, userI
   if (userId) query = query.where('userId', '=', userId);
   return query.execute();
 }
-
-/** The marks of every brother at the events of a span (the standing table). */
-export function marksInRange(db: Db, range: { from: string; to: string }, userId?: string) {
-  let query = db
-    .selectFrom('attendance')
-    .innerJoin('events', 'events.id', 'attendance.eventId')
-    .select(['attendance.userId', 'attendance.eventId', 'attendance.status'])
-    .where('events.date', '>=', range.from)
-    .where('events.date', '<=', range.to)
-    .where('events.attendance', '<>', 'none');
-  if (userId) query = query.where('attendance.userId', '=', userId);
-  return query.execute();
-}

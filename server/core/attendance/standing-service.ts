@@ -2,9 +2,12 @@
 // active member's standing in it — one brother's for his account page, the whole chapter's for
 // the standing officer's table — in a handful of queries whatever the chapter's size.
 import type { Side, Standing } from '../../../contract/api/standing.ts';
-import { checkInWindow, type AttendanceStatus } from '../../../contract/attendance.ts';
+import { checkInWindow, sideOn, type AttendanceStatus } from '../../../contract/attendance.ts';
 import type { Db } from '../../db/database.ts';
-import { marksInRange, hoursByMember } from './requests.ts';
+import { clock } from '../../lib/clock.ts';
+import { chapterToday } from '../offices/office.ts';
+import { marksInRange } from './repository.ts';
+import { hoursByMember } from './requests.ts';
 import { requirementsOf } from './semesters.ts';
 import { standingOf, standingOrder, type CountedEvent } from './standing.ts';
 
@@ -25,15 +28,18 @@ export function semesterOn(db: Db, day: string): Promise<SemesterSpan | undefine
     .executeTakeFirst();
 }
 
-/** A member's side on `day`: new until his initiation day, active from it. */
-export const sideOn = (initiatedOn: string | null, day: string): Side =>
-  initiatedOn !== null && initiatedOn <= day ? 'active' : 'new';
-
 export interface StandingClock {
   today: string;
   now: number;
   timeZone: string;
 }
+
+/** The instant and the chapter's day standing is counted at. */
+export const standingClock = (timeZone: string): StandingClock => ({
+  now: clock.now(),
+  today: chapterToday(timeZone),
+  timeZone,
+});
 
 async function semesterFacts(db: Db, semester: SemesterSpan, clock: StandingClock) {
   const range = { from: semester.startsOn, to: semester.endsOn };

@@ -31,11 +31,10 @@ import {
   type StandingRow,
 } from '../../../contract/api/standing.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { chapterToday } from '../../core/offices/office.ts';
 import * as requests from '../../core/attendance/requests.ts';
 import { toExcuseRow, toHoursRow } from '../../core/attendance/rows.ts';
 import { findSemester } from '../../core/attendance/semesters.ts';
-import { semesterOn, standingsIn } from '../../core/attendance/standing-service.ts';
+import { semesterOn, standingClock, standingsIn } from '../../core/attendance/standing-service.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { clock } from '../../lib/clock.ts';
@@ -264,8 +263,7 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const timeZone = app.content.chapter.timeZone;
-      const clockNow = { now: clock.now(), today: chapterToday(timeZone), timeZone };
+      const clockNow = standingClock(timeZone());
       const semester = request.query.semester
         ? await findSemester(app.db, request.query.semester)
         : await semesterOn(app.db, clockNow.today);

@@ -167,7 +167,7 @@ export function toCountingEvent(
   timeZone: string,
   now: number,
 ): CountingEvent {
-  const door = doorWindow({ ...event, checkInKey: null }, timeZone, now);
+  const door = doorWindow(event, timeZone, now);
   return {
     id: event.id,
     title: event.title,

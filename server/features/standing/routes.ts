@@ -14,17 +14,13 @@ import {
   serviceHoursRequest,
 } from '../../../contract/api/standing.ts';
 import { errorAnswers } from '../../http-error.ts';
-import { clock } from '../../lib/clock.ts';
 import { requireRole } from '../../core/sessions/guards.ts';
-import { chapterToday } from '../../core/offices/office.ts';
+import { standingClock } from '../../core/attendance/standing-service.ts';
 import * as service from './service.ts';
 
 const standingRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = requireRole('member');
-  const now = () => {
-    const timeZone = app.content.chapter.timeZone;
-    return { now: clock.now(), today: chapterToday(timeZone), timeZone };
-  };
+  const now = () => standingClock(app.content.chapter.timeZone);
 
   app.get(
     '/me/standing',

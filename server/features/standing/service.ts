@@ -3,16 +3,16 @@
 // (required events only, up to 72 hours after one, not when he was there, once); service hours
 // (in the current semester, not in the future).
 import type { MyStanding } from '../../../contract/api/standing.ts';
-import { eventEndsAt, type RequestStatus } from '../../../contract/attendance.ts';
+import { eventEndsAt, sideOn, type RequestStatus } from '../../../contract/attendance.ts';
 import { limits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { countingEventOrRefuse, chapterTime } from '../../core/attendance/check-in.ts';
 import { markOf } from '../../core/attendance/repository.ts';
 import * as requests from '../../core/attendance/requests.ts';
+import { findSemester } from '../../core/attendance/semesters.ts';
 import {
   semesterOn,
-  sideOn,
   standingsIn,
   type StandingClock,
 } from '../../core/attendance/standing-service.ts';
@@ -27,11 +27,7 @@ export async function myStanding(
   semesterId?: string,
 ): Promise<MyStanding> {
   const semester = semesterId
-    ? await db
-        .selectFrom('semesters')
-        .select(['id', 'name', 'startsOn', 'endsOn'])
-        .where('id', '=', semesterId)
-        .executeTakeFirst()
+    ? await findSemester(db, semesterId)
     : await semesterOn(db, clock.today);
   if (semesterId && !semester) throw new HttpError(404, 'not_found', 'There is no such semester.');
   const [excuses, entries] = await Promise.all([

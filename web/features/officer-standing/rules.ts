@@ -1,6 +1,7 @@
 // The attendance pages' pure rules: when the check-in screen asks for its next code, what it says
 // about the door, the words for an event that counts, and an attendance list's rows in one order.
 import type { AttendanceList, StandingRow } from '../../../contract/api/standing.ts';
+import { formatDateTime } from '../../lib/console-kit/dates.ts';
 
 /** Asks for the next code a moment after it appears (the server decides the step), and never
  *  sooner than a second, so a clock at the edge of a step cannot make the screen spin. */
@@ -13,16 +14,6 @@ export const retryInMs = 3000;
 export const clockText = (iso: string): string =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** "Tue, Mar 2, 6:30 PM" */
-export const dayClockText = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 /** What the screen says about the door: null while it is open. */
 export function doorNote(
   door: { open: boolean; opensAt: string; closesAt: string },
@@ -30,8 +21,8 @@ export function doorNote(
 ): string | null {
   if (door.open) return null;
   return now < Date.parse(door.opensAt)
-    ? `Check-in opens at ${dayClockText(door.opensAt)}: members who scan before then are told when to come back.`
-    : `Check-in closed at ${dayClockText(door.closesAt)}. Mark latecomers by hand in the attendance list.`;
+    ? `Check-in opens at ${formatDateTime(door.opensAt)}: members who scan before then are told when to come back.`
+    : `Check-in closed at ${formatDateTime(door.closesAt)}. Mark latecomers by hand in the attendance list.`;
 }
 
 export type MarkStatus = 'present' | 'excused' | 'absent' | 'none';

@@ -1,5 +1,6 @@
 // How an account's role, office and state read in the list and on its page.
 import { Fragment } from 'react';
+import { sideOn } from '../../../../contract/attendance.ts';
 import type { AccountRow } from '../../../../contract/api/officer.ts';
 
 export const roleLabel = (role: AccountRow['role']) => (role === 'alumni' ? 'Alumni' : 'Member');
@@ -10,7 +11,7 @@ export const officeLabel = (account: AccountRow) =>
 
 /** A member not initiated yet (or from a day to come, on the browser's calendar). */
 const isNewMember = (account: AccountRow) =>
-  account.initiatedOn === null || account.initiatedOn > new Date().toISOString().slice(0, 10);
+  sideOn(account.initiatedOn, new Date().toISOString().slice(0, 10)) === 'new';
 
 export function AccountBadges({ account }: { account: AccountRow }) {
   return (

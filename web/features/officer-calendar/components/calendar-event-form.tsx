@@ -121,14 +121,13 @@ export function CalendarEventForm({
             isInvalid={attendance.invalid}
             {...errorWiring(attendance, `${attendance.id}-hint`)}
           >
-            <option value="none">No: no check-in</option>
-            <option value="optional">
-              Optional: check-in, points and hours for those who come
-            </option>
-            <option value="required">Required: missing it counts against a brother</option>
+            <option value="none">No</option>
+            <option value="optional">Optional</option>
+            <option value="required">Required</option>
           </Form.Select>
           <Form.Text id={`${attendance.id}-hint`}>
-            Events that count get a check-in screen under Attendance.
+            Optional: a check-in, and points and hours for those who come. Required: missing it
+            counts against a brother. Events that count get a check-in screen under Attendance.
           </Form.Text>
           <FieldError field={attendance} />
         </Form.Group>

@@ -108,7 +108,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
                 {spacedCode(state.code.code)}
               </span>
             </p>
-            <CodeLife key={state.code.code} code={state.code} shownAt={state.shownAt} />
+            <CodeLife key={state.code.code} code={state.code} />
             {state.stale ? (
               <p className="check-in-screen__stale" role="alert">
                 Connection lost: this code may be out of date. Trying again...
@@ -153,14 +153,13 @@ function DoorNote({ code, at }: { code: CheckInCode; at: number }) {
 }
 
 /** A bar that empties as the code's 20 seconds pass (the code stays accepted 20 s more). */
-function CodeLife({ code, shownAt }: { code: CheckInCode; shownAt: number }) {
+function CodeLife({ code }: { code: CheckInCode }) {
   const seconds = Math.max(1, Math.round(code.changesInMs / 1000));
   return (
     <div className="check-in-screen__life" aria-hidden="true">
       <div
         className="check-in-screen__life-bar"
         style={{ animationDuration: `${code.changesInMs}ms` }}
-        data-shown-at={shownAt}
       />
       <span className="visually-hidden">A new code in {seconds} seconds.</span>
     </div>

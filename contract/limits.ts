@@ -42,7 +42,12 @@ export const limits = {
     majorMaxLength: 100,
     positionMaxLength: 60,
     graduationYearsAhead: 8,
+    phoneMaxLength: 30,
+    cityMaxLength: 80,
+    employerMaxLength: 100,
   },
+  /** The alumni directory (DESIGN "Each brother decides who sees what"): one page's cards. */
+  alumniDirectory: { pageSize: 24, queryMaxLength: 100 },
   invites: { maxUses: 500, maxDays: 365 },
   /** Positions and terms (DESIGN "Positions and terms"). */
   offices: {

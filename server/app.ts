@@ -49,6 +49,9 @@ import twoFactorRoutes from './features/auth/two-factor/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
 import merchRoutes from './features/merch/routes.ts';
 import directoryRoutes from './features/directory/routes.ts';
+import alumniDirectoryRoutes from './features/alumni-directory/routes.ts';
+import privacyRoutes from './features/privacy/routes.ts';
+import officerPrivacyRoutes from './features/officer-privacy/routes.ts';
 import { profileRoutes, uploadRoutes } from './features/account/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
 import type { MailTransport } from './core/mail/mailer.ts';
@@ -227,12 +230,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeature(app, 'standing', standingRoutes, { prefix: '/api' });
   await registerFeature(app, 'calendar-feed', calendarFeedRoutes, { prefix: '/api/calendar' });
   await registerFeature(app, 'alumni', alumniRoutes, { prefix: '/api/alumni' });
+  await registerFeature(app, 'alumni-directory', alumniDirectoryRoutes, { prefix: '/api/alumni' });
   await registerFeature(app, 'donations', donationRoutes, { prefix: '/api/donations' });
   await registerFeature(app, 'merch', merchRoutes, { prefix: '/api/merch' });
   await registerFeature(app, 'content', publishedContentRoutes, { prefix: '/api/content' });
   await registerFeature(app, 'media', mediaRoutes, { prefix: '/media' });
   await registerFeature(app, 'exec-board', boardRoutes, { prefix: '/api/board' });
   await registerFeature(app, 'me', meRoutes, { prefix: '/api/me' });
+  await registerFeature(app, 'privacy', privacyRoutes, { prefix: '/api/me' });
   // The officer console (each route declares its area; core/officers/access.ts checks it).
   for (const [name, routes] of [
     ['officer-accounts', officerAccountRoutes],
@@ -244,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ['officer-calendar', officerCalendarRoutes],
     ['officer-newsletter', officerNewsletterRoutes],
     ['officer-standing', officerStandingRoutes],
+    ['officer-privacy', officerPrivacyRoutes],
   ] as const) {
     await registerFeature(app, name, routes, { prefix: officerPrefix });
   }

@@ -36,6 +36,9 @@ export const contractPrefixes: Readonly<Record<string, readonly string[]>> = {
     '/api/officer/excuses',
     '/api/officer/service-hours',
   ],
+  // DESIGN.md's privacy of the signed-in person, and the alumni directory beside the alumni events.
+  privacy: ['/api/me/privacy'],
+  'alumni-directory': ['/api/alumni/directory'],
   // DESIGN.md's public board call.
   'exec-board': ['/api/board'],
   // The public pages' texts, published (/api/content) and edited in the console.

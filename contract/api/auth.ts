@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { cleanText, textProblem } from '../text.ts';
+import { industries } from '../privacy.ts';
 import { freeText, messageResponse, tokenPattern } from './common.ts';
 import { successFlagErrorSchema } from './errors.ts';
 import { emailAddress } from './newsletter.ts';
@@ -127,8 +128,17 @@ export const profile = z.object({
   areas: z.array(z.string()),
   /** An officer-elect's coming areas, open to read from 14 days before his term (decision 021). */
   previewAreas: z.array(z.string()),
-  /** His short bio for the Executive Board page (plain text). */
+  /** His short bio for the Executive Board page and the directories (plain text). */
   bio: z.string().nullable(),
+  /** The directories' details (docs/product.md#privacy: each shown to the audience he allows). */
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  employer: z.string().nullable(),
+  industry: z.string().nullable(),
+  /** Open to mentoring students; null: not said. */
+  mentoring: z.boolean().nullable(),
+  /** Hiring; null: not said. */
+  hiring: z.boolean().nullable(),
   twoFactorEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;
@@ -146,6 +156,10 @@ export function graduationYearRange(now: Date = new Date()): { min: number; max:
 
 const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** A yes/no as a form sends it ("yes", "no", "" for not said) or as JSON. */
+const yesNo = (value: unknown) =>
+  value === 'yes' ? true : value === 'no' ? false : emptyToNull(value);
 
 /**
  * A LinkedIn address as people type it, made whole: `linkedin.com/in/name` or `http://…` becomes
@@ -222,6 +236,39 @@ export const updateProfileRequest = z.object({
       }).nullable(),
     )
     .optional(),
+  phone: z
+    .preprocess(
+      emptyToNull,
+      z
+        .string({ error: 'The phone number must be text.' })
+        .trim()
+        .regex(
+          /^\+?[0-9][0-9 ().-]{4,28}[0-9]$/,
+          'Enter a phone number of digits, spaces, dashes or brackets, like +1 555 010 0199.',
+        )
+        .nullable(),
+    )
+    .optional(),
+  city: z
+    .preprocess(
+      emptyToNull,
+      freeText({ label: 'The city', max: limits.profile.cityMaxLength }).nullable(),
+    )
+    .optional(),
+  employer: z
+    .preprocess(
+      emptyToNull,
+      freeText({ label: 'The employer', max: limits.profile.employerMaxLength }).nullable(),
+    )
+    .optional(),
+  industry: z
+    .preprocess(
+      emptyToNull,
+      z.enum(industries, { error: 'Choose an industry from the list.' }).nullable(),
+    )
+    .optional(),
+  mentoring: z.preprocess(yesNo, z.boolean({ error: 'Say yes or no.' }).nullable()).optional(),
+  hiring: z.preprocess(yesNo, z.boolean({ error: 'Say yes or no.' }).nullable()).optional(),
   // The legacy client sends the email too; it is never changed here (identity comes from the session).
   email: z.unknown().optional(),
 });

@@ -8,8 +8,17 @@ export const directoryMember = z.object({
   /** The member's chapter position (e.g. "Treasurer"), or "Member". */
   role: z.string(),
   graduationYear: z.number().int().nullable(),
+  /** The next three are null when empty or hidden from the caller (docs/product.md#privacy). */
   profilePicture: z.string().nullable(),
   linkedin: z.string().nullable(),
+  /** The rest only when filled and shown to the caller by their owner's choice. */
+  bio: z.string().optional(),
+  phone: z.string().optional(),
+  city: z.string().optional(),
+  employer: z.string().optional(),
+  industry: z.string().optional(),
+  mentoring: z.boolean().optional(),
+  hiring: z.boolean().optional(),
 });
 export type DirectoryMember = z.infer<typeof directoryMember>;
 export const membersResponse = z.object({ members: z.array(directoryMember) });

@@ -118,6 +118,18 @@ export interface UsersTable {
   bio: Generated<string | null>;
   /** The day he was initiated (YYYY-MM-DD): a new member until then, an active from it (0019). */
   initiatedOn: Generated<string | null>;
+  /** The directories' details (0020); each shown as his privacy choices allow. */
+  phone: Generated<string | null>;
+  city: Generated<string | null>;
+  employer: Generated<string | null>;
+  /** One of contract/privacy.ts `industries`. */
+  industry: Generated<string | null>;
+  /** Open to mentoring students: 1 yes, 0 no, null not said. */
+  mentoring: Generated<number | null>;
+  /** Hiring: 1 yes, 0 no, null not said. */
+  hiring: Generated<number | null>;
+  /** JSON: field → audience, for the fields he chose (contract/privacy.ts). */
+  privacy: Generated<string>;
 }
 
 /** An office of the chapter (../shared/DESIGN.md "Positions and terms"). */

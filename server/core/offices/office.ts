@@ -13,6 +13,8 @@ import type { User } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { findUserById, updateUser } from '../users/repository.ts';
 import * as repo from './repository.ts';
+import { audiencesOf } from '../privacy/profiles.ts';
+import { choicesOf, readPrivacyRules } from '../privacy/repository.ts';
 
 /** Stored area lists (comma-separated) → the known areas, in the console's order. */
 export const areaList = (stored: string): Area[] =>
@@ -117,15 +119,20 @@ export async function endOfficesOnMove(db: Db, userId: string, today: string): P
 
 /** The Executive Board on `today` as `GET /api/board` and the board's page show it. */
 export async function boardOn(db: Db, today: string): Promise<BoardMember[]> {
-  const rows = await repo.boardTerms(db, today);
-  return rows.map((row) => ({
-    name: row.name,
-    title: row.title,
-    picture: row.picture,
-    // A picture whose row is gone (never, but) is shown without a size rather than not at all.
-    pictureWidth: row.picture ? (row.pictureWidth ?? null) : null,
-    pictureHeight: row.picture ? (row.pictureHeight ?? null) : null,
-    bio: row.bio,
-    linkedin: row.linkedin,
-  }));
+  const [rows, rules] = await Promise.all([repo.boardTerms(db, today), readPrivacyRules(db)]);
+  return rows.map((row) => {
+    // The board page is public: each of his picture, bio and LinkedIn only if he shows it to all.
+    const shown = audiencesOf(choicesOf(row.privacy), rules);
+    const picture = shown.profilePicture === 'public' ? row.picture : null;
+    return {
+      name: row.name,
+      title: row.title,
+      picture,
+      // A picture whose row is gone (never, but) is shown without a size rather than not at all.
+      pictureWidth: picture ? (row.pictureWidth ?? null) : null,
+      pictureHeight: picture ? (row.pictureHeight ?? null) : null,
+      bio: shown.bio === 'public' ? row.bio : null,
+      linkedin: shown.linkedin === 'public' ? row.linkedin : null,
+    };
+  });
 }

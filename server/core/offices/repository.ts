@@ -256,6 +256,7 @@ export async function boardTerms(db: Db, today: string) {
       'media.height as pictureHeight',
       'users.bio as bio',
       'users.linkedin as linkedin',
+      'users.privacy as privacy',
     ])
     .where('positions.board', '=', 1)
     .where('terms.startsOn', '<=', today)

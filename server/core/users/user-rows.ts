@@ -59,6 +59,16 @@ export function toProfile(user: User): Profile {
     areas: areasOf(user),
     previewAreas: areasOf({ isOfficer: user.isOfficer, areas: user.officePreview }),
     bio: user.bio,
+    phone: user.phone,
+    city: user.city,
+    employer: user.employer,
+    industry: user.industry,
+    mentoring: yesNo(user.mentoring),
+    hiring: yesNo(user.hiring),
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
   };
 }
+
+/** A stored yes/no (1, 0, null) as the API says it. */
+export const yesNo = (value: number | null): boolean | null =>
+  value === null ? null : value === 1;

@@ -21,6 +21,7 @@ import * as batchedWork from './0016-batched-work.ts';
 import * as positionsAndTerms from './0017-positions-and-terms.ts';
 import * as termReplaces from './0018-term-replaces.ts';
 import * as attendance from './0019-attendance.ts';
+import * as privacy from './0020-privacy.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -50,6 +51,7 @@ const all: Record<string, EngineMigration> = {
   '0017-positions-and-terms': positionsAndTerms,
   '0018-term-replaces': termReplaces,
   '0019-attendance': attendance,
+  '0020-privacy': privacy,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -36,7 +36,9 @@ export async function updateProfile(
   user: User,
   changes: UpdateProfileRequest,
 ): Promise<Profile> {
-  const { email: _ignored, profilePicture, ...fields } = changes;
+  const { email: _ignored, profilePicture, mentoring, hiring, ...fields } = changes;
+  const stored = (value: boolean | null | undefined) =>
+    value === undefined ? undefined : value === null ? null : value ? 1 : 0;
   const previousPicture = user.profilePicture;
   const pictureChanged = profilePicture !== undefined && profilePicture !== previousPicture;
   if (pictureChanged && profilePicture !== null) {
@@ -45,7 +47,11 @@ export async function updateProfile(
   }
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, {
-      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      ...Object.fromEntries(
+        Object.entries({ ...fields, mentoring: stored(mentoring), hiring: stored(hiring) }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      ),
       ...(pictureChanged ? { profilePicture } : {}),
     });
     if (pictureChanged && profilePicture) await media.attachMedia(trx, mediaIdOf(profilePicture));

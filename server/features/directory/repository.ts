@@ -1,11 +1,14 @@
-// SQL for the directory: the verified active members, with the fields a card shows.
+// SQL for the directory: the verified active members, with every field a card may show (each then
+// shown as its owner allows, server/core/privacy/profiles.ts).
 import type { Db } from '../../db/database.ts';
+import { profileColumns } from '../../core/privacy/profiles.ts';
 
 export function listVerifiedMembers(db: Db) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'major', 'position', 'graduationYear', 'profilePicture', 'linkedin'])
+    .select([...profileColumns, 'position'])
     .where('role', '=', 'member')
     .where('verifiedAt', 'is not', null)
+    .where('disabledAt', 'is', null)
     .execute();
 }

@@ -13,6 +13,7 @@ import { alumniEventKey, capacity } from '../../../contract/api/officer-calendar
 import { parseUploadedRef } from '../../../contract/content-pictures.ts';
 import { contentFiles } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
+import { industries, privacyChoicesOf } from '../../../contract/privacy.ts';
 import { areas } from '../../../contract/officer-areas.ts';
 import type { Database } from '../../db/schema.ts';
 import type { archivedTables } from './archive.ts';
@@ -143,6 +144,17 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     officeUntil: day.nullable().optional(),
     bio: optionalText('The bio', limits.offices.bioMaxLength, true).optional(),
     initiatedOn: day.nullable().optional(),
+    phone: optionalText('The phone', profile.phoneMaxLength).optional(),
+    city: optionalText('The city', profile.cityMaxLength).optional(),
+    employer: optionalText('The employer', profile.employerMaxLength).optional(),
+    industry: z.enum(industries).nullable().optional(),
+    mentoring: flag.nullable().optional(),
+    hiring: flag.nullable().optional(),
+    privacy: z
+      .string()
+      .max(2000)
+      .refine((value) => privacyChoicesOf(value) !== null, 'must be privacy choices')
+      .optional(),
   }),
   positions: z.strictObject({
     id,

@@ -1,0 +1,111 @@
+// Privacy and the directories (DESIGN "Each brother decides who sees what; alumni find each other";
+// docs/api.md#privacy): a person's choices, the chapter's defaults and limits, and the alumni
+// directory. The rules themselves are contract/privacy.ts.
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { audiences, industries, privacyFields, type PrivacyField } from '../privacy.ts';
+import { pageFields } from './paging.ts';
+
+const audience = z.enum(audiences, {
+  error: `Choose one of the audiences: ${audiences.join(', ')}.`,
+});
+
+/** One object with every privacy field, each of the given shape. */
+const everyField = <T extends z.ZodType>(shape: T) =>
+  z.object(
+    Object.fromEntries(privacyFields.map((field) => [field, shape])) as Record<PrivacyField, T>,
+  );
+
+/** The same, each optional; any other key is refused, named. */
+const someFields = <T extends z.ZodType>(shape: T) =>
+  z
+    .object(
+      Object.fromEntries(privacyFields.map((field) => [field, shape.optional()])) as Record<
+        PrivacyField,
+        z.ZodOptional<T>
+      >,
+    )
+    .catchall(
+      z.never({ error: `There is no such field: the fields are ${privacyFields.join(', ')}.` }),
+    );
+
+export const fieldRule = z.object({ default: audience, widest: audience });
+
+/** GET /api/officer/privacy, and the answer to its PUT. */
+export const chapterPrivacyResponse = z.object({ fields: everyField(fieldRule) });
+export type ChapterPrivacy = z.infer<typeof chapterPrivacyResponse>;
+
+/** PUT /api/officer/privacy: the fields to change, each with its default and widest. */
+export const chapterPrivacyRequest = z.object({ fields: someFields(fieldRule) }).strict();
+export type ChapterPrivacyRequest = z.infer<typeof chapterPrivacyRequest>;
+
+export const myFieldPrivacy = z.object({
+  /** Who sees it now: his choice within the chapter's limit, or the chapter's default. */
+  audience,
+  /** The widest he may choose. */
+  widest: audience,
+  /** The chapter's default (what he gets back by choosing null). */
+  default: audience,
+  /** Whether he chose (false: the default applies, and follows the chapter's changes). */
+  chosen: z.boolean(),
+});
+export type MyFieldPrivacy = z.infer<typeof myFieldPrivacy>;
+
+/** GET /api/me/privacy, and the answer to its PUT. */
+export const myPrivacyResponse = z.object({ fields: everyField(myFieldPrivacy) });
+export type MyPrivacy = z.infer<typeof myPrivacyResponse>;
+
+/** PUT /api/me/privacy: `{ phone: "chapter" }`; null gives the field back to the chapter's default. */
+export const myPrivacyRequest = someFields(audience.nullable());
+export type MyPrivacyRequest = z.infer<typeof myPrivacyRequest>;
+
+/**
+ * A person as a directory shows him to one viewer: his name and class always, every other field
+ * only when its owner lets the viewer see it and it is filled (absent otherwise, never null).
+ */
+export const directoryProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  graduationYear: z.number().int().nullable(),
+  profilePicture: z.string().optional(),
+  bio: z.string().optional(),
+  linkedin: z.string().optional(),
+  major: z.string().optional(),
+  phone: z.string().optional(),
+  city: z.string().optional(),
+  employer: z.string().optional(),
+  industry: z.string().optional(),
+  mentoring: z.boolean().optional(),
+  hiring: z.boolean().optional(),
+});
+export type DirectoryProfile = z.infer<typeof directoryProfile>;
+
+const yesOnly = z
+  .enum(['true', 'yes', '1'], { error: 'Say true to list only those who said yes.' })
+  .optional();
+
+/** GET /api/alumni/directory: every filter optional; each matches only what the caller may see. */
+export const alumniDirectoryQuery = z.object({
+  /** Words of the name, employer, city, industry or major. */
+  q: z.string().trim().max(limits.alumniDirectory.queryMaxLength).optional(),
+  class: z.coerce
+    .number({ error: 'The class is a year, like 2019.' })
+    .int('The class is a year, like 2019.')
+    .min(1900)
+    .max(2200)
+    .optional(),
+  city: z.string().trim().max(limits.profile.cityMaxLength).optional(),
+  industry: z.enum(industries, { error: 'Choose an industry from the list.' }).optional(),
+  mentoring: yesOnly,
+  hiring: yesOnly,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AlumniDirectoryQuery = z.input<typeof alumniDirectoryQuery>;
+
+export const alumniDirectoryResponse = z.object({
+  alumni: z.array(directoryProfile),
+  ...pageFields,
+  /** The classes of every alumnus, newest first (for the class filter). */
+  classes: z.array(z.number().int()),
+});
+export type AlumniDirectoryResponse = z.infer<typeof alumniDirectoryResponse>;

@@ -1,0 +1,168 @@
+// Who sees what of a person's profile (DESIGN "Each brother decides who sees what; alumni find each
+// other"; docs/product.md#privacy), without zod: the account page and the directories' cards read
+// these rules without loading the validation library (docs/decisions/009).
+
+/** From the widest to the narrowest. */
+export const audiences = ['public', 'chapter', 'members', 'officers', 'me'] as const;
+export type Audience = (typeof audiences)[number];
+
+/** How the account page and the console name each audience. */
+export const audienceLabels: Record<Audience, string> = {
+  public: 'Everyone',
+  chapter: 'Members and alumni',
+  members: 'Active members',
+  officers: 'Officers',
+  me: 'Only me',
+};
+
+/** What each audience is, in a sentence (the choosers' hint). */
+export const audienceMeaning: Record<Audience, string> = {
+  public: "the site's visitors too (the Executive Board page, while you hold a seat on it)",
+  chapter: 'signed-in members and alumni',
+  members: 'signed-in active members',
+  officers: 'the officers who look after accounts',
+  me: 'nobody but you',
+};
+
+/** The profile fields a person decides about; his name and class are the chapter's to see. */
+export const privacyFields = [
+  'profilePicture',
+  'bio',
+  'linkedin',
+  'major',
+  'phone',
+  'city',
+  'employer',
+  'industry',
+  'mentoring',
+  'hiring',
+] as const;
+export type PrivacyField = (typeof privacyFields)[number];
+
+export const privacyFieldLabels: Record<PrivacyField, string> = {
+  profilePicture: 'Picture',
+  bio: 'Bio',
+  linkedin: 'LinkedIn',
+  major: 'Major',
+  phone: 'Phone',
+  city: 'City',
+  employer: 'Employer',
+  industry: 'Industry',
+  mentoring: 'Open to mentoring',
+  hiring: 'Hiring',
+};
+
+/** Only these may ever be shown to the public (DESIGN): the rest are the chapter's at widest. */
+export const publicFields: readonly PrivacyField[] = ['profilePicture', 'bio', 'linkedin'];
+
+/** A field's rule in the chapter: what a person who never chose gets, and the widest he may choose. */
+export interface FieldRule {
+  default: Audience;
+  widest: Audience;
+}
+export type PrivacyRules = Record<PrivacyField, FieldRule>;
+
+/**
+ * The product's rules until the chapter sets its own: the Executive Board page's picture, bio and
+ * LinkedIn stay public as they were; a phone number is the actives' unless its owner says otherwise.
+ */
+export const productPrivacyRules: PrivacyRules = {
+  profilePicture: { default: 'public', widest: 'public' },
+  bio: { default: 'public', widest: 'public' },
+  linkedin: { default: 'public', widest: 'public' },
+  major: { default: 'chapter', widest: 'chapter' },
+  phone: { default: 'members', widest: 'chapter' },
+  city: { default: 'chapter', widest: 'chapter' },
+  employer: { default: 'chapter', widest: 'chapter' },
+  industry: { default: 'chapter', widest: 'chapter' },
+  mentoring: { default: 'chapter', widest: 'chapter' },
+  hiring: { default: 'chapter', widest: 'chapter' },
+};
+
+/** The alumni directory's industries (a fixed list, so that its filter finds everyone in one). */
+export const industries = [
+  'Accounting',
+  'Agriculture',
+  'Architecture and construction',
+  'Arts and design',
+  'Consulting',
+  'Education',
+  'Energy',
+  'Engineering',
+  'Finance and banking',
+  'Government and military',
+  'Healthcare',
+  'Hospitality',
+  'Insurance',
+  'Law',
+  'Manufacturing',
+  'Marketing and sales',
+  'Media and entertainment',
+  'Nonprofit',
+  'Real estate',
+  'Retail',
+  'Science and research',
+  'Sports',
+  'Technology',
+  'Transportation and logistics',
+  'Other',
+] as const;
+export type Industry = (typeof industries)[number];
+
+const rank = (audience: Audience): number => audiences.indexOf(audience);
+
+/** The narrower of two audiences. */
+export const narrower = (a: Audience, b: Audience): Audience => (rank(a) >= rank(b) ? a : b);
+
+/** Whether `a` reaches further than `b`. */
+export const isWider = (a: Audience, b: Audience): boolean => rank(a) < rank(b);
+
+/**
+ * The audience a field is shown to: the person's choice (or the chapter's default when he never
+ * chose), never wider than the chapter allows — a limit narrowed later narrows every choice with it.
+ */
+export const effectiveAudience = (choice: Audience | undefined, rule: FieldRule): Audience =>
+  narrower(choice ?? rule.default, rule.widest);
+
+/** The audiences a person may choose for a field: its widest and every narrower one. */
+export const allowedAudiences = (rule: Pick<FieldRule, 'widest'>): Audience[] =>
+  audiences.filter((audience) => !isWider(audience, rule.widest));
+
+/** The widest the chapter may ever allow for a field (public for the few public fields only). */
+export const widestPossible = (field: PrivacyField): Audience =>
+  publicFields.includes(field) ? 'public' : 'chapter';
+
+/**
+ * Who a viewer is, as an audience: a visitor the public, an alumnus the chapter, an active member
+ * the members, an officer with `accounts` the officers (the owner himself is `me`).
+ */
+export function viewerAudience(
+  viewer: { role: 'member' | 'alumni'; areas: readonly string[] } | null,
+): Audience {
+  if (!viewer) return 'public';
+  if (viewer.areas.includes('accounts')) return 'officers';
+  return viewer.role === 'member' ? 'members' : 'chapter';
+}
+
+/** Whether a viewer (as an audience) sees a field shown to `audience`. */
+export const sees = (viewer: Audience, audience: Audience): boolean => !isWider(viewer, audience);
+
+export type PrivacyChoices = Partial<Record<PrivacyField, Audience>>;
+
+/** A person's stored choices (JSON of field → audience), or null when they are not that. */
+export function privacyChoicesOf(stored: string): PrivacyChoices | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const entries = Object.entries(parsed);
+  const valid = entries.every(
+    ([field, audience]) =>
+      (privacyFields as readonly string[]).includes(field) &&
+      (audiences as readonly unknown[]).includes(audience),
+  );
+  return valid ? (Object.fromEntries(entries) as PrivacyChoices) : null;
+}

@@ -1,0 +1,81 @@
+// A person as one viewer may see him (docs/product.md#privacy): his name and class, and each other
+// field only when it is filled and its audience — his choice within the chapter's limit, or the
+// chapter's default — reaches the viewer. A hidden field is left out of the answer altogether.
+import {
+  effectiveAudience,
+  privacyFields,
+  sees,
+  type Audience,
+  type PrivacyChoices,
+  type PrivacyField,
+  type PrivacyRules,
+} from '../../../contract/privacy.ts';
+import type { DirectoryProfile } from '../../../contract/api/privacy.ts';
+import type { User } from '../../db/schema.ts';
+import { yesNo } from '../users/user-rows.ts';
+import { choicesOf } from './repository.ts';
+
+export type ProfileRow = Pick<
+  User,
+  | 'id'
+  | 'name'
+  | 'graduationYear'
+  | 'privacy'
+  | 'profilePicture'
+  | 'bio'
+  | 'linkedin'
+  | 'major'
+  | 'phone'
+  | 'city'
+  | 'employer'
+  | 'industry'
+  | 'mentoring'
+  | 'hiring'
+>;
+
+/** The columns a ProfileRow reads. */
+export const profileColumns = [
+  'id',
+  'name',
+  'graduationYear',
+  'privacy',
+  'profilePicture',
+  'bio',
+  'linkedin',
+  'major',
+  'phone',
+  'city',
+  'employer',
+  'industry',
+  'mentoring',
+  'hiring',
+] as const satisfies readonly (keyof ProfileRow)[];
+
+/** Who sees each field of his, now. */
+export function audiencesOf(choices: PrivacyChoices, rules: PrivacyRules) {
+  return Object.fromEntries(
+    privacyFields.map((field) => [field, effectiveAudience(choices[field], rules[field])]),
+  ) as Record<PrivacyField, Audience>;
+}
+
+const valueOf = (row: ProfileRow, field: PrivacyField): string | boolean | null =>
+  field === 'mentoring' || field === 'hiring' ? yesNo(row[field]) : row[field];
+
+/** What `viewer` may see of the person in `row`. */
+export function profileFor(
+  row: ProfileRow,
+  viewer: Audience,
+  rules: PrivacyRules,
+): DirectoryProfile {
+  const shown = audiencesOf(choicesOf(row.privacy), rules);
+  const profile: Record<string, unknown> = {
+    id: row.id,
+    name: row.name,
+    graduationYear: row.graduationYear,
+  };
+  for (const field of privacyFields) {
+    const value = valueOf(row, field);
+    if (value !== null && value !== '' && sees(viewer, shown[field])) profile[field] = value;
+  }
+  return profile as DirectoryProfile;
+}

@@ -1,0 +1,120 @@
+// Privacy's changes (docs/product.md#privacy): a person's choices within the chapter's limits, and
+// the chapter's defaults and limits (area `accounts`, audited). Each refused change names its field
+// and changes nothing.
+import {
+  audienceLabels,
+  isWider,
+  privacyFieldLabels,
+  privacyFields,
+  widestPossible,
+  type PrivacyField,
+  type PrivacyRules,
+} from '../../../contract/privacy.ts';
+import type {
+  ChapterPrivacyRequest,
+  MyPrivacy,
+  MyPrivacyRequest,
+} from '../../../contract/api/privacy.ts';
+import type { Db } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../http-error.ts';
+import { audited, type Actor } from '../audit/record.ts';
+import { audiencesOf } from './profiles.ts';
+import { choicesOf, readPrivacyRules, saveChoices, savePrivacyRules } from './repository.ts';
+
+const givenFields = <T>(changes: Partial<Record<PrivacyField, T>>) =>
+  privacyFields.filter((field) => changes[field] !== undefined);
+
+/** His choices as the account page shows them. */
+export function myPrivacy(stored: string, rules: PrivacyRules): MyPrivacy {
+  const choices = choicesOf(stored);
+  const shown = audiencesOf(choices, rules);
+  return {
+    fields: Object.fromEntries(
+      privacyFields.map((field) => [
+        field,
+        {
+          audience: shown[field],
+          widest: rules[field].widest,
+          default: rules[field].default,
+          chosen: choices[field] !== undefined,
+        },
+      ]),
+    ) as MyPrivacy['fields'],
+  };
+}
+
+export async function readMyPrivacy(db: Db, userId: string): Promise<MyPrivacy> {
+  const [user, rules] = await Promise.all([storedChoices(db, userId), readPrivacyRules(db)]);
+  return myPrivacy(user, rules);
+}
+
+async function storedChoices(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('privacy')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(401, 'unauthorized', 'Please log in.');
+  return row.privacy;
+}
+
+/** Saves his choices (null: back to the chapter's default); one wider than allowed refuses all. */
+export async function changeMyPrivacy(
+  db: Db,
+  userId: string,
+  changes: MyPrivacyRequest,
+): Promise<MyPrivacy> {
+  const [stored, rules] = await Promise.all([storedChoices(db, userId), readPrivacyRules(db)]);
+  const choices = choicesOf(stored);
+  for (const field of givenFields(changes)) {
+    const audience = changes[field]!;
+    if (audience !== null && isWider(audience, rules[field].widest))
+      throw fieldError(
+        field,
+        `${privacyFieldLabels[field]}: the chapter allows it to be shown at most to ${audienceLabels[rules[field].widest].toLowerCase()} (${rules[field].widest}).`,
+      );
+  }
+  for (const field of givenFields(changes)) {
+    const audience = changes[field]!;
+    if (audience === null) delete choices[field];
+    else choices[field] = audience;
+  }
+  await saveChoices(db, userId, choices);
+  return myPrivacy(JSON.stringify(choices), rules);
+}
+
+/** Sets the chapter's defaults and limits of the fields given; audited with what each was. */
+export async function changeChapterPrivacy(
+  db: Db,
+  actor: Actor,
+  request: ChapterPrivacyRequest,
+): Promise<PrivacyRules> {
+  const changes = request.fields;
+  for (const field of givenFields(changes)) {
+    const rule = changes[field]!;
+    const label = privacyFieldLabels[field];
+    if (isWider(rule.widest, widestPossible(field)))
+      throw fieldError(
+        field,
+        `${label} may be shown at most to ${audienceLabels[widestPossible(field)].toLowerCase()} (only the picture, the bio and LinkedIn may be public).`,
+      );
+    if (isWider(rule.default, rule.widest))
+      throw fieldError(
+        field,
+        `${label}: the default cannot reach further than the widest allowed.`,
+      );
+  }
+  return audited(db, actor, 'privacy.rules_changed', async (trx) => {
+    const before = await readPrivacyRules(trx);
+    const after = { ...before };
+    const changed: Record<string, unknown> = {};
+    for (const field of givenFields(changes)) {
+      const rule = changes[field]!;
+      if (rule.default === before[field].default && rule.widest === before[field].widest) continue;
+      changed[field] = { from: before[field], to: rule };
+      after[field] = { default: rule.default, widest: rule.widest };
+    }
+    await savePrivacyRules(trx, after);
+    return { result: after, target: null, details: { changes: changed } };
+  });
+}

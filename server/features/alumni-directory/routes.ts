@@ -1,0 +1,81 @@
+// GET /api/alumni/directory (DESIGN "Each brother decides who sees what; alumni find each other";
+// docs/api.md#alumni-directory): the chapter's alumni for signed-in members and alumni, searched and
+// filtered, one page at a time. Each viewer's list (alumni, actives, officers with `accounts`) is
+// built once per version of the accounts data, as its viewers may see it; a request filters it and
+// answers a page, so every filter matches only what the caller may see.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contract/api/errors.ts';
+import { alumniDirectoryQuery, alumniDirectoryResponse } from '../../../contract/api/privacy.ts';
+import { limits } from '../../../contract/limits.ts';
+import { viewerAudience, type Audience } from '../../../contract/privacy.ts';
+import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.ts';
+import { requireUser } from '../../core/sessions/guards.ts';
+import { profileFor } from '../../core/privacy/profiles.ts';
+import { readPrivacyRules } from '../../core/privacy/repository.ts';
+import { areasOf } from '../../core/users/user-rows.ts';
+import { listAlumni } from './repository.ts';
+import { compareAlumni, matching, searchable, type Searchable } from './search.ts';
+
+const viewers = ['chapter', 'members', 'officers'] as const satisfies readonly Audience[];
+type Viewer = (typeof viewers)[number];
+
+interface Listed {
+  entries: Searchable[];
+  classes: number[];
+}
+
+const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists = Object.fromEntries(
+    viewers.map((viewer) => [
+      viewer,
+      versionedCache(async (): Promise<Listed> => {
+        const [rows, rules] = await Promise.all([listAlumni(app.db), readPrivacyRules(app.db)]);
+        const profiles = rows.map((row) => profileFor(row, viewer, rules)).toSorted(compareAlumni);
+        const classes = [
+          ...new Set(
+            profiles.flatMap((p) => (p.graduationYear === null ? [] : [p.graduationYear])),
+          ),
+        ];
+        return { entries: profiles.map(searchable), classes };
+      }),
+    ]),
+  ) as Record<Viewer, VersionedCache<Listed>>;
+
+  app.get(
+    '/directory',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: alumniDirectoryQuery,
+        response: { 200: alumniDirectoryResponse, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.session!.user;
+      const viewer = viewerAudience({ role: user.role, areas: areasOf(user) }) as Viewer;
+      const { accounts } = await app.dataVersions();
+      const { entries, classes } = await lists[viewer].get(accounts);
+      const query = request.query;
+      const found = matching(entries, {
+        q: query.q,
+        class: query.class,
+        city: query.city,
+        industry: query.industry,
+        mentoring: query.mentoring !== undefined,
+        hiring: query.hiring !== undefined,
+      });
+      const pageSize = limits.alumniDirectory.pageSize;
+      const start = (query.page - 1) * pageSize;
+      reply.header('cache-control', 'private, no-cache');
+      return {
+        alumni: found.slice(start, start + pageSize),
+        total: found.length,
+        page: query.page,
+        pageSize,
+        classes,
+      };
+    },
+  );
+};
+
+export default alumniDirectoryRoutes;

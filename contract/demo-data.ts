@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { roles } from './api/auth.ts';
 import { alumniEventIcons } from './api/member-area.ts';
 import { areas } from './api/officer.ts';
+import { audiences, industries, privacyFields } from './privacy.ts';
 
 const text = z.string().trim().min(1);
 
@@ -19,6 +20,14 @@ export const demoAccountSchema = z.strictObject({
   /** His profile's bio: an officer's shows on the Executive Board page. */
   bio: z.string().min(1).max(400).optional(),
   linkedin: z.url().optional(),
+  /** The directories' details (docs/product.md#privacy), and who he lets see them. */
+  phone: text.optional(),
+  city: text.optional(),
+  employer: text.optional(),
+  industry: z.enum(industries).optional(),
+  mentoring: z.boolean().optional(),
+  hiring: z.boolean().optional(),
+  privacy: z.partialRecord(z.enum(privacyFields), z.enum(audiences)).optional(),
   /** A picture under content/ (e.g. `demo/pictures/member-01.svg`), made into the profile picture. */
   picture: z
     .string()

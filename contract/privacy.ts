@@ -9,19 +9,19 @@ export type Audience = (typeof audiences)[number];
 /** How the account page and the console name each audience. */
 export const audienceLabels: Record<Audience, string> = {
   public: 'Everyone',
-  chapter: 'Members and alumni',
-  members: 'Active members',
+  chapter: 'Chapter',
+  members: 'Actives',
   officers: 'Officers',
   me: 'Only me',
 };
 
 /** What each audience is, in a sentence (the choosers' hint). */
 export const audienceMeaning: Record<Audience, string> = {
-  public: "the site's visitors too (the Executive Board page, while you hold a seat on it)",
-  chapter: 'signed-in members and alumni',
+  public: "the site's visitors too (on the Executive Board page, while one holds a seat on it)",
+  chapter: 'every signed-in member and alumnus',
   members: 'signed-in active members',
   officers: 'the officers who look after accounts',
-  me: 'nobody but you',
+  me: 'nobody else',
 };
 
 /** The profile fields a person decides about; his name and class are the chapter's to see. */

@@ -25,6 +25,11 @@ export function MemberWelcome({ area }: { area: Role }) {
           >
             Account Settings
           </Link>
+          {area === 'alumni' ? (
+            <Link className="member-welcome__privacy" to={`${paths.alumniAccount}#privacy`}>
+              Who sees your profile
+            </Link>
+          ) : null}
         </>
       ) : (
         // Back to this page after logging in; "Alumni Login" opens a page titled so.

@@ -1,7 +1,13 @@
 // /account: the signed-in member's profile, password, two-factor, sessions and calendar link (visitors are sent to
 // /login).
 import { lazy, Suspense } from 'react';
-import { AccountSettings } from '../features/account/components/account-settings.tsx';
+import {
+  AccountSettings,
+  type AudienceSlot,
+} from '../features/account/components/account-settings.tsx';
+import { AudienceChooser } from '../features/privacy/components/audience-chooser.tsx';
+import { PrivacyChoices } from '../features/privacy/components/privacy-choices.tsx';
+import { ProfilePreview } from '../features/privacy/components/profile-preview.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
 // Loaded once the settings show (signed in, in the browser): the page's first load stays as light
@@ -36,14 +42,20 @@ export const meta = () => [...pageMeta('Account Settings'), { name: 'robots', co
 
 export default function AccountPage() {
   return (
-    <AccountSettings variant="member">
-      <Suspense fallback={null}>
-        <YourStanding />
-        <YourOffice />
-        <TwoFactorSettings />
-        <MySessions />
-        <CalendarFeed variant="member" />
-      </Suspense>
-    </AccountSettings>
+    <PrivacyChoices>
+      <AccountSettings variant="member" audience={audience}>
+        <ProfilePreview />
+        <Suspense fallback={null}>
+          <YourStanding />
+          <YourOffice />
+          <TwoFactorSettings />
+          <MySessions />
+          <CalendarFeed variant="member" />
+        </Suspense>
+      </AccountSettings>
+    </PrivacyChoices>
   );
 }
+
+// Who sees each field, beside its label (the privacy feature's choosers, one load for the page).
+const audience: AudienceSlot = (field) => <AudienceChooser field={field} />;

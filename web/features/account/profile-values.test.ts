@@ -20,11 +20,28 @@ describe('profileValuesOf', () => {
       graduationYear: '2027',
       linkedin: 'https://www.linkedin.com/in/sam',
       bio: '',
+      phone: '',
+      city: '',
+      employer: '',
+      industry: '',
+      mentoring: '',
+      hiring: '',
       profilePicture: null,
     });
-    expect(profileValuesOf({ ...user, bio: 'Adviser since 2019.' }, 'alumni')).toEqual({
+    expect(
+      profileValuesOf(
+        { ...user, bio: 'Adviser since 2019.', city: 'Denver', mentoring: true, hiring: false },
+        'alumni',
+      ),
+    ).toEqual({
       name: 'Sam Brother',
       bio: 'Adviser since 2019.',
+      phone: '',
+      city: 'Denver',
+      employer: '',
+      industry: '',
+      mentoring: 'yes',
+      hiring: 'no',
       profilePicture: null,
     });
   });
@@ -32,11 +49,18 @@ describe('profileValuesOf', () => {
 
 describe('isProfileDraft', () => {
   it('takes back only a draft with the page’s fields', () => {
-    expect(isProfileDraft('alumni')({ name: 'X', bio: '', profilePicture: '/media/x' })).toBe(true);
-    // A draft from before the bio was a field: not taken back (its fields are not the page's).
-    expect(isProfileDraft('alumni')({ name: 'X', profilePicture: '/media/x' })).toBe(false);
+    const details = { phone: '', city: '', employer: '', industry: '', mentoring: '', hiring: '' };
+    expect(
+      isProfileDraft('alumni')({ name: 'X', bio: '', ...details, profilePicture: '/media/x' }),
+    ).toBe(true);
+    // A draft from before the directory's details were fields: not taken back (not the page's).
+    expect(isProfileDraft('alumni')({ name: 'X', bio: '', profilePicture: '/media/x' })).toBe(
+      false,
+    );
     expect(isProfileDraft('member')({ name: 'X', profilePicture: null })).toBe(false);
-    expect(isProfileDraft('alumni')({ name: 42, bio: '', profilePicture: null })).toBe(false);
+    expect(isProfileDraft('alumni')({ name: 42, bio: '', ...details, profilePicture: null })).toBe(
+      false,
+    );
     expect(isProfileDraft('alumni')('name')).toBe(false);
     expect(isProfileDraft('alumni')(null)).toBe(false);
   });

@@ -9,14 +9,35 @@ export interface ProfileValues {
   graduationYear: string;
   linkedin: string;
   bio: string;
+  phone: string;
+  city: string;
+  employer: string;
+  industry: string;
+  /** 'yes', 'no' or '' (not said). */
+  mentoring: string;
+  hiring: string;
   profilePicture: string | null;
 }
 
-/** The fields each page edits (alumni: the name and the picture). */
+/** The directories' details both pages edit (docs/product.md#privacy). */
+const directoryFields = ['phone', 'city', 'employer', 'industry', 'mentoring', 'hiring'] as const;
+
+/** The fields each page edits (alumni: not the major, class or LinkedIn of a student's page). */
 export const editedFields: Record<AccountVariant, readonly (keyof ProfileValues & string)[]> = {
-  member: ['name', 'major', 'graduationYear', 'linkedin', 'bio', 'profilePicture'],
-  alumni: ['name', 'bio', 'profilePicture'],
+  member: [
+    'name',
+    'major',
+    'graduationYear',
+    'linkedin',
+    'bio',
+    ...directoryFields,
+    'profilePicture',
+  ],
+  alumni: ['name', 'bio', ...directoryFields, 'profilePicture'],
 };
+
+const yesNoText = (value: boolean | null | undefined) =>
+  value === true ? 'yes' : value === false ? 'no' : '';
 
 export function profileValuesOf(user: StoredUser, variant: AccountVariant): ProfileValues {
   const all: ProfileValues = {
@@ -28,6 +49,12 @@ export function profileValuesOf(user: StoredUser, variant: AccountVariant): Prof
         : String(user.graduationYear),
     linkedin: user.linkedin ?? '',
     bio: user.bio ?? '',
+    phone: user.phone ?? '',
+    city: user.city ?? '',
+    employer: user.employer ?? '',
+    industry: user.industry ?? '',
+    mentoring: yesNoText(user.mentoring),
+    hiring: yesNoText(user.hiring),
     profilePicture: user.profilePicture ?? null,
   };
   // The alumni page's values hold only its own fields: the others are neither shown nor sent.

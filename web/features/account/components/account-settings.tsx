@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { completeLinkedinUrl, updateProfileRequest } from '../../../../contract/api/auth.ts';
+import { industries, type PrivacyField } from '../../../../contract/privacy.ts';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -32,11 +33,27 @@ import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 /** docs/product.md#limits: "Profile updated successfully!" goes after 5 s. */
 export const timings = { saveMessageMs: 5000 };
 
+const industryOptions = [
+  { value: '', label: 'Not said' },
+  ...industries.map((industry) => ({ value: industry, label: industry })),
+];
+
+const yesNoOptions = (yes: string, no: string) => [
+  { value: '', label: 'Not said' },
+  { value: 'yes', label: yes },
+  { value: 'no', label: no },
+];
+
+/** Who sees a field, drawn beside its label (the privacy feature's chooser, given by the route). */
+export type AudienceSlot = (field: PrivacyField) => ReactNode;
+
 export function AccountSettings({
   variant,
+  audience,
   children,
 }: {
   variant: AccountVariant;
+  audience?: AudienceSlot;
   /** More sections under the profile and the password (two-factor, sessions), once signed in. */
   children?: ReactNode;
 }) {
@@ -62,7 +79,12 @@ export function AccountSettings({
     );
   }
   return (
-    <AccountForms account={account} variant={variant} page={pathname}>
+    <AccountForms
+      account={account}
+      variant={variant}
+      page={pathname}
+      {...(audience ? { audience } : {})}
+    >
       {children}
     </AccountForms>
   );
@@ -72,11 +94,13 @@ function AccountForms({
   account,
   variant,
   page,
+  audience = () => null,
   children,
 }: {
   account: StoredUser;
   variant: AccountVariant;
   page: string;
+  audience?: AudienceSlot;
   children?: ReactNode;
 }) {
   const stored = useStoredUser();
@@ -154,6 +178,9 @@ function AccountForms({
             onUploaded: (fileUrl) => form.setValue('profilePicture', fileUrl),
           }}
         />
+        {audience('profilePicture') ? (
+          <div className="account-card__picture-audience">{audience('profilePicture')}</div>
+        ) : null}
 
         <div className="account-card__fields">
           <EditableField
@@ -176,6 +203,7 @@ function AccountForms({
                 field={field('major')}
                 changed={form.changed('major')}
                 placeholder="Click to add your major"
+                audience={audience('major')}
               />
               <EditableField
                 label="Graduation year"
@@ -192,6 +220,7 @@ function AccountForms({
                 inputMode="url"
                 placeholder="Click to add your LinkedIn profile"
                 hint="Your profile's address, like linkedin.com/in/your-name"
+                audience={audience('linkedin')}
               />
             </>
           ) : null}
@@ -201,7 +230,57 @@ function AccountForms({
             changed={form.changed('bio')}
             multiline
             placeholder="Click to add a few words about you"
-            hint="A few lines (up to 400 characters) the Executive Board page shows while you hold a position on it."
+            hint="A few lines (up to 400 characters) for the directories, and the Executive Board page while you hold a position on it."
+            audience={audience('bio')}
+          />
+          <EditableField
+            label="Phone"
+            field={field('phone')}
+            changed={form.changed('phone')}
+            type="tel"
+            placeholder="Click to add your phone number"
+            hint="Digits, spaces and dashes, like +1 555 010 0199"
+            audience={audience('phone')}
+          />
+          <EditableField
+            label="City"
+            field={field('city')}
+            changed={form.changed('city')}
+            placeholder="Click to add the city you live in"
+            audience={audience('city')}
+          />
+          <EditableField
+            label="Employer"
+            field={field('employer')}
+            changed={form.changed('employer')}
+            placeholder={
+              isMember ? 'Click to add where you work or intern' : 'Click to add where you work'
+            }
+            audience={audience('employer')}
+          />
+          <EditableField
+            label="Industry"
+            field={field('industry')}
+            changed={form.changed('industry')}
+            placeholder="Click to choose your industry"
+            options={industryOptions}
+            audience={audience('industry')}
+          />
+          <EditableField
+            label="Open to mentoring"
+            field={field('mentoring')}
+            changed={form.changed('mentoring')}
+            placeholder="Click to say whether students may ask you for advice"
+            options={yesNoOptions('Yes, students may ask me for advice', 'No')}
+            audience={audience('mentoring')}
+          />
+          <EditableField
+            label="Hiring"
+            field={field('hiring')}
+            changed={form.changed('hiring')}
+            placeholder="Click to say whether you are hiring"
+            options={yesNoOptions('Yes, my team is hiring', 'No')}
+            audience={audience('hiring')}
           />
         </div>
 

@@ -1,7 +1,7 @@
 // Click-to-edit (docs/product.md#account-settings): a click turns the value into an input; leaving
 // the input, or Enter, checks the value and turns the input back, unless the value is wrong: then the
 // input stays, with the error under it. A changed value is marked "Not saved yet" until Save Changes.
-import { useState, type HTMLInputTypeAttribute } from 'react';
+import { useState, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { errorWiring, FieldError } from '../../../components/form-kit/fields.tsx';
 import type { FieldProps } from '../../../components/form-kit/use-form.ts';
@@ -23,6 +23,8 @@ export function EditableField({
   inputMode,
   hint,
   multiline = false,
+  options,
+  audience,
 }: {
   label: string;
   field: FieldProps;
@@ -35,6 +37,10 @@ export function EditableField({
   hint?: string;
   /** A few lines of text (a textarea: Enter starts a new line, leaving the field closes it). */
   multiline?: boolean;
+  /** A choice from a list (a select), each value with its label; '' is "not said". */
+  options?: readonly { value: string; label: string }[];
+  /** Beside the label: who sees this field (the privacy feature's chooser, from the route). */
+  audience?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const labelId = `${field.id}-label`;
@@ -55,6 +61,7 @@ export function EditableField({
           {label}
         </Form.Label>
         {changed ? <UnsavedBadge id={badgeId} /> : null}
+        {audience ? <div className="editable-field__audience">{audience}</div> : null}
       </div>
       {open ? (
         <>
@@ -62,7 +69,11 @@ export function EditableField({
             id={field.id}
             name={field.name}
             ref={attach}
-            {...(multiline ? { as: 'textarea' as const, rows: 4 } : { type })}
+            {...(options
+              ? { as: 'select' as const }
+              : multiline
+                ? { as: 'textarea' as const, rows: 4 }
+                : { type })}
             value={value}
             isInvalid={field.invalid}
             // The input appears because the person just asked to edit it.
@@ -76,12 +87,18 @@ export function EditableField({
             onFocus={() => setEditing(true)}
             onBlur={leave}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && !multiline) {
+              if (event.key === 'Enter' && !multiline && !options) {
                 event.preventDefault();
                 leave();
               }
             }}
-          />
+          >
+            {options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Form.Control>
           <FieldError field={field} />
           {hint ? (
             <Form.Text id={hintId} className="d-block">
@@ -106,7 +123,8 @@ export function EditableField({
                 : 'editable-field__placeholder'
             }
           >
-            {value || placeholder}
+            {(value && options ? options.find((option) => option.value === value)?.label : value) ||
+              placeholder}
           </span>
           <span className="editable-field__hint">
             Edit<span className="visually-hidden"> {label}</span>

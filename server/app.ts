@@ -51,6 +51,7 @@ import merchRoutes from './features/merch/routes.ts';
 import directoryRoutes from './features/directory/routes.ts';
 import alumniDirectoryRoutes from './features/alumni-directory/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
+import yourDataRoutes from './features/me/your-data.ts';
 import officerPrivacyRoutes from './features/officer-privacy/routes.ts';
 import { profileRoutes, uploadRoutes } from './features/account/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeature(app, 'media', mediaRoutes, { prefix: '/media' });
   await registerFeature(app, 'exec-board', boardRoutes, { prefix: '/api/board' });
   await registerFeature(app, 'me', meRoutes, { prefix: '/api/me' });
+  await registerFeature(app, 'me', yourDataRoutes, { prefix: '/api/me' });
   await registerFeature(app, 'privacy', privacyRoutes, { prefix: '/api/me' });
   // The officer console (each route declares its area; core/officers/access.ts checks it).
   for (const [name, routes] of [

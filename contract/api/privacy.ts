@@ -109,3 +109,16 @@ export const alumniDirectoryResponse = z.object({
   classes: z.array(z.number().int()),
 });
 export type AlumniDirectoryResponse = z.infer<typeof alumniDirectoryResponse>;
+
+/** GET /api/me/data-access: who saw his data in the last year, newest first. */
+export const dataAccessResponse = z.object({
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      /** The officer's name. */
+      who: z.string(),
+      what: z.string(),
+    }),
+  ),
+});
+export type DataAccess = z.infer<typeof dataAccessResponse>;

@@ -130,6 +130,18 @@ export interface UsersTable {
   hiring: Generated<number | null>;
   /** JSON: field → audience, for the fields he chose (contract/privacy.ts). */
   privacy: Generated<string>;
+  /** When he ended his account (DELETE /api/me): disabled, emptied, his email freed. */
+  endedAt: Generated<Timestamp | null>;
+}
+
+/** "Who saw my data" (0020): an officer's opening of an account, or an export that included it. */
+export interface DataAccessTable {
+  id: string;
+  userId: string;
+  at: Timestamp;
+  actorId: string | null;
+  actorLabel: string;
+  what: string;
 }
 
 /** An office of the chapter (../shared/DESIGN.md "Positions and terms"). */
@@ -478,6 +490,7 @@ export interface Database {
   donations: DonationsTable;
   merchOrders: MerchOrdersTable;
   dataVersions: DataVersionsTable;
+  dataAccess: DataAccessTable;
   recoveryCodes: RecoveryCodesTable;
   auditLog: AuditLogTable;
   auditCounts: AuditCountsTable;

@@ -87,15 +87,19 @@ export async function attendees(
   db: Db,
   eventKey: string,
 ): Promise<{ userId: string; name: string }[]> {
-  return db
-    .selectFrom('rsvps')
-    .innerJoin('users', 'users.id', 'rsvps.userId')
-    .select(['rsvps.userId', 'users.name'])
-    .where('rsvps.eventKey', '=', eventKey)
-    .where('rsvps.status', '=', 'attending')
-    .orderBy('rsvps.createdAt')
-    .orderBy('users.name')
-    .execute();
+  return (
+    db
+      .selectFrom('rsvps')
+      .innerJoin('users', 'users.id', 'rsvps.userId')
+      .select(['rsvps.userId', 'users.name'])
+      .where('rsvps.eventKey', '=', eventKey)
+      .where('rsvps.status', '=', 'attending')
+      // An ended account's place is counted; his name is his no longer to show.
+      .where('users.endedAt', 'is', null)
+      .orderBy('rsvps.createdAt')
+      .orderBy('users.name')
+      .execute()
+  );
 }
 
 export interface RsvpCounts {

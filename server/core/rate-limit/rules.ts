@@ -215,6 +215,15 @@ export const rateLimits = {
       `Too many wrong check-in codes. ${later}`,
     ),
   },
+  personalExport: {
+    /** "Take my data": each file reads everything about the account. */
+    perAccount: rule(
+      'personal-export',
+      10,
+      hour,
+      'You have downloaded your data many times in a short time. Please wait a while and try again.',
+    ),
+  },
   uploads: {
     /** Pictures one account may upload (each is decoded and re-encoded). */
     perAccount: rule(

@@ -1,7 +1,9 @@
 // Each brother decides who sees what (DESIGN "Each brother decides who sees what; alumni find each
 // other"): the directories' new details of a profile, and his choices of who sees each field (a
 // JSON object of field → audience, only the fields he chose; the chapter's defaults and limits are
-// kept in app_meta under `privacy_rules`, the product's own until the chapter sets them).
+// kept in app_meta under `privacy_rules`, the product's own until the chapter sets them); "who saw
+// my data" — each officer's opening of an account in the console and each export that included it,
+// kept a year; and the day an account was ended by its owner.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,4 +16,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('users')
     .addColumn('privacy', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
+  await db.schema.alterTable('users').addColumn('ended_at', 'text').execute();
+
+  await db.schema
+    .createTable('data_access')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('at', 'text', (c) => c.notNull())
+    // The officer (his account may go; his name as it was stays).
+    .addColumn('actor_id', 'text')
+    .addColumn('actor_label', 'text', (c) => c.notNull())
+    // What he did: "opened your account in the console", "exported the accounts (CSV)" …
+    .addColumn('what', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('data_access_user')
+    .on('data_access')
+    .columns(['user_id', 'at'])
+    .execute();
+  await db.schema.createIndex('data_access_at').on('data_access').columns(['at']).execute();
 }

@@ -23,7 +23,8 @@ import {
   initiateRequest,
   initiateResponse,
 } from '../../../contract/api/officer-positions.ts';
-import { actorOf } from '../../core/officers/actor.ts';
+import { actorOf, lookerOf } from '../../core/officers/actor.ts';
+import { accessWhat, recordDataAccess } from '../../core/privacy/data-access.ts';
 import { chapterToday } from '../../core/offices/office.ts';
 import { resetByOfficer } from '../../core/users/two-factor-reset.ts';
 import * as repo from './repository.ts';
@@ -79,9 +80,16 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (format === 'csv') {
         const batches = inBatches(
           (offset, limit) =>
-            repo
-              .listAccounts(app.db, filter, { limit, offset })
-              .then((rows) => rows.map(accounts.toAccountRow)),
+            repo.listAccounts(app.db, filter, { limit, offset }).then(async (rows) => {
+              // Each batch as it leaves: an officer who stops half-way has still taken those.
+              await recordDataAccess(
+                app.db,
+                lookerOf(request),
+                rows.map((row) => row.id),
+                accessWhat.accountsCsv,
+              );
+              return rows.map(accounts.toAccountRow);
+            }),
           1000,
         );
         return sendCsvFile(reply, 'accounts', csvStream(batches, csvColumns));
@@ -109,7 +117,13 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { area: 'accounts' },
       schema: { params: idParams, response: { 200: oneAccountResponse, ...errorAnswers(404) } },
     },
-    async (request) => ({ account: await accounts.findAccount(app.db, request.params.id) }),
+    async (request) => {
+      const account = await accounts.findAccount(app.db, request.params.id);
+      // "Who saw my data": an officer opening another's account (not his own).
+      if (account.id !== request.session!.userId)
+        await recordDataAccess(app.db, lookerOf(request), [account.id], accessWhat.opened);
+      return { account };
+    },
   );
 
   app.patch(

@@ -155,6 +155,15 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
       .max(2000)
       .refine((value) => privacyChoicesOf(value) !== null, 'must be privacy choices')
       .optional(),
+    endedAt: at.nullable().optional(),
+  }),
+  dataAccess: z.strictObject({
+    id,
+    userId: id,
+    at,
+    actorId: id.nullable(),
+    actorLabel: label,
+    what: text('What was done', 200),
   }),
   positions: z.strictObject({
     id,

@@ -47,6 +47,8 @@ export const archivedTables = [
   'newsletterSubscribers',
   'newsletterSends',
   'auditLog',
+  // "Who saw my data" (migration 0020).
+  'dataAccess',
   // Live content: every version of every document, and which one is published.
   'contentVersions',
   'contentDocuments',

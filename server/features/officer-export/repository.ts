@@ -138,6 +138,7 @@ export const archiveKeys = {
   semesters: ['id'],
   requirements: ['semesterId', 'side'],
   excuses: ['id'],
+  dataAccess: ['id'],
   serviceHours: ['id'],
   alumniEvents: ['key'],
   rsvps: ['eventKey', 'userId'],

@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../core/audit/record.ts';
-import { actorOf } from '../../core/officers/actor.ts';
+import { actorOf, lookerOf } from '../../core/officers/actor.ts';
+import {
+  accessWhat,
+  everyAccountId,
+  forgetOldDataAccess,
+  recordDataAccess,
+} from '../../core/privacy/data-access.ts';
 import { officerExport } from './officer-export.ts';
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +21,14 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       // Recorded when the download starts (its size is not known before it ends): an officer
       // who stops it half-way has still taken part of the data.
       await recordAudit(app.db, actorOf(request), 'data exported', null, { streamed: true });
+      // "Who saw my data": every account is in the archive.
+      await recordDataAccess(
+        app.db,
+        lookerOf(request),
+        await everyAccountId(app.db),
+        accessWhat.archive,
+      );
+      await forgetOldDataAccess(app.db);
       const zip = officerExport(app.db, app.content.chapter.siteName, app.content);
       zip.on('error', (err) => request.log.error({ err }, 'the officers’ export failed mid-way'));
       const day = new Date().toISOString().slice(0, 10);

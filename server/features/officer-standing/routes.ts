@@ -38,7 +38,8 @@ import { semesterOn, standingClock, standingsIn } from '../../core/attendance/st
 import { toCsv } from '../../lib/csv.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { clock } from '../../lib/clock.ts';
-import { actorOf } from '../../core/officers/actor.ts';
+import { actorOf, lookerOf } from '../../core/officers/actor.ts';
+import { accessWhat, recordDataAccess } from '../../core/privacy/data-access.ts';
 import { listCountingEvents } from '../../core/attendance/repository.ts';
 import * as service from './service.ts';
 
@@ -164,6 +165,12 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...list.absent.map((person) => ({ status: 'absent', person })),
         ...list.unmarked.map((person) => ({ status: 'not marked', person })),
       ];
+      await recordDataAccess(
+        app.db,
+        lookerOf(request),
+        rows.map((row) => row.person.userId),
+        accessWhat.attendanceCsv,
+      );
       return sendCsvFile(reply, `attendance-${list.event.date}`, toCsv(rows, attendanceColumns));
     },
   );
@@ -270,12 +277,19 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.semester && !semester)
         throw new HttpError(404, 'not_found', 'There is no such semester.');
       const rows = semester ? await standingsIn(app.db, semester, clockNow) : [];
-      if (request.query.format === 'csv')
+      if (request.query.format === 'csv') {
+        await recordDataAccess(
+          app.db,
+          lookerOf(request),
+          rows.map((row) => row.userId),
+          accessWhat.standingCsv,
+        );
         return sendCsvFile(
           reply,
           `standing-${(semester?.name ?? 'none').replace(/[^A-Za-z0-9]+/g, '-')}`,
           toCsv(rows, standingColumns),
         );
+      }
       return { semester: semester ?? null, rows };
     },
   );

@@ -35,6 +35,7 @@ describe('profileValuesOf', () => {
       ),
     ).toEqual({
       name: 'Sam Brother',
+      linkedin: 'https://www.linkedin.com/in/sam',
       bio: 'Adviser since 2019.',
       phone: '',
       city: 'Denver',
@@ -51,16 +52,28 @@ describe('isProfileDraft', () => {
   it('takes back only a draft with the page’s fields', () => {
     const details = { phone: '', city: '', employer: '', industry: '', mentoring: '', hiring: '' };
     expect(
-      isProfileDraft('alumni')({ name: 'X', bio: '', ...details, profilePicture: '/media/x' }),
+      isProfileDraft('alumni')({
+        name: 'X',
+        linkedin: '',
+        bio: '',
+        ...details,
+        profilePicture: '/media/x',
+      }),
     ).toBe(true);
     // A draft from before the directory's details were fields: not taken back (not the page's).
     expect(isProfileDraft('alumni')({ name: 'X', bio: '', profilePicture: '/media/x' })).toBe(
       false,
     );
     expect(isProfileDraft('member')({ name: 'X', profilePicture: null })).toBe(false);
-    expect(isProfileDraft('alumni')({ name: 42, bio: '', ...details, profilePicture: null })).toBe(
-      false,
-    );
+    expect(
+      isProfileDraft('alumni')({
+        name: 42,
+        linkedin: '',
+        bio: '',
+        ...details,
+        profilePicture: null,
+      }),
+    ).toBe(false);
     expect(isProfileDraft('alumni')('name')).toBe(false);
     expect(isProfileDraft('alumni')(null)).toBe(false);
   });

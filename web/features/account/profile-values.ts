@@ -22,7 +22,7 @@ export interface ProfileValues {
 /** The directories' details both pages edit (docs/product.md#privacy). */
 const directoryFields = ['phone', 'city', 'employer', 'industry', 'mentoring', 'hiring'] as const;
 
-/** The fields each page edits (alumni: not the major, class or LinkedIn of a student's page). */
+/** The fields each page edits (alumni: not the major or class of a student's page). */
 export const editedFields: Record<AccountVariant, readonly (keyof ProfileValues & string)[]> = {
   member: [
     'name',
@@ -33,7 +33,7 @@ export const editedFields: Record<AccountVariant, readonly (keyof ProfileValues 
     ...directoryFields,
     'profilePicture',
   ],
-  alumni: ['name', 'bio', ...directoryFields, 'profilePicture'],
+  alumni: ['name', 'linkedin', 'bio', ...directoryFields, 'profilePicture'],
 };
 
 const yesNoText = (value: boolean | null | undefined) =>

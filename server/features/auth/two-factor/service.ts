@@ -7,12 +7,14 @@ import { limits } from '../../../../contract/limits.ts';
 import type { Db } from '../../../db/database.ts';
 import type { User } from '../../../db/schema.ts';
 import { fieldError, HttpError } from '../../../http-error.ts';
-import { verifyPassword } from '../../../lib/passwords.ts';
 import type { Mailer } from '../../../core/mail/mailer.ts';
 import type { EmailBrand } from '../../../core/mail/templates.ts';
 import { securityNoticeEmail, type SecurityNotice } from '../../../core/users/security-emails.ts';
 import { markSessionTwoFactor } from '../../../core/sessions/session-repository.ts';
-import { findUserById } from '../../../core/users/repository.ts';
+import {
+  confirmPassword as confirmAgain,
+  wrongPasswordMessage,
+} from '../../../core/users/confirm-password.ts';
 import { countGuessOrRefuse } from '../../../core/rate-limit/guesses.ts';
 import { rateLimits } from '../../../core/rate-limit/rules.ts';
 import { hashToken } from '../../../lib/tokens.ts';
@@ -29,7 +31,7 @@ export const twoFactorMessages = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   turnedOn: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   turnedOff: 'Two-factor authentication is off.',
-  wrongPassword: 'That is not your password.',
+  wrongPassword: wrongPasswordMessage,
   ...twoFactorResetMessages,
 } as const;
 
@@ -76,14 +78,8 @@ function counters(user: User, client: string, purpose: 'login' | 'settings') {
  * The account's password, asked again before a change a stolen session must not make. Wrong ones
  * count with the change-password call's (per account), before the check.
  */
-export async function confirmPassword(db: Db, user: User, password: string): Promise<void> {
-  const rule = rateLimits.changePassword.failuresPerAccount;
-  const guess = await countGuessOrRefuse(db, [[rule, user.id]]);
-  const stored = await findUserById(db, user.id);
-  if (!stored || !(await verifyPassword(password, stored.passwordHash)))
-    throw fieldError('password', twoFactorMessages.wrongPassword);
-  await guess.right();
-}
+export const confirmPassword = (db: Db, user: User, password: string): Promise<void> =>
+  confirmAgain(db, user.id, password);
 
 async function notify(
   deps: TwoFactorDeps,

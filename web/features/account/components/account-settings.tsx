@@ -212,18 +212,18 @@ function AccountForms({
                 placeholder="Click to add your class year"
                 inputMode="numeric"
               />
-              <EditableField
-                label="LinkedIn"
-                field={field('linkedin')}
-                changed={form.changed('linkedin')}
-                type="url"
-                inputMode="url"
-                placeholder="Click to add your LinkedIn profile"
-                hint="Your profile's address, like linkedin.com/in/your-name"
-                audience={audience('linkedin')}
-              />
             </>
           ) : null}
+          <EditableField
+            label="LinkedIn"
+            field={field('linkedin')}
+            changed={form.changed('linkedin')}
+            type="url"
+            inputMode="url"
+            placeholder="Click to add your LinkedIn profile"
+            hint="Your profile's address, like linkedin.com/in/your-name"
+            audience={audience('linkedin')}
+          />
           <EditableField
             label="Bio"
             field={field('bio')}
@@ -267,7 +267,7 @@ function AccountForms({
             audience={audience('industry')}
           />
           <EditableField
-            label="Open to mentoring"
+            label="Mentoring"
             field={field('mentoring')}
             changed={form.changed('mentoring')}
             placeholder="Click to say whether students may ask you for advice"

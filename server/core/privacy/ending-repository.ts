@@ -1,0 +1,81 @@
+// SQL of an account's end (DELETE /api/me; docs/product.md#privacy): what goes, and what the
+// chapter keeps without his contact data.
+import type { Db } from '../../db/database.ts';
+
+/** The alumni events he answered that have not begun by `today` (his places are given up). */
+export async function upcomingRsvpsOf(db: Db, userId: string, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rsvps')
+    .innerJoin('alumniEvents', 'alumniEvents.key', 'rsvps.eventKey')
+    .select('rsvps.eventKey')
+    .where('rsvps.userId', '=', userId)
+    .where('alumniEvents.sortDate', '>=', today)
+    .execute();
+  return rows.map((row) => row.eventKey);
+}
+
+/** His uploads (the profile picture and any not yet saved): deleted with the account. */
+export async function deleteMediaOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('media').where('ownerId', '=', userId).execute();
+}
+
+/**
+ * The account emptied: no way in (no password, no sessions, no codes, no feed), no contact data
+ * (the email becomes an address that cannot receive mail, so the real one may sign up again), no
+ * profile; the name and class stay for the chapter's history (past terms, attendance, counts).
+ */
+export async function emptyAccount(db: Db, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      email: `ended-${userId}@ended.invalid`,
+      passwordHash: '!ended',
+      isOfficer: 0,
+      areas: '',
+      officeGrant: 0,
+      officePreview: '',
+      position: null,
+      major: null,
+      linkedin: null,
+      profilePicture: null,
+      bio: null,
+      phone: null,
+      city: null,
+      employer: null,
+      industry: null,
+      mentoring: null,
+      hiring: null,
+      privacy: '{}',
+      twoFactorSecret: null,
+      twoFactorEnabledAt: null,
+      twoFactorLastStep: null,
+      twoFactorPendingSecret: null,
+      twoFactorPendingUntil: null,
+      calendarFeedToken: null,
+      calendarFeedTokenHash: null,
+      disabledAt: at,
+      endedAt: at,
+      updatedAt: at,
+    })
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+  for (const table of [
+    'trustedDevices',
+    'recoveryCodes',
+    'verificationCodes',
+    'passwordResets',
+    'dataAccess',
+  ] as const)
+    await db.deleteFrom(table).where('userId', '=', userId).execute();
+}
+
+/** His newsletter subscription, if his email had one: he leaves every list. */
+export async function deleteSubscription(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('newsletterSubscribers').where('email', '=', email.toLowerCase()).execute();
+}

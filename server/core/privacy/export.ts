@@ -1,0 +1,85 @@
+// "Take my data" (GET /api/me/export; DESIGN "His data, his to take and to end";
+// docs/api.md#take-my-data): everything the site keeps about one account, as JSON — his account and
+// profile, his privacy choices, his RSVPs, the gifts recorded in his name, his terms, his
+// attendance, excuses and service hours (his standing is worked out from these), his sessions and
+// known browsers, what officers did to his account, and who saw his data. No secret is in it: no
+// password hash, two-factor secret, token or code.
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
+import { toProfile } from '../users/user-rows.ts';
+import { findUserById } from '../users/repository.ts';
+import * as offices from '../offices/repository.ts';
+import { dataAccessOf } from './data-access.ts';
+import * as repo from './export-repository.ts';
+import { readPrivacyRules } from './repository.ts';
+import { myPrivacy } from './service.ts';
+
+export async function exportOf(db: Db, userId: string, siteName: string, now: Date) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+  const [rules, rsvps, gifts, terms, attendance, excuses, hours, sessions, browsers] =
+    await Promise.all([
+      readPrivacyRules(db),
+      repo.rsvpsOf(db, userId),
+      repo.giftsNamed(db, user.name),
+      offices.termsOfUser(db, userId),
+      repo.attendanceOf(db, userId),
+      repo.excusesOf(db, userId),
+      repo.serviceHoursOf(db, userId),
+      repo.sessionsOf(db, userId),
+      repo.trustedDevicesOf(db, userId),
+    ]);
+  const [audit, access, subscription] = await Promise.all([
+    repo.auditAbout(db, userId),
+    dataAccessOf(db, userId),
+    repo.subscriptionOf(db, user.email),
+  ]);
+  const { areas, previewAreas, twoFactorEnabled, ...profile } = toProfile(user);
+  return {
+    format: 'chapter-site-personal-data',
+    site: siteName,
+    exportedAt: now.toISOString(),
+    account: {
+      id: user.id,
+      ...profile,
+      createdAt: user.createdAt,
+      verifiedAt: user.verifiedAt,
+      initiatedOn: user.initiatedOn,
+      disabledAt: user.disabledAt,
+      officerAreas: areas,
+      comingAreas: previewAreas,
+      twoFactorEnabled,
+      calendarFeed: user.calendarFeedTokenHash !== null,
+    },
+    privacy: myPrivacy(user.privacy, rules).fields,
+    newsletter: subscription ?? null,
+    rsvps,
+    giftsInYourName: gifts.map(({ amountCents, voidedAt, ...gift }) => ({
+      ...gift,
+      amount: amountCents / 100,
+      voided: voidedAt !== null,
+    })),
+    terms: terms.map((term) => ({
+      position: term.positionTitle,
+      startsOn: term.startsOn,
+      endsOn: term.endsOn,
+      handoverNote: term.note,
+    })),
+    attendance,
+    excuses,
+    serviceHours: hours.map(({ halfHours, ...entry }) => ({ ...entry, hours: halfHours / 2 })),
+    sessions,
+    knownBrowsers: browsers,
+    officerActions: audit.map((entry) => ({
+      at: entry.at,
+      who: entry.actorLabel.replace(/\s*<[^>]*>$/, ''),
+      action: entry.action,
+      details: JSON.parse(entry.details) as unknown,
+    })),
+    whoSawYourData: access.map((entry) => ({
+      at: entry.at,
+      who: entry.actorLabel,
+      what: entry.what,
+    })),
+  };
+}

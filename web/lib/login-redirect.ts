@@ -11,6 +11,7 @@ export const loginReasons = [
   'password-reset',
   'officers',
   'check-in',
+  'account-ended',
 ] as const;
 export type LoginReason = (typeof loginReasons)[number];
 

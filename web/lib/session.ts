@@ -51,6 +51,24 @@ export function useLogout(): () => void {
 }
 
 /**
+ * After the account was ended on the server (which ended its session): forgets it here too and
+ * opens the login page, which says so.
+ */
+export function useAccountEnded(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    loggingOut = true;
+    try {
+      await endSession('/api/auth/logout', () =>
+        navigate(loginPath({ reason: 'account-ended' }), { replace: true }),
+      );
+    } finally {
+      loggingOut = false;
+    }
+  };
+}
+
+/**
  * Logs out and opens the login page to come back to `next`: for a console session opened without
  * the two-factor code, which the console refuses until he logs in again with it.
  */

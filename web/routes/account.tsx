@@ -12,6 +12,11 @@ import { pageMeta } from '../lib/meta.ts';
 
 // Loaded once the settings show (signed in, in the browser): the page's first load stays as light
 // as before, and the route table that every page downloads names two files, not ten (decision 017).
+const YourData = lazy(() =>
+  import('../features/me/components/your-data.tsx').then((module) => ({
+    default: module.YourData,
+  })),
+);
 const TwoFactorSettings = lazy(() =>
   import('../features/two-factor/components/two-factor-settings.tsx').then((module) => ({
     default: module.TwoFactorSettings,
@@ -51,6 +56,7 @@ export default function AccountPage() {
           <TwoFactorSettings />
           <MySessions />
           <CalendarFeed variant="member" />
+        <YourData />
         </Suspense>
       </AccountSettings>
     </PrivacyChoices>

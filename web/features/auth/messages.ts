@@ -50,6 +50,8 @@ export const loginReasonText: Record<LoginReason, string> = {
   'password-reset': 'Your password has been changed. Log in with your new password.',
   officers: 'The officer console is for chapter officers. Log in with your officer account.',
   'check-in': 'Log in to check in. You will come back to the check-in right after.',
+  'account-ended':
+    'Your account has been ended and you have been signed out. An email to your address confirms it.',
 };
 
 /** The page's title: alumni who come from the alumni area see "Alumni Login". */

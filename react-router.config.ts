@@ -23,6 +23,7 @@ export default {
       '/newsletter/already-subscribed',
       '/newsletter/unsubscribed',
       '/newsletter/invalid',
+      '/newsletter/mail-off',
     ];
   },
 } satisfies Config;

@@ -48,6 +48,7 @@ test('on a phone the pages are one menu button: it opens, closes by Escape and b
     'Positions',
     'Graduation',
     'Initiation',
+    'Privacy',
     'Audit log',
     'Export',
   ]);
@@ -98,6 +99,7 @@ test('on a desktop the pages stay a column beside the page, without a menu butto
     'Positions',
     'Graduation',
     'Initiation',
+    'Privacy',
     'Audit log',
     'Export',
   ]);

@@ -746,6 +746,8 @@ export function grownRows(plan: GrowPlan): GrownRows {
       id: random.uuid(),
       // As the server stores it: the officer's own key, behind his id.
       idempotencyKey: `${sender.id}:${random.uuid()}`,
+      audience: 'subscribers',
+      kind: 'announcements',
       subject: `The Lambda Letter: ${monthName} ${when.getUTCFullYear()}`,
       body: `## News from the house\n\nThe chapter's ${monthName} in a few lines: the brothers, the house and what comes next.\n\n- Homecoming is coming up\n- Give at https://example.org/give`,
       recipients: Math.round(subscriberCount * 0.88 * (1 - m / 60)),

@@ -52,6 +52,7 @@ import directoryRoutes from './features/directory/routes.ts';
 import alumniDirectoryRoutes from './features/alumni-directory/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
 import yourDataRoutes from './features/me/your-data.ts';
+import { myMailRoutes, unsubscribeRoutes } from './features/mail/routes.ts';
 import officerPrivacyRoutes from './features/officer-privacy/routes.ts';
 import { profileRoutes, uploadRoutes } from './features/account/routes.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
@@ -240,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFeature(app, 'me', meRoutes, { prefix: '/api/me' });
   await registerFeature(app, 'me', yourDataRoutes, { prefix: '/api/me' });
   await registerFeature(app, 'privacy', privacyRoutes, { prefix: '/api/me' });
+  await registerFeature(app, 'mail', myMailRoutes, { prefix: '/api/me' });
+  await registerFeature(app, 'mail', unsubscribeRoutes, { prefix: '/api/mail' });
   // The officer console (each route declares its area; core/officers/access.ts checks it).
   for (const [name, routes] of [
     ['officer-accounts', officerAccountRoutes],

@@ -38,6 +38,7 @@ export const contractPrefixes: Readonly<Record<string, readonly string[]>> = {
   ],
   // DESIGN.md's privacy of the signed-in person, and the alumni directory beside the alumni events.
   privacy: ['/api/me/privacy'],
+  mail: ['/api/me/mail'],
   'alumni-directory': ['/api/alumni/directory'],
   // DESIGN.md's public board call.
   'exec-board': ['/api/board'],

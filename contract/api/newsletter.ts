@@ -33,6 +33,8 @@ export const newsletterStatusPaths = {
   'already-subscribed': '/newsletter/already-subscribed',
   unsubscribed: '/newsletter/unsubscribed',
   invalid: '/newsletter/invalid',
+  /** A chapter email's one-click link: that kind turned off for the account (docs/api.md#mail). */
+  'mail-off': '/newsletter/mail-off',
 } as const;
 export type NewsletterStatus = keyof typeof newsletterStatusPaths;
 

@@ -2,6 +2,7 @@
 // subscribers, composing and sending a newsletter with its progress, and the issues of the home
 // page's "Latest Newsletter" viewer.
 import { z } from 'zod';
+import { audiencePattern, mailKinds } from '../mail.ts';
 import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
 import { apiErrorSchema } from './errors.ts';
@@ -76,13 +77,41 @@ export const newsletterBody = freeText({
 });
 
 export const composeRequest = z.object({ subject: newsletterSubject, body: newsletterBody });
+
+export const mailAudience = z
+  .string({ error: 'Choose whom it goes to.' })
+  .regex(
+    audiencePattern,
+    'Choose whom it goes to: subscribers, members, alumni, class:<year> or event:<alumni event>.',
+  );
+
+export const mailKind = z.enum(mailKinds, {
+  error: `Choose its kind: ${mailKinds.join(', ')}.`,
+});
+
+/** GET /api/officer/newsletter/recipients: how many a send to `audience` of `kind` would reach. */
+export const recipientsQuery = z.object({
+  audience: mailAudience.default('subscribers'),
+  kind: mailKind.default('announcements'),
+});
+export const recipientsResponse = z.object({
+  recipients: z.number().int(),
+  /** The audience as the console names it ("Class of 2019"). */
+  label: z.string(),
+});
 export type ComposeRequest = z.input<typeof composeRequest>;
 
 /**
  * A send: the newsletter, and `confirmDuplicate: true` once the officer said yes to "Send it again
  * to N people?" (a newsletter of the same subject went out less than an hour ago).
  */
-export const sendRequest = composeRequest.extend({ confirmDuplicate: z.boolean().optional() });
+export const sendRequest = composeRequest.extend({
+  confirmDuplicate: z.boolean().optional(),
+  /** Whom it goes to (docs/api.md#mail): the subscribers (the default) or the chapter's accounts. */
+  audience: mailAudience.optional(),
+  /** Its kind: an account that turned the kind off does not get it (the default: announcements). */
+  kind: mailKind.optional(),
+});
 export type SendRequest = z.input<typeof sendRequest>;
 
 /** 409: the same subject went out less than an hour ago; nothing was sent. */
@@ -139,6 +168,9 @@ export type SendAccepted = z.infer<typeof sendAccepted>;
 export const sendProgress = z.object({
   id: z.string(),
   subject: z.string(),
+  /** Whom it went to, and its kind (docs/api.md#mail). */
+  audience: z.string(),
+  kind: z.string(),
   createdAt: z.string(),
   /** The officer who sent it ("Name <email>"). */
   createdBy: z.string(),

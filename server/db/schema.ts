@@ -132,6 +132,8 @@ export interface UsersTable {
   privacy: Generated<string>;
   /** When he ended his account (DELETE /api/me): disabled, emptied, his email freed. */
   endedAt: Generated<Timestamp | null>;
+  /** The kinds of chapter email he turned off, comma-separated (contract/mail.ts). */
+  mailOff: Generated<string>;
 }
 
 /** "Who saw my data" (0020): an officer's opening of an account, or an export that included it. */
@@ -418,6 +420,10 @@ export interface NewsletterSendsTable {
   createdAt: Timestamp;
   /** When its last email was queued; null while the emails are being queued (in batches). */
   queuedAt: Timestamp | null;
+  /** `subscribers`, `members`, `alumni`, `class:<year>` or `event:<alumni event key>` (0020). */
+  audience: string;
+  /** `announcements`, `events` or `fundraising` (contract/mail.ts). */
+  kind: string;
 }
 
 export interface NewsletterIssuesTable {

@@ -12,6 +12,11 @@ import { pageMeta } from '../lib/meta.ts';
 
 // Loaded once the settings show (signed in, in the browser): the page's first load stays as light
 // as before, and the route table that every page downloads names two files, not ten (decision 017).
+const MailChoices = lazy(() =>
+  import('../features/mail/components/mail-choices.tsx').then((module) => ({
+    default: module.MailChoices,
+  })),
+);
 const YourData = lazy(() =>
   import('../features/me/components/your-data.tsx').then((module) => ({
     default: module.YourData,
@@ -53,7 +58,8 @@ export default function AlumniAccountPage() {
           <TwoFactorSettings />
           <MySessions />
           <CalendarFeed variant="alumni" />
-        <YourData />
+          <MailChoices />
+          <YourData />
         </Suspense>
       </AccountSettings>
     </PrivacyChoices>

@@ -1,9 +1,10 @@
-// Alumni (/members/alumni): events, the founders-day RSVP, support initiatives, hiring, notable alumni,
-// and ways to stay connected.
+// Alumni (/members/alumni): events, the founders-day RSVP, support initiatives, hiring, the alumni
+// directory (signed-in members and alumni), notable alumni, and ways to stay connected.
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/external-link.tsx';
 import { MemberWelcome } from '../components/member-welcome.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { AlumniDirectorySection } from '../features/alumni-directory/components/alumni-directory-section.tsx';
 import { AlumniEvents } from '../features/alumni/components/alumni-events.tsx';
 import { NotableAlumni } from '../features/alumni/components/notable-alumni.tsx';
 import { RsvpSection } from '../features/alumni/components/rsvp-section.tsx';
@@ -49,6 +50,7 @@ export default function AlumniPage() {
           </div>
         </div>
       </section>
+      <AlumniDirectorySection />
 
       <NotableAlumni notable={notableAlumni} />
 

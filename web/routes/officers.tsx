@@ -65,6 +65,11 @@ const InitiationPage = lazy(() =>
     default: module.InitiationPage,
   })),
 );
+const PrivacyPage = lazy(() =>
+  import('../features/officer-privacy/components/privacy-page.tsx').then((module) => ({
+    default: module.PrivacyPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import('../features/officer-audit/components/audit-page.tsx').then((module) => ({
     default: module.AuditPage,
@@ -170,6 +175,8 @@ function pageFor(route: ConsoleRoute): ReactNode {
       return <GraduationPage />;
     case 'initiation':
       return <InitiationPage />;
+    case 'privacy':
+      return <PrivacyPage />;
     case 'audit':
       return <AuditPage />;
     case 'export':

@@ -3,7 +3,8 @@
 // JSON object of field → audience, only the fields he chose; the chapter's defaults and limits are
 // kept in app_meta under `privacy_rules`, the product's own until the chapter sets them); "who saw
 // my data" — each officer's opening of an account in the console and each export that included it,
-// kept a year; and the day an account was ended by its owner.
+// kept a year; the day an account was ended by its owner; and mail to the chapter's own accounts —
+// the kinds each turned off, and each send's audience and kind.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -17,6 +18,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('privacy', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
   await db.schema.alterTable('users').addColumn('ended_at', 'text').execute();
+  // The kinds of chapter email he turned off (comma-separated; contract/mail.ts).
+  await db.schema
+    .alterTable('users')
+    .addColumn('mail_off', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  // Mail to the chapter's own people: whom a send went to, and its kind.
+  await db.schema
+    .alterTable('newsletter_sends')
+    .addColumn('audience', 'text', (c) => c.notNull().defaultTo('subscribers'))
+    .execute();
+  await db.schema
+    .alterTable('newsletter_sends')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('announcements'))
+    .execute();
 
   await db.schema
     .createTable('data_access')

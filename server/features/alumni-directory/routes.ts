@@ -14,13 +14,19 @@ import { profileFor } from '../../core/privacy/profiles.ts';
 import { readPrivacyRules } from '../../core/privacy/repository.ts';
 import { areasOf } from '../../core/users/user-rows.ts';
 import { listAlumni } from './repository.ts';
-import { compareAlumni, matching, searchable, type Searchable } from './search.ts';
+import {
+  compareAlumni,
+  matchingPage,
+  searchable,
+  searchIndex,
+  type SearchIndex,
+} from './search.ts';
 
 const viewers = ['chapter', 'members', 'officers'] as const satisfies readonly Audience[];
 type Viewer = (typeof viewers)[number];
 
 interface Listed {
-  entries: Searchable[];
+  index: SearchIndex;
   classes: number[];
 }
 
@@ -36,7 +42,7 @@ const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
             profiles.flatMap((p) => (p.graduationYear === null ? [] : [p.graduationYear])),
           ),
         ];
-        return { entries: profiles.map(searchable), classes };
+        return { index: searchIndex(profiles.map(searchable)), classes };
       }),
     ]),
   ) as Record<Viewer, VersionedCache<Listed>>;
@@ -54,22 +60,26 @@ const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.session!.user;
       const viewer = viewerAudience({ role: user.role, areas: areasOf(user) }) as Viewer;
       const { accounts } = await app.dataVersions();
-      const { entries, classes } = await lists[viewer].get(accounts);
+      const { index, classes } = await lists[viewer].get(accounts);
       const query = request.query;
-      const found = matching(entries, {
-        q: query.q,
-        class: query.class,
-        city: query.city,
-        industry: query.industry,
-        mentoring: query.mentoring !== undefined,
-        hiring: query.hiring !== undefined,
-      });
       const pageSize = limits.alumniDirectory.pageSize;
-      const start = (query.page - 1) * pageSize;
+      const found = matchingPage(
+        index,
+        {
+          q: query.q,
+          class: query.class,
+          city: query.city,
+          industry: query.industry,
+          mentoring: query.mentoring !== undefined,
+          hiring: query.hiring !== undefined,
+        },
+        (query.page - 1) * pageSize,
+        pageSize,
+      );
       reply.header('cache-control', 'private, no-cache');
       return {
-        alumni: found.slice(start, start + pageSize),
-        total: found.length,
+        alumni: found.page,
+        total: found.total,
         page: query.page,
         pageSize,
         classes,

@@ -51,7 +51,9 @@ describe('who saw my data', () => {
     const theirs = (await as(other, 'GET', '/api/me/data-access')).json().entries;
     expect(theirs).toHaveLength(1);
     expect((await as(officer, 'GET', '/api/me/data-access')).json().entries).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/data-access' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/data-access' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -68,7 +70,9 @@ describe('take my data', () => {
     await as(officer, 'GET', `/api/officer/accounts/${member.id}`);
     const file = await as(member, 'GET', '/api/me/export');
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d\d-\d\d\.json"$/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
     expect(file.headers['cache-control']).toBe('no-store');
     const data = file.json();
     expect(data.account).toMatchObject({
@@ -81,9 +85,19 @@ describe('take my data', () => {
     expect(data.privacy.phone).toMatchObject({ audience: 'me', chosen: true });
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.whoSawYourData).toEqual([
-      expect.objectContaining({ who: 'Rita Registrar', what: 'opened your account in the console' }),
+      expect.objectContaining({
+        who: 'Rita Registrar',
+        what: 'opened your account in the console',
+      }),
     ]);
-    for (const key of ['rsvps', 'giftsInYourName', 'terms', 'attendance', 'excuses', 'serviceHours'])
+    for (const key of [
+      'rsvps',
+      'giftsInYourName',
+      'terms',
+      'attendance',
+      'excuses',
+      'serviceHours',
+    ])
       expect(Array.isArray(data[key])).toBe(true);
     expect(file.body).not.toMatch(/argon2|passwordHash|tokenHash|secret/i);
     expect(file.body).not.toContain(member.cookie.split('=')[1]!);
@@ -101,14 +115,21 @@ describe('end my account', () => {
       expect((await as(member, 'DELETE', '/api/me', body)).statusCode).toBe(400);
     expect((await as(member, 'GET', '/api/me/privacy')).statusCode).toBe(200);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, () => as(member, 'DELETE', '/api/me', { password: 'guess-again' })),
+      Array.from({ length: 12 }, () =>
+        as(member, 'DELETE', '/api/me', { password: 'guess-again' }),
+      ),
     );
     expect(guesses.some((answer) => answer.statusCode === 429)).toBe(true);
     expect((await as(member, 'GET', '/api/me/privacy')).statusCode).toBe(200);
     // A visitor, and a write from another site, end nothing.
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: goodPassword } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/me',
+          payload: { password: goodPassword },
+        })
+      ).statusCode,
     ).toBe(401);
     const crossSite = await t.app.inject({
       method: 'DELETE',
@@ -148,7 +169,10 @@ describe('end my account', () => {
     expect(ended.cookies.find((c) => c.name === 'chapter_session')?.value ?? '').toBe('');
 
     expect((await as(alumnus, 'GET', '/api/me/privacy')).statusCode).toBe(401);
-    const login = await post(t, '/api/auth/login', { email: alumnus.email, password: goodPassword });
+    const login = await post(t, '/api/auth/login', {
+      email: alumnus.email,
+      password: goodPassword,
+    });
     expect(login.statusCode).toBe(401);
     const directory = await as(viewer, 'GET', '/api/alumni/directory?q=gabe');
     expect(directory.json().total).toBe(0);
@@ -166,7 +190,11 @@ describe('end my account', () => {
     const mail = await lastEmail(t, alumnus.email);
     expect(mail?.subject).toMatch(/account has been ended$/);
 
-    const audit = await as(officer, 'GET', '/api/officer/audit?action=account%20ended%20by%20its%20owner');
+    const audit = await as(
+      officer,
+      'GET',
+      '/api/officer/audit?action=account%20ended%20by%20its%20owner',
+    );
     expect(audit.body).toContain('Gabe Gone');
 
     // The address is free: a new invite signs it up again.

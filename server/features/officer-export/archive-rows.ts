@@ -14,6 +14,7 @@ import { parseUploadedRef } from '../../../contract/content-pictures.ts';
 import { contentFiles } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { industries, privacyChoicesOf } from '../../../contract/privacy.ts';
+import { audiencePattern, mailKinds } from '../../../contract/mail.ts';
 import { areas } from '../../../contract/officer-areas.ts';
 import type { Database } from '../../db/schema.ts';
 import type { archivedTables } from './archive.ts';
@@ -156,6 +157,16 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
       .refine((value) => privacyChoicesOf(value) !== null, 'must be privacy choices')
       .optional(),
     endedAt: at.nullable().optional(),
+    mailOff: z
+      .string()
+      .max(100)
+      .refine(
+        (value) =>
+          value === '' ||
+          value.split(',').every((kind) => (mailKinds as readonly string[]).includes(kind)),
+        'must be kinds of mail',
+      )
+      .optional(),
   }),
   dataAccess: z.strictObject({
     id,
@@ -361,6 +372,9 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     createdAt: at,
     // Absent from archives made before sends were queued in batches.
     queuedAt: at.nullable().optional(),
+    // Absent from archives made before mail to the chapter's accounts (0020): subscribers.
+    audience: z.string().regex(audiencePattern, 'must be an audience').optional(),
+    kind: z.enum(mailKinds).optional(),
   }),
   auditLog: z.strictObject({
     id,

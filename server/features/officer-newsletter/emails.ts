@@ -2,6 +2,7 @@
 // with simple formatting (made safe by simple-format.ts), why the reader gets it, and the
 // personal one-click unsubscribe link in the body and in the RFC 8058 headers.
 import type { ComposeRequest } from '../../../contract/api/officer-newsletter.ts';
+import { mailKindLabels, type MailKind } from '../../../contract/mail.ts';
 import { formatNewsletter, type FormattedText } from '../../core/mail/simple-format.ts';
 import { listUnsubscribeHeaders, renderEmail, type EmailBrand } from '../../core/mail/templates.ts';
 
@@ -39,6 +40,28 @@ export function newsletterEmail(
     paragraphs: [],
     notes: [
       `You get this email because you subscribed to the ${brand.siteName} newsletter. You can unsubscribe at any time with one click.`,
+    ],
+    unsubscribeUrl,
+  });
+  return { subject: prepared.subject, ...body, headers: listUnsubscribeHeaders(unsubscribeUrl) };
+}
+
+/**
+ * The same email to one of the chapter's own accounts: why he gets it (his account and the kind),
+ * and the one-click link that turns that kind off for him (RFC 8058 headers too).
+ */
+export function chapterEmail(
+  brand: EmailBrand,
+  prepared: PreparedNewsletter,
+  unsubscribeUrl: string,
+  kind: MailKind,
+): NewsletterEmail {
+  const body = renderEmail(brand, {
+    heading: prepared.subject,
+    formatted: prepared.formatted,
+    paragraphs: [],
+    notes: [
+      `You get this email because you have an account with ${brand.siteName} and receive its ${mailKindLabels[kind].toLowerCase()} emails. One click turns them off; your account page lets you choose which kinds you receive.`,
     ],
     unsubscribeUrl,
   });

@@ -133,14 +133,23 @@ export async function setRecipients(db: Db, id: string, recipients: number): Pro
 /** What a list of sends shows of each (not its text, which may be long). */
 export type SendListRow = Pick<
   SendRow,
-  'id' | 'subject' | 'recipients' | 'createdBy' | 'createdAt' | 'queuedAt'
+  'id' | 'subject' | 'recipients' | 'createdBy' | 'createdAt' | 'queuedAt' | 'audience' | 'kind'
 >;
 
 /** A page of the sends, newest first (the id orders those of one instant). */
 export function listSends(db: Db, page: { limit: number; offset: number }): Promise<SendListRow[]> {
   return db
     .selectFrom('newsletterSends')
-    .select(['id', 'subject', 'recipients', 'createdBy', 'createdAt', 'queuedAt'])
+    .select([
+      'id',
+      'subject',
+      'recipients',
+      'createdBy',
+      'createdAt',
+      'queuedAt',
+      'audience',
+      'kind',
+    ])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)

@@ -11,6 +11,8 @@ import {
   issueCreated,
   issueDeleted,
   previewResponse,
+  recipientsQuery,
+  recipientsResponse,
   sendAccepted,
   sendHeaders,
   sendRequest,
@@ -180,6 +182,26 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof sending.DuplicateSend) return reply.code(409).send(error.answer);
         throw error;
       }
+    },
+  );
+
+  // How many a send would reach, asked by the send form as its audience and kind change.
+  app.get(
+    '/newsletter/recipients',
+    {
+      config: area,
+      schema: {
+        querystring: recipientsQuery,
+        response: { 200: recipientsResponse, ...errorAnswers(400) },
+      },
+    },
+    async (request) => {
+      const { audience, kind } = request.query;
+      const [recipients, label] = await Promise.all([
+        sending.countRecipients(app.db, audience, kind, new Date().toISOString()),
+        sending.audienceLabel(app.db, audience),
+      ]);
+      return { recipients, label };
     },
   );
 

@@ -118,7 +118,11 @@ describe('sending to a real SMTP server', () => {
       .where('targetId', '=', answer.sendId)
       .executeTakeFirstOrThrow();
     expect(entry.actorId).toBe(editor.id);
-    expect(JSON.parse(entry.details)).toEqual({ recipients: 3 });
+    expect(JSON.parse(entry.details)).toEqual({
+      recipients: 3,
+      audience: 'subscribers',
+      kind: 'announcements',
+    });
   });
 
   it('marks an address the receiving server refuses for good as bouncing, and skips it next time', async () => {

@@ -17,11 +17,20 @@ import type {
 } from '../../../contract/api/officer-newsletter.ts';
 import type { NewsletterPace } from '../../config.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
-import { HttpError } from '../../http-error.ts';
+import { fieldError, HttpError } from '../../http-error.ts';
 import type { MailMessage, Mailer } from '../../core/mail/mailer.ts';
 import type { EmailBrand } from '../../core/mail/templates.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';
+import { mailAudienceLabel, type MailKind } from '../../../contract/mail.ts';
 import {
+  accountRecipientsAfter,
+  alumniEventTitle,
+  countAccountRecipients,
+  type AccountAudience,
+} from '../../core/mail/account-audiences.ts';
+import { accountUnsubscribeUrl, mailLinkKey } from '../../core/mail/account-links.ts';
+import {
+  chapterEmail,
   newsletterEmail,
   prepareNewsletter,
   sampleUnsubscribeToken,
@@ -121,11 +130,22 @@ export async function sendNewsletter(
   deps: SendingDeps,
   actor: Actor,
   key: string,
-  input: Compose & { confirmDuplicate?: boolean | undefined },
+  input: Compose & {
+    confirmDuplicate?: boolean | undefined;
+    audience?: string | undefined;
+    kind?: MailKind | undefined;
+  },
 ): Promise<{ answer: SendAccepted; replayed: boolean }> {
   const storedKey = `${actor.id ?? 'command-line'}:${key}`;
+  const audience = input.audience ?? 'subscribers';
+  const kind = input.kind ?? 'announcements';
   const replay = async (send: repo.SendRow) => {
-    if (send.subject !== input.subject || send.body !== input.body)
+    if (
+      send.subject !== input.subject ||
+      send.body !== input.body ||
+      send.audience !== audience ||
+      send.kind !== kind
+    )
       throw new HttpError(422, 'idempotency_key_reused', reusedKeyMessage);
     // A send whose emails are still being queued (by the first request, or left half-way when it
     // failed) is queued to its end first, so the answer is the first one's, and a retry finishes
@@ -144,6 +164,8 @@ export async function sendNewsletter(
         idempotencyKey: storedKey,
         subject: input.subject,
         body: input.body,
+        audience,
+        kind,
         recipients: 0,
         createdBy: actor.label,
         createdAt: at.toISOString(),
@@ -155,7 +177,7 @@ export async function sendNewsletter(
       await repo.insertSend(trx, send);
       // Asked after the key is claimed, so that a repeat of a send (its own key) arriving at the
       // same moment waits for it and answers as it did, never as a duplicate of it.
-      const recipients = (await repo.countSubscribers(trx)).active;
+      const recipients = await countRecipients(trx, audience, kind, send.createdAt);
       if (!input.confirmDuplicate) {
         const earlier = (await repo.sendsSince(trx, duplicateSince(at).toISOString())).find(
           (other) => other.id !== send.id && sameSubject(other.subject, input.subject),
@@ -177,7 +199,9 @@ export async function sendNewsletter(
         throw new HttpError(
           409,
           'conflict',
-          'There is no active subscriber to send it to: nothing was sent.',
+          audience === 'subscribers'
+            ? 'There is no active subscriber to send it to: nothing was sent.'
+            : 'Nobody in this audience receives this kind of email: nothing was sent.',
         );
       // The subscribers active now; queueEmails makes their emails and counts them again.
       await repo.setRecipients(trx, send.id, recipients);
@@ -185,7 +209,12 @@ export async function sendNewsletter(
       return {
         result: send,
         target: { id: send.id, label: input.subject },
-        details: { recipients, ...(deps.pace ? { pace: deps.pace.label } : {}) },
+        details: {
+          recipients,
+          audience,
+          kind,
+          ...(deps.pace ? { pace: deps.pace.label } : {}),
+        },
       };
     });
   } catch (error) {
@@ -221,16 +250,8 @@ export async function queueEmails(
     // The batch is read and its emails made before the transaction, which only writes them: the
     // database is held for the insert alone.
     const after = (await repo.lastQueuedSubscriber(deps.db, send.id)) ?? '';
-    const batch = await repo.activeSubscribersAfter(deps.db, after, send.createdAt, size);
-    const messages: MailMessage[] = batch.map((subscriber) => ({
-      to: subscriber.email,
-      ...newsletterEmail(
-        deps.brand,
-        prepared,
-        unsubscribeUrlFor(deps.publicUrl, subscriber.unsubscribeToken),
-      ),
-      newsletter: { sendId: send.id, subscriberId: subscriber.id },
-    }));
+    const batch = await recipientsAfter(deps, send, prepared, after, size);
+    const messages = batch.messages;
     let outcome: { wrote: number; finished: number | null };
     try {
       outcome = await deps.db.transaction().execute(async (trx) => {
@@ -266,6 +287,78 @@ export async function queueEmails(
     // The event loop serves the requests that came in while the batch was written.
     await nextTurn();
   }
+}
+
+/** How many a send would reach now: the active subscribers, or the audience's accounts. */
+export async function countRecipients(
+  db: Db,
+  audience: string,
+  kind: MailKind,
+  cutoff: string,
+): Promise<number> {
+  if (audience === 'subscribers') return (await repo.countSubscribers(db)).active;
+  if (audience.startsWith('event:') && !(await alumniEventTitle(db, audience.slice(6))))
+    throw fieldError('audience', 'There is no such alumni event.');
+  return countAccountRecipients(db, audience as AccountAudience, kind, cutoff);
+}
+
+/** The audience as the console names it (an event by its title). */
+export async function audienceLabel(db: Db, audience: string): Promise<string> {
+  const title = audience.startsWith('event:')
+    ? await alumniEventTitle(db, audience.slice(6))
+    : undefined;
+  return mailAudienceLabel(audience, title);
+}
+
+/** The next batch of a send's emails, after the recipient `after` (by id). */
+async function recipientsAfter(
+  deps: SendingDeps,
+  send: repo.SendRow,
+  prepared: ReturnType<typeof prepareNewsletter>,
+  after: string,
+  size: number,
+): Promise<{ length: number; messages: MailMessage[] }> {
+  if (send.audience === 'subscribers') {
+    const batch = await repo.activeSubscribersAfter(deps.db, after, send.createdAt, size);
+    return {
+      length: batch.length,
+      messages: batch.map((subscriber) => ({
+        to: subscriber.email,
+        ...newsletterEmail(
+          deps.brand,
+          prepared,
+          unsubscribeUrlFor(deps.publicUrl, subscriber.unsubscribeToken),
+        ),
+        newsletter: { sendId: send.id, subscriberId: subscriber.id },
+      })),
+    };
+  }
+  const kind = send.kind as MailKind;
+  const [batch, key] = await Promise.all([
+    accountRecipientsAfter(
+      deps.db,
+      send.audience as AccountAudience,
+      kind,
+      send.createdAt,
+      after,
+      size,
+    ),
+    mailLinkKey(deps.db),
+  ]);
+  return {
+    length: batch.length,
+    messages: batch.map((account) => ({
+      to: account.email,
+      ...chapterEmail(
+        deps.brand,
+        prepared,
+        accountUnsubscribeUrl(deps.publicUrl, key, account.id, kind),
+        kind,
+      ),
+      // The account's id where a subscriber's would be: queueing resumes after it.
+      newsletter: { sendId: send.id, subscriberId: account.id },
+    })),
+  };
 }
 
 /**
@@ -349,6 +442,8 @@ function toProgress(send: repo.SendListRow, counts: repo.SendCounts): SendProgre
   return {
     id: send.id,
     subject: send.subject,
+    audience: send.audience,
+    kind: send.kind,
     createdAt: send.createdAt,
     createdBy: send.createdBy,
     recipients: send.recipients,

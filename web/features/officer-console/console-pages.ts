@@ -45,6 +45,11 @@ export const consolePages: readonly ConsolePage[] = [
     'Initiation',
     'Make a new-member class actives from their initiation day; their requirements follow.',
   ),
+  consolePage(
+    'privacy',
+    'Privacy',
+    'Who sees each profile field by default, and the widest each may be shown to.',
+  ),
   consolePage('audit', 'Audit log', 'Who did what, newest first.'),
   consolePage('export', 'Export', "Download the chapter's data."),
   consolePage(

@@ -15,6 +15,8 @@ import type {
   testSendResponse,
 } from '../../../contract/api/officer-newsletter.ts';
 import type { newsletterIssuesResponse } from '../../../contract/api/newsletter.ts';
+import type { recipientsResponse } from '../../../contract/api/officer-newsletter.ts';
+import type { alumniEventsResponse } from '../../../contract/api/member-area.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-transfer.ts';
 import { issuesUploadPath, uploadFailure, type UploadFailure } from './issue-pages.ts';
@@ -59,6 +61,17 @@ export const sendNewsletter = (body: SendRequest, key: string): Promise<SendAcce
     body,
     headers: { 'idempotency-key': key },
   });
+
+/** How many a send to `audience` of `kind` would reach now, and the audience's name. */
+export const loadRecipients = (audience: string, kind: string, signal: AbortSignal) =>
+  apiRequest<typeof recipientsResponse>(
+    `${newsletterPath}/recipients?${new URLSearchParams({ audience, kind })}`,
+    { signal },
+  );
+
+/** The alumni events (the public list), for "Attending an alumni event". */
+export const loadAlumniEvents = (signal: AbortSignal) =>
+  apiRequest<typeof alumniEventsResponse>('/api/alumni/events', { signal });
 
 /** A page of the sends, newest first, with each one's progress. */
 export const loadSends = (paging: { page: number; pageSize: number }, signal: AbortSignal) =>

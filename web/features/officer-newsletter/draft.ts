@@ -40,8 +40,10 @@ export const hasContent = (draft: NewsletterDraft): boolean =>
   draft.subject.trim() !== '' || draft.body.trim() !== '';
 
 /** The words of "Send to N active subscribers". */
-export const sendLabel = (active: number): string =>
-  `Send to ${active.toLocaleString('en-US')} active subscriber${active === 1 ? '' : 's'}`;
+export const sendLabel = (active: number, audience?: string): string =>
+  audience
+    ? `Send to ${peopleCount(active)} (${audience})`
+    : `Send to ${active.toLocaleString('en-US')} active subscriber${active === 1 ? '' : 's'}`;
 
 /** "1 person", "1,200 people": who a send would reach. */
 export const peopleCount = (count: number): string =>

@@ -9,6 +9,7 @@ import {
   type PreviewResponse,
   type SendProgress,
 } from '../../../contract/api/officer-newsletter.ts';
+import type { MailKind } from '../../../contract/mail.ts';
 import { useForm } from '../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useRunning } from '../../lib/console-kit/use-running.ts';
@@ -27,10 +28,16 @@ export function startedSend(
   answer: { sendId: string; queued: number },
   subject: string,
   owner: string,
+  { audience, kind }: { audience: string; kind: string } = {
+    audience: 'subscribers',
+    kind: 'announcements',
+  },
 ): SendProgress {
   return {
     id: answer.sendId,
     subject: subject.trim(),
+    audience,
+    kind,
     createdAt: new Date().toISOString(),
     createdBy: owner,
     recipients: answer.queued,
@@ -71,6 +78,9 @@ export function useCompose({
     if (owner) saveDraft(draftKey, owner, { subject, body, key });
   }, [subject, body, key, owner]);
 
+  // Whom it goes to, and its kind (docs/product.md#mail-to-the-chapter).
+  const [audience, setAudience] = useState('subscribers');
+  const [kind, setKind] = useState<MailKind>('announcements');
   const [preview, setPreview] = useState<(PreviewResponse & { of: string }) | null>(null);
   const { running: busy, run } = useRunning<ComposeRequest>();
   const [confirming, setConfirming] = useState(false);
@@ -138,11 +148,12 @@ export function useCompose({
       await run('send', () =>
         form.submit(
           async (compose) => {
+            const to = audience === 'subscribers' ? {} : { audience, kind };
             const answer = await sendNewsletter(
-              confirmDuplicate ? { ...compose, confirmDuplicate } : compose,
+              { ...compose, ...to, ...(confirmDuplicate ? { confirmDuplicate } : {}) },
               key,
             );
-            onSent(startedSend(answer, compose.subject, owner));
+            onSent(startedSend(answer, compose.subject, owner, { audience, kind }));
             setPreview(null);
             setKey(newDraft().key);
             return { message: answer.message, values: blank };
@@ -159,6 +170,10 @@ export function useCompose({
 
   return {
     form,
+    audience,
+    setAudience,
+    kind,
+    setKind,
     preview,
     previewStale: preview !== null && preview.of !== fingerprint,
     busy,

@@ -11,6 +11,11 @@ describe('consoleRouteAt', () => {
       title: 'Invites',
     });
     expect(consoleRouteAt('/officers/audit').title).toBe('Audit Log');
+    expect(consoleRouteAt('/officers/privacy')).toEqual({
+      key: 'privacy',
+      area: 'accounts',
+      title: 'Privacy',
+    });
     expect(consoleRouteAt('/officers/export/').key).toBe('export');
     expect(consoleRouteAt('/officers/donations')).toEqual({
       key: 'donations',

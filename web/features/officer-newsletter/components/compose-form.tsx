@@ -11,15 +11,19 @@ import {
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { formattingHints, sendLabel } from '../draft.ts';
 import type { Compose } from '../use-compose.ts';
+import { AudiencePicker } from './audience-picker.tsx';
 
 export function ComposeForm({
   compose,
   active,
+  audienceLabel,
   testAddress,
 }: {
   compose: Compose;
-  /** Active subscribers, or null until counted. */
+  /** The people it would reach (active subscribers, or the chosen accounts), or null until counted. */
   active: number | null;
+  /** The chosen accounts' name ("Class of 2019"); undefined for the subscribers. */
+  audienceLabel: string | undefined;
   /** Where the test goes (the officer's own address). */
   testAddress: string | undefined;
 }) {
@@ -46,6 +50,13 @@ export function ComposeForm({
         void compose.showPreview();
       }}
     >
+      <AudiencePicker
+        audience={compose.audience}
+        kind={compose.kind}
+        onAudience={compose.setAudience}
+        onKind={compose.setKind}
+        disabled={busy !== null}
+      />
       <TextField
         field={subject}
         label="Subject"
@@ -107,7 +118,11 @@ export function ComposeForm({
           disabled={busy !== null || !active}
           onClick={() => void compose.askToSend()}
         >
-          {active === null ? 'Send to active subscribers' : sendLabel(active)}
+          {active === null
+            ? audienceLabel
+              ? `Send (${audienceLabel})`
+              : 'Send to active subscribers'
+            : sendLabel(active, audienceLabel)}
         </Button>
         {compose.hasContent ? (
           <Button

@@ -16,7 +16,7 @@ import { pageParam } from '../../../lib/console-kit/table-paging.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
-import { loadSends, loadSubscribers } from '../api.ts';
+import { loadRecipients, loadSends, loadSubscribers } from '../api.ts';
 import { useCompose } from '../use-compose.ts';
 import { ComposeForm } from './compose-form.tsx';
 import { ComposePreview } from './compose-preview.tsx';
@@ -42,7 +42,6 @@ export function ComposePage() {
   );
   const showSends = (page: number) =>
     setParams(page > 1 ? { page: String(page) } : {}, { replace: true });
-  const active = counts.data?.counts.active ?? null;
   const [following, setFollowing] = useState<SendProgress | null>(null);
   const compose = useCompose({
     owner,
@@ -52,6 +51,21 @@ export function ComposePage() {
     },
     onListChanged: reload,
   });
+  // How many it would reach: the active subscribers, or the chosen accounts (asked as they change).
+  const toAccounts = compose.audience !== 'subscribers';
+  const reach = useLoad(
+    (signal) =>
+      toAccounts && !compose.audience.endsWith(':')
+        ? loadRecipients(compose.audience, compose.kind, signal)
+        : Promise.resolve(null),
+    { deps: [version, compose.audience, compose.kind] },
+  );
+  const active = toAccounts
+    ? reach.stale
+      ? null
+      : (reach.data?.recipients ?? null)
+    : (counts.data?.counts.active ?? null);
+  const audienceLabel = toAccounts ? reach.data?.label : undefined;
   const guard = useUnsavedChangesGuard(compose.hasContent);
 
   return (
@@ -61,7 +75,8 @@ export function ComposePage() {
         lead={
           <>
             Write it, look at the preview, send yourself a test, then send it to every active
-            subscriber. Each email has its reader&apos;s own one-click unsubscribe link.
+            subscriber — or to the chapter&apos;s own members, alumni, a class or an event&apos;s
+            guests. Each email has its reader&apos;s own one-click unsubscribe link.
           </>
         }
       />
@@ -71,7 +86,15 @@ export function ComposePage() {
         {counts.state.status === 'failed' ? (
           <ConsoleLoadFailure what="The number of active subscribers" load={counts} />
         ) : null}
-        <ComposeForm compose={compose} active={active} testAddress={user?.email} />
+        {toAccounts && reach.state.status === 'failed' ? (
+          <ConsoleLoadFailure what="The number of people it would reach" load={reach} />
+        ) : null}
+        <ComposeForm
+          compose={compose}
+          active={active}
+          audienceLabel={audienceLabel}
+          testAddress={user?.email}
+        />
       </ConsoleSection>
 
       {compose.preview ? (
@@ -91,7 +114,7 @@ export function ComposePage() {
         onDone={reload}
       />
 
-      <SendQuestions compose={compose} active={active} />
+      <SendQuestions compose={compose} active={active} audienceLabel={audienceLabel} />
       {guard.dialog}
     </>
   );

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/console-kit/dates.ts';
 import { serverPager, showingText } from '../../../lib/console-kit/table-paging.ts';
 import type { Load } from '../../../lib/use-load.ts';
 import type { loadSends } from '../api.ts';
+import { mailAudienceLabel, mailKindLabels, type MailKind } from '../../../../contract/mail.ts';
 import { progressText, stateText } from '../sends.ts';
 import { SendProgressPanel } from './send-progress.tsx';
 
@@ -28,7 +29,17 @@ const sendColumns = (delivering: boolean): Column<SendProgress>[] => [
   {
     key: 'recipients',
     header: 'Recipients',
-    cell: (send) => send.recipients.toLocaleString('en-US'),
+    cell: (send) => (
+      <>
+        {send.recipients.toLocaleString('en-US')}
+        {send.audience !== 'subscribers' ? (
+          <span className="data-table__sub">
+            {mailAudienceLabel(send.audience)} ·{' '}
+            {mailKindLabels[send.kind as MailKind] ?? send.kind}
+          </span>
+        ) : null}
+      </>
+    ),
   },
   {
     key: 'progress',

@@ -5,7 +5,15 @@ import { formatDateTime } from '../../../lib/console-kit/dates.ts';
 import { peopleCount, sendLabel } from '../draft.ts';
 import type { Compose } from '../use-compose.ts';
 
-export function SendQuestions({ compose, active }: { compose: Compose; active: number | null }) {
+export function SendQuestions({
+  compose,
+  active,
+  audienceLabel,
+}: {
+  compose: Compose;
+  active: number | null;
+  audienceLabel?: string | undefined;
+}) {
   const subject = compose.form.values.subject.trim();
   const { duplicate } = compose;
   return (
@@ -13,7 +21,7 @@ export function SendQuestions({ compose, active }: { compose: Compose; active: n
       <ConfirmDialog
         show={compose.confirming}
         title="Send this newsletter?"
-        confirmLabel={active === null ? 'Send' : sendLabel(active)}
+        confirmLabel={active === null ? 'Send' : sendLabel(active, audienceLabel)}
         busyLabel="Sending..."
         busy={compose.busy === 'send'}
         onConfirm={() => void compose.confirmSend()}
@@ -22,7 +30,9 @@ export function SendQuestions({ compose, active }: { compose: Compose; active: n
       >
         <p className="compose-confirm__text">
           &quot;{subject}&quot; goes to{' '}
-          {active === null ? 'every active subscriber' : sendLabel(active).replace(/^Send to /, '')}
+          {active === null
+            ? 'every active subscriber'
+            : sendLabel(active, audienceLabel).replace(/^Send to /, '')}
           , each with their own unsubscribe link. It cannot be called back once sent.
         </p>
         {compose.preview === null || compose.previewStale ? (

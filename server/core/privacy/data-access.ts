@@ -51,6 +51,8 @@ export async function recordDataAccess(
         })),
       )
       .execute();
+  // Kept a year: what is older goes as new entries come.
+  await forgetOldDataAccess(db);
 }
 
 /** His entries of the last year, newest first. */

@@ -4,12 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../core/audit/record.ts';
 import { actorOf, lookerOf } from '../../core/officers/actor.ts';
-import {
-  accessWhat,
-  everyAccountId,
-  forgetOldDataAccess,
-  recordDataAccess,
-} from '../../core/privacy/data-access.ts';
+import { accessWhat, everyAccountId, recordDataAccess } from '../../core/privacy/data-access.ts';
 import { officerExport } from './officer-export.ts';
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +23,6 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         await everyAccountId(app.db),
         accessWhat.archive,
       );
-      await forgetOldDataAccess(app.db);
       const zip = officerExport(app.db, app.content.chapter.siteName, app.content);
       zip.on('error', (err) => request.log.error({ err }, 'the officers’ export failed mid-way'));
       const day = new Date().toISOString().slice(0, 10);

@@ -52,7 +52,7 @@ export function AlumniDirectorySection() {
         <p className="text-center mx-auto measure mb-4">
           Find a mentor, a job or a brother in your city. Each brother decides what the directory
           shows of him: choose yours in your{' '}
-          <Link to={user.role === 'alumni' ? paths.alumniAccount : paths.account}>
+          <Link to={`${user.role === 'alumni' ? paths.alumniAccount : paths.account}#privacy`}>
             account settings
           </Link>
           .

@@ -44,7 +44,7 @@ export function AudiencePicker({
   };
   return (
     <div className="audience-picker">
-      <Form.Group className="form-field">
+      <Form.Group className="form-field mb-3">
         <Form.Label htmlFor={`${id}-to`}>To</Form.Label>
         <Form.Select
           id={`${id}-to`}
@@ -60,7 +60,7 @@ export function AudiencePicker({
         </Form.Select>
       </Form.Group>
       {choice === 'class' ? (
-        <Form.Group className="form-field">
+        <Form.Group className="form-field mb-3">
           <Form.Label htmlFor={`${id}-class`}>Class of</Form.Label>
           <Form.Control
             id={`${id}-class`}
@@ -77,7 +77,7 @@ export function AudiencePicker({
         </Form.Group>
       ) : null}
       {choice === 'event' ? (
-        <Form.Group className="form-field">
+        <Form.Group className="form-field mb-3">
           <Form.Label htmlFor={`${id}-event`}>Alumni event</Form.Label>
           <Form.Select
             id={`${id}-event`}
@@ -95,7 +95,7 @@ export function AudiencePicker({
         </Form.Group>
       ) : null}
       {choice !== 'subscribers' ? (
-        <Form.Group className="form-field">
+        <Form.Group className="form-field mb-3">
           <Form.Label htmlFor={`${id}-kind`}>Kind</Form.Label>
           <Form.Select
             id={`${id}-kind`}

@@ -10,13 +10,17 @@ export const myMailResponse = z.object(
 );
 export type MyMail = z.infer<typeof myMailResponse>;
 
-export const myMailRequest = z
-  .object(
-    Object.fromEntries(
-      mailKinds.map((kind) => [kind, z.boolean({ error: 'Say true or false.' }).optional()]),
-    ) as Record<MailKind, z.ZodOptional<z.ZodBoolean>>,
-  )
-  .catchall(z.never({ error: `There is no such kind: the kinds are ${mailKinds.join(', ')}.` }));
+export const myMailRequest = z.strictObject(
+  Object.fromEntries(
+    mailKinds.map((kind) => [kind, z.boolean({ error: 'Say true or false.' }).optional()]),
+  ) as Record<MailKind, z.ZodOptional<z.ZodBoolean>>,
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `There is no such kind: the kinds are ${mailKinds.join(', ')}.`
+        : undefined,
+  },
+);
 export type MyMailRequest = z.infer<typeof myMailRequest>;
 
 /** The one-click unsubscribe link's query: the account, the kind, and the link's signature. */

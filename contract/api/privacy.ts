@@ -18,16 +18,18 @@ const everyField = <T extends z.ZodType>(shape: T) =>
 
 /** The same, each optional; any other key is refused, named. */
 const someFields = <T extends z.ZodType>(shape: T) =>
-  z
-    .object(
-      Object.fromEntries(privacyFields.map((field) => [field, shape.optional()])) as Record<
-        PrivacyField,
-        z.ZodOptional<T>
-      >,
-    )
-    .catchall(
-      z.never({ error: `There is no such field: the fields are ${privacyFields.join(', ')}.` }),
-    );
+  z.strictObject(
+    Object.fromEntries(privacyFields.map((field) => [field, shape.optional()])) as Record<
+      PrivacyField,
+      z.ZodOptional<T>
+    >,
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `There is no such field: the fields are ${privacyFields.join(', ')}.`
+          : undefined,
+    },
+  );
 
 export const fieldRule = z.object({ default: audience, widest: audience });
 

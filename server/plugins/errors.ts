@@ -66,10 +66,13 @@ function answerFor(error: FastifyError): Answer | undefined {
     return [error.statusCode, error.code, error.message, error.field, error.details];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    // A body field's rule names the field (`/linkedin` → `linkedin`), so a form can show it there.
+    // A body field's rule names the field (`/linkedin` → `linkedin`), so a form can show it there;
+    // a field the body may not have (a strict object's unknown key) is named itself.
+    const unknownKeys = first?.keyword === 'unrecognized_keys' ? first.params['keys'] : undefined;
+    const unknown = Array.isArray(unknownKeys) ? String(unknownKeys[0]) : undefined;
     const field =
       error.validationContext === 'body'
-        ? first?.instancePath.split('/')[1] || undefined
+        ? unknown || first?.instancePath.split('/')[1] || undefined
         : undefined;
     return [400, 'validation_failed', first?.message ?? 'The request is not valid.', field];
   }

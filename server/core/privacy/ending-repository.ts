@@ -79,3 +79,14 @@ export async function emptyAccount(db: Db, userId: string, at: string): Promise<
 export async function deleteSubscription(db: Db, email: string): Promise<void> {
   await db.deleteFrom('newsletterSubscribers').where('email', '=', email.toLowerCase()).execute();
 }
+
+/** His terms, each with its position's title (an office he holds, or will, stops the end). */
+export function termsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('terms')
+    .innerJoin('positions', 'positions.id', 'terms.positionId')
+    .select(['positions.title as position', 'terms.startsOn', 'terms.endsOn', 'terms.note'])
+    .where('terms.userId', '=', userId)
+    .orderBy('terms.startsOn')
+    .execute();
+}

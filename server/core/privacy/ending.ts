@@ -13,7 +13,6 @@ import { withdrawFrom } from '../calendar/rsvp-service.ts';
 import { alumniPageOf } from '../calendar/alumni-emails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
-import * as offices from '../offices/repository.ts';
 import { confirmPassword } from '../users/confirm-password.ts';
 import { findUserById } from '../users/repository.ts';
 import * as repo from './ending-repository.ts';
@@ -43,7 +42,7 @@ export async function endAccount(
   await confirmPassword(db, userId, password);
   const user = await findUserById(db, userId);
   if (!user || user.endedAt) throw new HttpError(401, 'unauthorized', 'Please log in.');
-  const terms = await offices.termsOfUser(db, userId);
+  const terms = await repo.termsOf(db, userId);
   const holding = terms.some((term) => termStatus(term, deps.today) !== 'past');
   if (holding || user.officeGrant === 1)
     throw new HttpError(409, 'conflict', endingMessages.holdsOffice);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { toProfile } from '../users/user-rows.ts';
 import { findUserById } from '../users/repository.ts';
-import * as offices from '../offices/repository.ts';
+import { termsOf } from './ending-repository.ts';
 import { dataAccessOf } from './data-access.ts';
 import * as repo from './export-repository.ts';
 import { readPrivacyRules } from './repository.ts';
@@ -22,7 +22,7 @@ export async function exportOf(db: Db, userId: string, siteName: string, now: Da
       readPrivacyRules(db),
       repo.rsvpsOf(db, userId),
       repo.giftsNamed(db, user.name),
-      offices.termsOfUser(db, userId),
+      termsOf(db, userId),
       repo.attendanceOf(db, userId),
       repo.excusesOf(db, userId),
       repo.serviceHoursOf(db, userId),
@@ -59,12 +59,7 @@ export async function exportOf(db: Db, userId: string, siteName: string, now: Da
       amount: amountCents / 100,
       voided: voidedAt !== null,
     })),
-    terms: terms.map((term) => ({
-      position: term.positionTitle,
-      startsOn: term.startsOn,
-      endsOn: term.endsOn,
-      handoverNote: term.note,
-    })),
+    terms: terms.map(({ note, ...term }) => ({ ...term, handoverNote: note })),
     attendance,
     excuses,
     serviceHours: hours.map(({ halfHours, ...entry }) => ({ ...entry, hours: halfHours / 2 })),

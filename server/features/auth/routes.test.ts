@@ -406,6 +406,12 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
       areas: [],
       previewAreas: [],
       bio: null,
+      phone: null,
+      city: null,
+      employer: null,
+      industry: null,
+      mentoring: null,
+      hiring: null,
       twoFactorEnabled: false,
       tokens: { AccessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });

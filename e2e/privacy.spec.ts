@@ -96,8 +96,10 @@ test('an alumnus chooses who sees what, takes his data, and a brother finds him'
   const mail = page.getByRole('region', { name: 'Email from the chapter' });
   const events = mail.getByRole('checkbox', { name: /^Events/ });
   await expect(events).toBeChecked();
-  await events.uncheck();
+  // The switch turns once the server has the choice (not at the click): clicked, then awaited.
+  await events.click();
   await expect(mail.getByRole('status')).toHaveText('Events: you will not receive them any more.');
+  await expect(events).not.toBeChecked();
 
   // His data, as a file.
   const yourData = page.getByRole('region', { name: 'Your data' });
@@ -124,11 +126,21 @@ test('an alumnus chooses who sees what, takes his data, and a brother finds him'
   await expect(card).toContainText(`${employer} · ${city}`);
   await expect(card).toContainText('Mentoring');
   await expect(page.locator('body')).not.toContainText(phone);
-  await directory.getByRole('checkbox', { name: 'Open to mentoring' }).check();
+  // The filters live in the page's address: a switch turns once the address has changed.
+  const mentoring = directory.getByRole('checkbox', { name: 'Open to mentoring' });
+  const mentors = page.waitForResponse(
+    (answer) =>
+      answer.url().includes('/api/alumni/directory?') && /mentoring=true/.test(answer.url()),
+  );
+  await mentoring.click();
+  await expect(mentoring).toBeChecked();
+  expect((await mentors).status()).toBe(200);
   await expect(page).toHaveURL(/mentoring=true/);
   await expect(count).toHaveText('1 alumnus matches');
   await expect(card).toBeVisible();
-  await directory.getByRole('checkbox', { name: 'Hiring', exact: true }).check();
+  const hiring = directory.getByRole('checkbox', { name: 'Hiring', exact: true });
+  await hiring.click();
+  await expect(hiring).toBeChecked();
   await expect(directory.getByText('No alumni match these filters.')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
@@ -146,6 +158,13 @@ test.describe('on a phone', () => {
     await gotoAccountSettled(page, '/alumni-account');
     expect(await overflows(page), 'the account page fits the phone').toBe(false);
 
+    // Every section loaded (a request still out when the account ends would be refused).
+    await expect(page.getByRole('combobox', { name: 'Who sees your phone' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Email from the chapter' }).getByRole('checkbox', {
+        name: /^Events/,
+      }),
+    ).toBeChecked();
     const yourData = page.getByRole('region', { name: 'Your data' });
     await expect(
       yourData.getByText('Nobody has opened or exported your data in the last year.'),
@@ -163,7 +182,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/alumni-account$/);
     expect((await page.request.get('/api/me/privacy')).status(), 'still signed in').toBe(200);
     expect(await overflows(page), 'the refusal fits the phone').toBe(false);
-    await shot(page, 'privacy-end-refused');
+    await shot(page, 'privacy-phone-end-refused');
 
     // The right one ends it.
     await password.fill(alumnus.password);
@@ -197,34 +216,39 @@ test('an officer narrows who may see phone numbers in the console', async ({
   });
   // The chapter's rules are everyone's on this server: one test at a time changes them, and they
   // are put back as they were found.
-  await withSpecLock('privacy-rules', e2ePort, async () => {
-    const found = await demoOfficer.get('/api/officer/privacy');
-    expect(found.status()).toBe(200);
-    const { fields } = (await found.json()) as {
-      fields: Record<string, { default: string; widest: string }>;
-    };
-    expect(fields.phone!.widest, 'phone numbers not yet narrowed to their owners').not.toBe('me');
-    try {
-      await signIn(page, officer);
-      await gotoHydrated(page, '/officers/privacy');
-      const widest = page.getByRole('combobox', { name: 'Phone: widest allowed' });
-      await widest.selectOption({ label: 'Only me' });
-      // The default narrows with the limit; the row says what the change does.
-      await expect(page.getByRole('combobox', { name: 'Phone: default' })).toHaveValue('me');
-      await expect(
-        page.getByText('Changed: narrows every choice wider than the new limit.'),
-      ).toBeVisible();
-      await expect(page.getByText('1 field changed, not saved yet.')).toBeVisible();
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('Saved: Phone.')).toBeVisible();
-      await expect(page.getByText('No changes.')).toBeVisible();
-      const saved = (await (await demoOfficer.get('/api/officer/privacy')).json()) as {
-        fields: typeof fields;
+  await withSpecLock(
+    'privacy-rules',
+    e2ePort,
+    async () => {
+      const found = await demoOfficer.get('/api/officer/privacy');
+      expect(found.status()).toBe(200);
+      const { fields } = (await found.json()) as {
+        fields: Record<string, { default: string; widest: string }>;
       };
-      expect(saved.fields.phone).toEqual({ default: 'me', widest: 'me' });
-    } finally {
-      const restored = await demoOfficer.put('/api/officer/privacy', { data: { fields } });
-      expect(restored.status(), await restored.text()).toBe(200);
-    }
-  });
+      expect(fields.phone!.widest, 'phone numbers not yet narrowed to their owners').not.toBe('me');
+      try {
+        await signIn(page, officer);
+        await gotoHydrated(page, '/officers/privacy');
+        const widest = page.getByRole('combobox', { name: 'Phone: widest allowed' });
+        await widest.selectOption({ label: 'Only me' });
+        // The default narrows with the limit; the row says what the change does.
+        await expect(page.getByRole('combobox', { name: 'Phone: default' })).toHaveValue('me');
+        await expect(
+          page.getByText('Changed: narrows every choice wider than the new limit.'),
+        ).toBeVisible();
+        await expect(page.getByText('1 field changed, not saved yet.')).toBeVisible();
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(page.getByText('Saved: Phone.')).toBeVisible();
+        await expect(page.getByText('No changes.')).toBeVisible();
+        const saved = (await (await demoOfficer.get('/api/officer/privacy')).json()) as {
+          fields: typeof fields;
+        };
+        expect(saved.fields.phone).toEqual({ default: 'me', widest: 'me' });
+      } finally {
+        const restored = await demoOfficer.put('/api/officer/privacy', { data: { fields } });
+        expect(restored.status(), await restored.text()).toBe(200);
+      }
+    },
+    { timeoutMs: 20_000 },
+  );
 });

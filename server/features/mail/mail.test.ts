@@ -65,7 +65,7 @@ describe('which kinds an account receives', () => {
     });
     for (const body of [{ security: false }, { events: 'no' }, { events: null }, []]) {
       const refused = await call(me, 'PUT', '/api/me/mail', body);
-      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.statusCode).toBe(400);
     }
     const saved = await call(me, 'PUT', '/api/me/mail', { fundraising: false });
     expect(saved.json()).toEqual({ announcements: true, events: true, fundraising: false });
@@ -89,7 +89,7 @@ describe('writing to the chapter', () => {
       audience: `class:${year}`,
       kind: 'events',
     });
-    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.statusCode).toBe(202);
     const { sendId } = sent.json();
     const emails = (await newsletterEmails(t)).filter((e) => e.newsletterSendId === sendId);
     const to = new Set(emails.map((e) => e.toAddress));
@@ -118,7 +118,7 @@ describe('writing to the chapter', () => {
       },
       payload: 'List-Unsubscribe=One-Click',
     });
-    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.statusCode).toBe(200);
     expect((await call(alumni[0]!, 'GET', '/api/me/mail')).json()).toEqual({
       announcements: true,
       events: false,
@@ -148,7 +148,7 @@ describe('writing to the chapter', () => {
       description: 'The class dinner.',
       canRsvp: true,
     });
-    expect(made.statusCode, made.body).toBe(201);
+    expect(made.statusCode).toBe(201);
     for (const account of alumni.slice(0, 2))
       expect(
         (await asOfficer(t, account, 'POST', '/api/alumni/rsvp', { event: key })).statusCode,
@@ -170,7 +170,7 @@ describe('writing to the chapter', () => {
         body: 'Nothing.',
         ...extra,
       });
-      expect(refused.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(refused.statusCode).toBe(400);
     }
     expect(
       (await t.app.db.selectFrom('newsletterSends').select('subject').execute()).map(

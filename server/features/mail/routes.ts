@@ -3,12 +3,13 @@
 // on until he says otherwise; security and account emails are not among them) — and GET|POST
 // /api/mail/unsubscribe, the one-click link of every such email (RFC 8058), which turns its kind
 // off for that one account.
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
 import { mailUnsubscribeQuery, myMailRequest, myMailResponse } from '../../../contract/api/mail.ts';
 import { newsletterStatusPaths } from '../../../contract/api/newsletter.ts';
 import { kindsOff, mailKindLabels, mailKinds, type MailKind } from '../../../contract/mail.ts';
+import { oneClickScope } from '../../lib/one-click.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { mailOffOf, setMailOff } from '../../core/mail/account-audiences.ts';
 import { isAccountLink, mailLinkKey } from '../../core/mail/account-links.ts';
@@ -95,15 +96,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form; no body needed.
-  await app.register(async (oneClick) => {
-    oneClick.removeAllContentTypeParsers();
-    oneClick.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: 4096 },
-      (_request, _body, done) => done(null, undefined),
-    );
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
+  // RFC 8058 one-click (server/lib/one-click.ts).
+  await oneClickScope(app, (oneClick) =>
+    oneClick.post(
       '/unsubscribe',
       {
         onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
@@ -121,6 +116,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
           message: `You will not receive ${mailKindLabels[request.query.k].toLowerCase()} emails any more.`,
         };
       },
-    );
-  });
+    ),
+  );
 };

@@ -1,5 +1,5 @@
 // POST /api/newsletter/subscribe, GET /api/newsletter/confirm, GET|POST /api/newsletter/unsubscribe.
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   linkQuery,
@@ -11,6 +11,7 @@ import {
   tokenQuery,
   unsubscribeResponse,
 } from '../../../contract/api/newsletter.ts';
+import { oneClickScope } from '../../lib/one-click.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { countGuess } from '../../core/rate-limit/guesses.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';
@@ -99,15 +100,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     (await unsubscribeByToken(token)) ? 'unsubscribed' : 'invalid',
   );
 
-  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form; the body is not needed.
-  await app.register(async (oneClick) => {
-    oneClick.removeAllContentTypeParsers();
-    oneClick.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: 4096 },
-      (_request, _body, done) => done(null, undefined),
-    );
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
+  // RFC 8058 one-click (server/lib/one-click.ts).
+  await oneClickScope(app, (oneClick) =>
+    oneClick.post(
       '/unsubscribe',
       {
         onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
@@ -123,8 +118,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(404, 'not_found', 'This unsubscribe link is not valid.');
         return { message: 'You have been unsubscribed from the newsletter.' };
       },
-    );
-  });
+    ),
+  );
 };
 
 export default newsletterRoutes;

@@ -103,10 +103,10 @@ function TakeYourData() {
       <Button variant="outline-primary" disabled={state === 'busy'} onClick={() => void download()}>
         {state === 'busy' ? 'Preparing...' : 'Download my data'}
       </Button>
-      <p className="your-data__said" role="status">
+      <output className="your-data__said d-block">
         {state === 'done' ? 'Your data was downloaded.' : ''}
         {state === 'failed' ? 'Your data could not be downloaded. Try again in a moment.' : ''}
-      </p>
+      </output>
     </div>
   );
 }

@@ -53,10 +53,8 @@ export function ProfilePreview() {
         ))}
       </dl>
       <LoadFailure what="Your privacy choices" load={choices.load} />
-      <div className="privacy-card__viewers" role="group" aria-label="See your profile as">
-        <span className="privacy-card__as" aria-hidden="true">
-          See it as
-        </span>
+      <fieldset className="privacy-card__viewers">
+        <legend className="privacy-card__as">See it as</legend>
         {previewViewers.map((entry) => (
           <button
             key={entry.audience}
@@ -68,7 +66,7 @@ export function ProfilePreview() {
             {entry.label}
           </button>
         ))}
-      </div>
+      </fieldset>
       {shown ? (
         <>
           <PreviewCard

@@ -1,5 +1,6 @@
 // One brother in the directory: picture (the chapter logo when missing or broken), name, class,
-// major, role badge and LinkedIn.
+// major, role badge, city and employer, phone and LinkedIn — each only when he lets the reader see
+// it (the server leaves the rest out).
 import { memo, useState } from 'react';
 import type { DirectoryMember } from '../../../../contract/api/member-area.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
@@ -27,11 +28,21 @@ export const MemberCard = memo(function MemberCard({ member }: { member: Directo
           <p className="member-card__class">Class of {member.graduationYear}</p>
         ) : null}
         {member.major ? <p className="member-card__major">{member.major}</p> : null}
+        {member.city || member.employer ? (
+          <p className="member-card__major">
+            {[member.employer, member.city].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <span
           className={`badge ${member.role === 'Member' ? 'text-bg-secondary' : 'text-bg-primary'}`}
         >
           {member.role}
         </span>
+        {member.phone ? (
+          <a className="member-card__phone" href={`tel:${member.phone.replace(/[^+\d]/g, '')}`}>
+            {member.phone}
+          </a>
+        ) : null}
         {member.linkedin ? (
           <ExternalLink className="member-card__linkedin" href={member.linkedin}>
             LinkedIn<span className="visually-hidden"> profile of {member.name}</span>

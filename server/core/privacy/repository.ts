@@ -13,23 +13,30 @@ import type { Db } from '../../db/database.ts';
 
 const rulesKey = 'privacy_rules';
 
+/** The fields an officer set, as stored (the product's rules stand for the others). */
+async function storedRules(db: Db): Promise<Partial<PrivacyRules>> {
+  const stored = await getMeta(db, rulesKey);
+  try {
+    return stored ? (JSON.parse(stored) as Partial<PrivacyRules>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The chapter's rules: what an officer set, over the product's (contract/privacy.ts). */
 export async function readPrivacyRules(db: Db): Promise<PrivacyRules> {
-  const stored = await getMeta(db, rulesKey);
-  let set: Partial<PrivacyRules> = {};
-  try {
-    set = stored ? (JSON.parse(stored) as Partial<PrivacyRules>) : {};
-  } catch {
-    set = {};
-  }
+  const set = await storedRules(db);
   return Object.fromEntries(
     privacyFields.map((field) => [field, { ...productPrivacyRules[field], ...set[field] }]),
   ) as PrivacyRules;
 }
 
-/** Saves the chapter's rules; every directory follows at once (the accounts data changed). */
-export async function savePrivacyRules(trx: Db, rules: PrivacyRules): Promise<void> {
-  await setMeta(trx, rulesKey, JSON.stringify(rules));
+/**
+ * Saves the rules of the fields an officer changed (the others keep following the product's);
+ * every directory follows at once (the accounts data changed).
+ */
+export async function savePrivacyRules(trx: Db, changed: Partial<PrivacyRules>): Promise<void> {
+  await setMeta(trx, rulesKey, JSON.stringify({ ...(await storedRules(trx)), ...changed }));
   await bumpVersion(trx, 'accounts');
 }
 

@@ -104,17 +104,26 @@ export async function changeChapterPrivacy(
         `${label}: the default cannot reach further than the widest allowed.`,
       );
   }
-  return audited(db, actor, 'privacy.rules_changed', async (trx) => {
+  // A PUT that changes nothing is answered as it is, and leaves no entry in the log.
+  const current = await readPrivacyRules(db);
+  const differs = givenFields(changes).some(
+    (field) =>
+      changes[field]!.default !== current[field].default ||
+      changes[field]!.widest !== current[field].widest,
+  );
+  if (!differs) return current;
+  return audited(db, actor, 'privacy rules changed', async (trx) => {
     const before = await readPrivacyRules(trx);
     const after = { ...before };
-    const changed: Record<string, unknown> = {};
+    const changed: Partial<PrivacyRules> = {};
+    const details: Record<string, unknown> = {};
     for (const field of givenFields(changes)) {
       const rule = changes[field]!;
       if (rule.default === before[field].default && rule.widest === before[field].widest) continue;
-      changed[field] = { from: before[field], to: rule };
-      after[field] = { default: rule.default, widest: rule.widest };
+      details[field] = { from: before[field], to: rule };
+      changed[field] = after[field] = { default: rule.default, widest: rule.widest };
     }
-    await savePrivacyRules(trx, after);
-    return { result: after, target: null, details: { changes: changed } };
+    await savePrivacyRules(trx, changed);
+    return { result: after, target: null, details: { changes: details } };
   });
 }

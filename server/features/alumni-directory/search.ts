@@ -94,7 +94,7 @@ function candidates(index: SearchIndex, texts: readonly string[]): Int32Array | 
  * One page of the profiles that match every filter given, in the order given, and how many match
  * in all. Only the page is collected, the whole list without a filter is a slice, and a text is
  * looked for in the entries its three-character pieces allow (the budget: p99 under 50 ms at 200
- * connections with 5,000 alumni, docs/performance.md).
+ * connections with 5,000 alumni, scripts/budget-members.ts).
  */
 export function matchingPage(
   index: SearchIndex,

@@ -126,7 +126,7 @@ describe('positions', () => {
     ['order', { title: 'A', order: 0 }],
     ['checklist', { title: 'A', checklist: Array.from({ length: 21 }, () => 'x') }],
     ['board', { title: 'A', board: 'yes' }],
-    [undefined, { title: 'A', admin: true }],
+    ['admin', { title: 'A', admin: true }],
   ];
 
   it('refuses a position with a bad field with 400 naming it, changing nothing', async () => {
@@ -242,7 +242,7 @@ describe('terms', () => {
     ['endsOn', { endsOn: '2026-01-01', startsOn: '2026-06-01' }],
     ['endsOn', { endsOn: '2026-06-01', startsOn: '2026-06-01' }],
     ['replaces', { replaces: '00000000-0000-4000-8000-000000000000' }],
-    [undefined, { admin: true }],
+    ['admin', { admin: true }],
   ];
 
   it('refuses a term with a bad field with 400 naming it, changing nothing', async () => {

@@ -120,7 +120,7 @@ describe('excuses and service hours', () => {
       [logHours(member, { date: '2027-01-10' }), 400, 'date'],
       [logHours(member, { date: '2027-02-30' }), 400, 'date'],
       [logHours(member, { description: 'y'.repeat(1001) }), 400, 'description'],
-      [logHours(member, { userId: officer.id }), 400],
+      [logHours(member, { userId: officer.id }), 400, 'userId'],
     ];
     for (const [answer, status, field] of refusals) {
       const response = await answer;

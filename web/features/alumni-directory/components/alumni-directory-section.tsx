@@ -51,9 +51,9 @@ export function AlumniDirectorySection() {
         </h2>
         <p className="text-center mx-auto measure mb-4">
           Find a mentor, a job or a brother in your city. Each brother decides what the directory
-          shows of him: choose yours in your{' '}
+          shows of him: choose yours on{' '}
           <Link to={`${user.role === 'alumni' ? paths.alumniAccount : paths.account}#privacy`}>
-            account settings
+            your account page
           </Link>
           .
         </p>

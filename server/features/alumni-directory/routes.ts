@@ -14,6 +14,8 @@ import {
 import { limits } from '../../../contract/limits.ts';
 import { viewerAudience, type Audience } from '../../../contract/privacy.ts';
 import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.ts';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
+import { sendEncodedJson } from '../../lib/json-answer.ts';
 import { requireUser } from '../../core/sessions/guards.ts';
 import { profileFor } from '../../core/privacy/profiles.ts';
 import { readPrivacyRules } from '../../core/privacy/repository.ts';
@@ -36,7 +38,12 @@ interface Listed {
   cards: Map<DirectoryProfile, string>;
   /** The classes, as JSON. */
   classes: string;
+  /** The answers made of this list, by search (at most `keptAnswers`). */
+  answers: Map<string, Promise<EncodedBody>>;
 }
+
+/** Searches kept per list: beyond, the kept ones are forgotten and made again as asked. */
+const keptAnswers = 500;
 
 const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = Object.fromEntries(
@@ -54,6 +61,7 @@ const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
           index: searchIndex(profiles.map(searchable)),
           cards: new Map(profiles.map((p) => [p, JSON.stringify(directoryProfile.parse(p))])),
           classes: JSON.stringify(classes),
+          answers: new Map(),
         };
       }),
     ]),
@@ -72,31 +80,47 @@ const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.session!.user;
       const viewer = viewerAudience({ role: user.role, areas: areasOf(user) }) as Viewer;
       const { accounts } = await app.dataVersions();
-      const { index, cards, classes } = await lists[viewer].get(accounts);
+      const { index, cards, classes, answers } = await lists[viewer].get(accounts);
       const query = request.query;
-      const pageSize = limits.alumniDirectory.pageSize;
-      const found = matchingPage(
-        index,
-        {
-          q: query.q,
-          class: query.class,
-          city: query.city,
-          industry: query.industry,
-          mentoring: query.mentoring !== undefined,
-          hiring: query.hiring !== undefined,
-        },
-        (query.page - 1) * pageSize,
-        pageSize,
-      );
-      // The answer of alumniDirectoryResponse, of cards serialised with the list: a page is joined,
-      // not checked and serialised again on every request (the budget: scripts/budget-members.ts).
-      const alumni = found.page.map((profile) => cards.get(profile)).join(',');
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .send(
-          `{"alumni":[${alumni}],"total":${found.total},"page":${query.page},"pageSize":${pageSize},"classes":${classes}}` as never,
+      const build = () => {
+        const pageSize = limits.alumniDirectory.pageSize;
+        const found = matchingPage(
+          index,
+          {
+            q: query.q,
+            class: query.class,
+            city: query.city,
+            industry: query.industry,
+            mentoring: query.mentoring !== undefined,
+            hiring: query.hiring !== undefined,
+          },
+          (query.page - 1) * pageSize,
+          pageSize,
         );
+        // The answer of alumniDirectoryResponse, of cards serialised with the list: a page is joined,
+        // not checked and serialised again on every request (the budget: scripts/budget-members.ts).
+        const alumni = found.page.map((profile) => cards.get(profile)).join(',');
+        return `{"alumni":[${alumni}],"total":${found.total},"page":${query.page},"pageSize":${pageSize},"classes":${classes}}`;
+      };
+      // Each search's answer is made and compressed once per version of the accounts data and kind
+      // of reader: the first page of the list, and the searches brothers repeat, cost a lookup.
+      const key = JSON.stringify([
+        query.q ?? '',
+        query.class ?? '',
+        query.city ?? '',
+        query.industry ?? '',
+        query.mentoring !== undefined,
+        query.hiring !== undefined,
+        query.page,
+      ]);
+      let answer = answers.get(key);
+      if (!answer) {
+        if (answers.size >= keptAnswers) answers.clear();
+        answer = encodeBody(build());
+        answers.set(key, answer);
+        answer.catch(() => answers.delete(key));
+      }
+      return sendEncodedJson(request, reply, await answer, 'private, no-cache');
     },
   );
 };

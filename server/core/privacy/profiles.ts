@@ -15,23 +15,8 @@ import type { User } from '../../db/schema.ts';
 import { yesNo } from '../users/user-rows.ts';
 import { choicesOf } from './repository.ts';
 
-export type ProfileRow = Pick<
-  User,
-  | 'id'
-  | 'name'
-  | 'graduationYear'
-  | 'privacy'
-  | 'profilePicture'
-  | 'bio'
-  | 'linkedin'
-  | 'major'
-  | 'phone'
-  | 'city'
-  | 'employer'
-  | 'industry'
-  | 'mentoring'
-  | 'hiring'
->;
+/** A person as the directories read him: his name and class, his choices, and every privacy field. */
+export type ProfileRow = Pick<User, 'id' | 'name' | 'graduationYear' | 'privacy' | PrivacyField>;
 
 /** The columns a ProfileRow reads. */
 export const profileColumns = [
@@ -39,17 +24,8 @@ export const profileColumns = [
   'name',
   'graduationYear',
   'privacy',
-  'profilePicture',
-  'bio',
-  'linkedin',
-  'major',
-  'phone',
-  'city',
-  'employer',
-  'industry',
-  'mentoring',
-  'hiring',
-] as const satisfies readonly (keyof ProfileRow)[];
+  ...privacyFields,
+] as const;
 
 /** Who sees each field of his, now. */
 export function audiencesOf(choices: PrivacyChoices, rules: PrivacyRules) {

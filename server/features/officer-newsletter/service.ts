@@ -297,7 +297,10 @@ export async function countRecipients(
   cutoff: string,
 ): Promise<number> {
   if (audience === 'subscribers') return (await repo.countSubscribers(db)).active;
-  if (audience.startsWith('event:') && !(await alumniEventTitle(db, audience.slice(6))))
+  if (
+    audience.startsWith('event:') &&
+    !(await alumniEventTitle(db, audience.slice('event:'.length)))
+  )
     throw fieldError('audience', 'There is no such alumni event.');
   return countAccountRecipients(db, audience as AccountAudience, kind, cutoff);
 }
@@ -305,7 +308,7 @@ export async function countRecipients(
 /** The audience as the console names it (an event by its title). */
 export async function audienceLabel(db: Db, audience: string): Promise<string> {
   const title = audience.startsWith('event:')
-    ? await alumniEventTitle(db, audience.slice(6))
+    ? await alumniEventTitle(db, audience.slice('event:'.length))
     : undefined;
   return mailAudienceLabel(audience, title);
 }

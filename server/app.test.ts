@@ -238,6 +238,16 @@ describe('redactUrl', () => {
     expect(redactUrl('/login?INVITE=abc')).toBe('/login?INVITE=[redacted]');
   });
 
+  it('keeps check-in codes and the signatures of unsubscribe links out of the logs', () => {
+    expect(redactUrl('/check-in/9f1c?c=K7QX-42PD')).toBe('/check-in/9f1c?c=[redacted]');
+    expect(redactUrl('/check-in/9f1c?x=1&C=K7QX#top')).toBe('/check-in/9f1c?x=1&C=[redacted]#top');
+    expect(redactUrl('/api/mail/unsubscribe?u=1b2c&k=events&t=AbC_12-xyz')).toBe(
+      '/api/mail/unsubscribe?u=1b2c&k=events&t=[redacted]',
+    );
+    // Other names that merely start or end with the letter stay as they are.
+    expect(redactUrl('/x?cc=1&kind=events&at=2')).toBe('/x?cc=1&kind=events&at=2');
+  });
+
   it('keeps calendar feed tokens out of the logs, and the feed calls readable', () => {
     expect(redactUrl('/api/calendar/AbC_12-xyz.ics')).toBe('/api/calendar/[redacted]');
     expect(redactUrl('/api/calendar/AbC_12-xyz.ics?x=1')).toBe('/api/calendar/[redacted]?x=1');

@@ -87,10 +87,13 @@ export interface AppOptions {
   requestTimeoutMs?: number;
 }
 
-/** Query values that are secrets (email links) and calendar feed tokens never reach the logs. */
+/**
+ * Query values that are secrets (email links and their signatures, invite and check-in codes) and
+ * calendar feed tokens never reach the logs.
+ */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&](?:token|code|invite)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:token|code|invite|c|t)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/calendar\/)(?!feed(?:[/?#]|$))[^/?#]+/gi, '$1[redacted]');
 }
 

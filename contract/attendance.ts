@@ -65,6 +65,16 @@ export function checkInWindow(
   };
 }
 
+/** Whether the door is open all the event's day (no time, or one that cannot be read). */
+export function isAllDay(event: { time: string | null }): boolean {
+  const times = event.time ? parseEventTime(event.time) : null;
+  return !times || 'problem' in times;
+}
+
+/** How a closed door's opening is said: "30 minutes before it starts", or the day itself. */
+export const doorOpensWords = (event: { time: string | null }): string =>
+  isAllDay(event) ? 'when the day of the event begins' : '30 minutes before it starts';
+
 /** When an event is over: its end (its start without one), or the end of its day when all day. */
 export function eventEndsAt(event: { date: IsoDate; time: string | null }, timeZone: string) {
   const times = event.time ? parseEventTime(event.time) : null;

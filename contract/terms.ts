@@ -59,6 +59,13 @@ export function termStatus(term: TermSpan, today: Day): TermStatus {
   return 'current';
 }
 
+/**
+ * The first day on which an elect term's holder reads the earlier holders' handover notes: like
+ * his console preview, 14 days before his term starts (a term entered years ahead reads nothing
+ * yet).
+ */
+export const notesOpenOn = (term: TermSpan): Day => addDays(term.startsOn, -electPreviewDays);
+
 /** Whether the term's holder holds the office on `day`. */
 export function holdsOn(term: TermSpan, day: Day): boolean {
   return termStatus(term, day) === 'current';
@@ -170,3 +177,12 @@ export function someoneHolds(
       account.terms.some((term) => holdsOn(term, today) && term.areas.includes(area)),
   );
 }
+
+/** "December 17, 2026": a day as a message says it. */
+export const dayInWords = (day: Day): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

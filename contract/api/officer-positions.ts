@@ -154,6 +154,8 @@ export const myTerm = termRow.extend({
       note: z.string(),
     }),
   ),
+  /** While the earlier notes are not open yet (more than 14 days before the term): the day they open. */
+  earlierNotesOpenOn: z.string().nullable(),
 });
 export type MyTerm = z.infer<typeof myTerm>;
 export const myTermsResponse = z.object({ terms: z.array(myTerm) });

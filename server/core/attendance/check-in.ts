@@ -3,6 +3,7 @@
 // and then one row, however often he taps. Used by POST /api/events/:id/check-in.
 import {
   checkInWindow,
+  doorOpensWords,
   normaliseCheckInCode,
   type AttendanceKind,
 } from '../../../contract/attendance.ts';
@@ -87,7 +88,7 @@ export async function checkInMember(
       409,
       'check_in_closed',
       now < door.opensAt
-        ? `Check-in for "${event.title}" opens at ${chapterTime(door.opensAt, timeZone)}, 30 minutes before it starts.`
+        ? `Check-in for "${event.title}" opens at ${chapterTime(door.opensAt, timeZone)}, ${doorOpensWords(event)}.`
         : `Check-in for "${event.title}" closed at ${chapterTime(door.closesAt, timeZone)}. Ask the officer to mark you by hand.`,
     );
   }

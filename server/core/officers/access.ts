@@ -3,7 +3,20 @@
 // others before their body is read: 401 without a session, 403 `forbidden` without the officer
 // flag or the area, 403 `two_factor_required` when OFFICER_TWO_FACTOR=required and the officer has
 // no two-factor, or when he has it and this session was not opened with a code.
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+//
+// And nobody acts on his own record: every console write declares which accounts it is about
+// (`config: { about: (request) => [ids] }`, or `about: 'chapter'` for a write about no one
+// account), and once its body is read this layer refuses it (403 `forbidden`) when the officer is
+// one of them: his access, standing and money are changed by another officer, never by himself
+// (docs/product.md#nobody-acts-on-his-own-record). A console write that declares nothing stops the
+// server from starting.
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { areaLabels, type Area } from '../../../contract/api/officer.ts';
 import { HttpError } from '../../http-error.ts';
@@ -16,8 +29,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The officer area a route belongs to (checked in core/officers/access.ts). */
     area?: OfficerAccess;
+    /** Whose record a console write changes (checked in core/officers/access.ts). */
+    about?: About;
   }
 }
+
+/**
+ * The accounts a console write is about: a function of the validated request (it may read the
+ * database, e.g. the holder of the term named in the address), or `'chapter'` when the write is
+ * about no one account (an event, a page, a newsletter). Empty entries are ignored.
+ */
+export type About =
+  | 'chapter'
+  | ((
+      request: FastifyRequest,
+    ) => Iterable<string | null | undefined> | Promise<Iterable<string | null | undefined>>);
 
 export const officerPrefix = '/api/officer';
 
@@ -32,6 +58,8 @@ export const accessMessages = {
   notYet: (area: Area) =>
     `Your term has not started: until it does, you can look at ${areaLabels[area].toLowerCase()} but not change anything.`,
   notYetExport: 'Exports and the audit log open when your term starts.',
+  ownRecord:
+    'This is about your own account: another officer has to do it, so that nobody decides his own access, standing or money.',
 };
 
 const reads = new Set(['GET', 'HEAD']);
@@ -81,6 +109,28 @@ export function checkAccess(
     throw new HttpError(403, 'two_factor_required', accessMessages.twoFactor);
 }
 
+/** The write is about the account named by the address's parameter `name` (`/accounts/:id`). */
+export const aboutParam =
+  (name: string): About =>
+  (request) => [(request.params as Record<string, string | undefined>)[name]];
+
+/** The write is about the account(s) in the body's field `name` (`{ ids: [...] }`, `{ userId }`). */
+export const aboutListed =
+  (name: string): About =>
+  (request) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[name];
+    const list: unknown[] = Array.isArray(value) ? value : [value];
+    return list.filter((id): id is string => typeof id === 'string');
+  };
+
+/** Refuses the write when the signed-in officer is one of the accounts it is about. */
+export async function checkNotOwn(request: FastifyRequest, about: About): Promise<void> {
+  if (about === 'chapter') return;
+  const self = request.session?.user.id;
+  for (const id of await about(request))
+    if (id && id === self) throw new HttpError(403, 'forbidden', accessMessages.ownRecord);
+}
+
 export default fp<{ twoFactor: 'required' | 'optional' }>(
   async function officerAccess(app: FastifyInstance, { twoFactor }) {
     // A console route without an area would be open to every signed-in account: refuse to start.
@@ -91,6 +141,16 @@ export default fp<{ twoFactor: 'required' | 'optional' }>(
       if (route.url.startsWith(officerPrefix) && !area)
         throw new Error(`${route.method} ${route.url} must declare its officer area`);
       if (!area) return;
+      const about = route.config?.about;
+      const methods = [route.method].flat();
+      if (!about && methods.some((method) => !reads.has(method)))
+        throw new Error(
+          `${methods.join(',')} ${route.url} must declare whose record it changes (config.about)`,
+        );
+      if (about && about !== 'chapter') {
+        const own: preHandlerHookHandler = async (request) => checkNotOwn(request, about);
+        route.preHandler = [own, ...[route.preHandler ?? []].flat()];
+      }
       const check: onRequestHookHandler = (request, _reply, done) => {
         try {
           checkAccess(request, area, twoFactor);

@@ -52,7 +52,10 @@ const officerContentEditorRoutes: FastifyPluginAsyncZod<EditorRoutesOptions> = a
 
   app.get(
     '/',
-    { config: { area: 'content' }, schema: { response: { 200: documentsResponse } } },
+    {
+      config: { area: 'content', about: 'chapter' },
+      schema: { response: { 200: documentsResponse } },
+    },
     async () => {
       const rows = await app.db
         .selectFrom('contentDocuments')
@@ -90,7 +93,7 @@ const officerContentEditorRoutes: FastifyPluginAsyncZod<EditorRoutesOptions> = a
   app.post(
     '/:document/preview',
     {
-      config: { area: 'content' },
+      config: { area: 'content', about: 'chapter' },
       bodyLimit: limits.content.bodyMaxBytes,
       schema: {
         params: documentParams,

@@ -58,7 +58,7 @@ const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.withTypeProvider<ZodTypeProvider>().post(
       '/images',
       {
-        config: { area: 'content' },
+        config: { area: 'content', about: 'chapter' },
         // Refused before a byte of the body is read: too many uploads, a declared size over the
         // limit; then one of the server's upload places is waited for (two pictures at a time).
         onRequest: [
@@ -87,7 +87,7 @@ const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:document',
     {
-      config: { area: 'content' },
+      config: { area: 'content', about: 'chapter' },
       schema: { params: documentParams, response: { 200: contentDocument, ...errorAnswers(404) } },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:document',
     {
-      config: { area: 'content' },
+      config: { area: 'content', about: 'chapter' },
       bodyLimit: limits.content.bodyMaxBytes,
       schema: {
         params: documentParams,
@@ -140,7 +140,7 @@ const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:document/versions',
     {
-      config: { area: 'content' },
+      config: { area: 'content', about: 'chapter' },
       schema: { params: documentParams, response: { 200: versionsResponse, ...errorAnswers(404) } },
     },
     async (request) => ({
@@ -151,7 +151,7 @@ const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:document/versions/:versionId/restore',
     {
-      config: { area: 'content' },
+      config: { area: 'content', about: 'chapter' },
       schema: {
         params: versionParams,
         response: {

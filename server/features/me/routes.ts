@@ -10,7 +10,7 @@ import {
   myTermsResponse,
   type MyTerm,
 } from '../../../contract/api/officer-positions.ts';
-import { termStatus } from '../../../contract/terms.ts';
+import { notesOpenOn, termStatus } from '../../../contract/terms.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { requireUser } from '../../core/sessions/guards.ts';
 import { chapterToday } from '../../core/offices/office.ts';
@@ -37,9 +37,15 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const term of mine.toReversed()) {
         const position = await repo.findPosition(app.db, term.positionId);
         const ticks = ticksOf(term);
-        const earlier = (await repo.termsOfPosition(app.db, term.positionId)).filter(
-          (other) => other.id !== term.id && other.startsOn <= term.startsOn && other.note !== '',
-        );
+        // The earlier holders' notes open with the console's preview, 14 days before the term.
+        const opensOn = notesOpenOn(term);
+        const open = day >= opensOn;
+        const earlier = open
+          ? (await repo.termsOfPosition(app.db, term.positionId)).filter(
+              (other) =>
+                other.id !== term.id && other.startsOn <= term.startsOn && other.note !== '',
+            )
+          : [];
         terms.push({
           id: term.id,
           positionId: term.positionId,
@@ -60,6 +66,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
             endsOn: other.endsOn,
             note: other.note,
           })),
+          earlierNotesOpenOn: open ? null : opensOn,
         });
       }
       reply.header('cache-control', 'no-store');

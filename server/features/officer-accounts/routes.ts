@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
+import { limits } from '../../../contract/limits.ts';
 import {
   type AccountRow,
   accountPatch,
@@ -23,6 +24,7 @@ import {
   initiateRequest,
   initiateResponse,
 } from '../../../contract/api/officer-positions.ts';
+import { aboutListed, aboutParam } from '../../core/officers/access.ts';
 import { actorOf, lookerOf } from '../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../core/privacy/data-access.ts';
 import { chapterToday } from '../../core/offices/office.ts';
@@ -52,12 +54,23 @@ const csvColumns = [
     value: (a: AccountRow) => (a.disabled ? 'yes' : 'no'),
   },
   {
+    header: 'Ended',
+    value: (a: AccountRow) => (a.ended ? 'yes' : 'no'),
+  },
+  {
     header: 'Two-factor',
     value: (a: AccountRow) => (a.twoFactor ? 'on' : 'off'),
   },
   { header: 'Created', value: (a: AccountRow) => a.createdAt },
   { header: 'Last seen', value: (a: AccountRow) => a.lastSeenAt },
 ];
+
+/**
+ * The body of a graduation or an initiation holds up to `graduateMax` ids: 64 bytes each, for an id
+ * of 36 characters quoted and followed by a comma (39) with room for indenting and the day. The
+ * app's 16 KiB for every other body would refuse it (413) from about 420 ids.
+ */
+const idsBodyLimit = limits.offices.graduateMax * 64;
 
 const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => chapterToday(app.content.chapter.timeZone);
@@ -129,7 +142,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/accounts/:id',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: aboutParam('id') },
       schema: {
         params: idParams,
         body: accountPatch,
@@ -148,11 +161,12 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Graduation (DESIGN "Positions and terms"): the ticked members of a class, all or none.
+  // Graduation (docs/product.md#positions-and-terms): the ticked members of a class, all or none.
   app.post(
     '/accounts/graduate',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: aboutListed('ids') },
+      bodyLimit: idsBodyLimit,
       schema: {
         body: graduateRequest,
         response: { 200: graduateResponse, ...errorAnswers(400, 409) },
@@ -169,11 +183,12 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Initiation (DESIGN "New members and actives"): the ticked new members, all or none.
+  // Initiation (docs/product.md#standing): the ticked new members, all or none.
   app.post(
     '/accounts/initiate',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: aboutListed('ids') },
+      bodyLimit: idsBodyLimit,
       schema: { body: initiateRequest, response: { 200: initiateResponse, ...errorAnswers(400) } },
     },
     async (request) => {
@@ -194,7 +209,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/:id/resend-verification',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: aboutParam('id') },
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
     },
     async (request) => ({
@@ -209,8 +224,8 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/:id/sign-out',
     {
-      config: { area: 'accounts' },
-      schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404) } },
+      config: { area: 'accounts', about: aboutParam('id') },
+      schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
     },
     async (request) => ({
       message: await accounts.signOutEverywhere(app.db, actorOf(request), request.params.id),
@@ -220,15 +235,18 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/:id/reset-two-factor',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: aboutParam('id') },
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
     },
-    async (request) =>
-      resetByOfficer(
+    async (request) => {
+      // An ended account has no two-factor left; refused as every change to it is (409).
+      await accounts.refuseEndedAccount(app.db, request.params.id);
+      return resetByOfficer(
         { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brand: app.emailBrand },
         actorOf(request),
         request.params.id,
-      ),
+      );
+    },
   );
 
   app.get(
@@ -239,7 +257,8 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const graduatedBy = accounts.lastGraduatedClass(at);
       const [activeInvites, unverified, graduated, disabled, officers] = await Promise.all([
         repo.countActiveInvites(app.db, at.toISOString()),
-        repo.listAccounts(app.db, { verified: false }),
+        // An ended account needs nothing: it is in none of these.
+        repo.listAccounts(app.db, { verified: false, ended: false }),
         repo.listAccounts(app.db, {
           role: 'member',
           disabled: false,

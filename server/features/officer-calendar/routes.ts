@@ -97,7 +97,7 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     alumniPageUrl: alumniPageOf(app.config.publicUrl),
     timeZone: app.content.chapter.timeZone,
   });
-  const config = { area: 'calendar' } as const;
+  const config = { area: 'calendar', about: 'chapter' } as const;
 
   // ---- The member calendar ----
 

@@ -53,7 +53,7 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: 'chapter' },
       schema: { body: inviteRequest, response: { 201: createdInvite } },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invites',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: 'chapter' },
       schema: {
         querystring: invitesQuery,
         response: { 200: z.union([invitesResponse, csvAnswer]), ...errorAnswers(400) },
@@ -119,7 +119,7 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/invites/:id',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', about: 'chapter' },
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404) } },
     },
     async (request) => {

@@ -54,7 +54,7 @@ const csvColumns = [
   { header: 'Bounced at', value: (s: SubscriberRow) => s.bouncedAt },
 ];
 
-const area = { area: 'communications' } as const;
+const area = { area: 'communications', about: 'chapter' } as const;
 
 const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): sending.SendingDeps => ({

@@ -1,6 +1,9 @@
-// /api/officer/positions and /api/officer/terms (area `accounts`; DESIGN "Positions and terms",
-// docs/api.md#positions-and-terms): the chapter's offices, and who holds each from a day to a day.
-// Every change is audited in its transaction; the guards are in service.ts.
+// /api/officer/positions and /api/officer/terms (area `accounts`; docs/api.md#positions-and-terms):
+// the chapter's offices, and who holds each from a day to a day. Every change is audited in its
+// transaction; the guards are in service.ts and core/offices/guard.ts, and each write declares
+// whose record it is (`about`): an officer never makes or changes his own term, nor the areas of a
+// position he holds or will hold.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
@@ -14,8 +17,10 @@ import {
   termResponse,
   termsQuery,
   termsResponse,
+  type PositionRow,
   type TermRow,
 } from '../../../contract/api/officer-positions.ts';
+import { aboutListed } from '../../core/officers/access.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { csvAnswer, csvStream } from '../../lib/csv.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
@@ -34,7 +39,34 @@ const termColumns = [
 
 const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => chapterToday(app.content.chapter.timeZone);
-  const accounts = { area: 'accounts' } as const;
+  const accounts = { area: 'accounts', about: 'chapter' } as const;
+  type Id = { id: string };
+  const aboutPosition = {
+    area: 'accounts',
+    about: (request: FastifyRequest) =>
+      service.aboutPosition(
+        app.db,
+        (request.params as Id).id,
+        (request.body as PositionRow).areas,
+        today(),
+      ),
+  } as const;
+  const aboutNewTerm = { area: 'accounts', about: aboutListed('userId') } as const;
+  const aboutTermEnd = {
+    area: 'accounts',
+    about: (request: FastifyRequest) =>
+      service.aboutTermEnd(
+        app.db,
+        (request.params as Id).id,
+        (request.body as { endsOn: string | null }).endsOn,
+        today(),
+      ),
+  } as const;
+  const aboutTermDeletion = {
+    area: 'accounts',
+    about: (request: FastifyRequest) =>
+      service.aboutTermDeletion(app.db, (request.params as Id).id),
+  } as const;
 
   app.get(
     '/positions',
@@ -62,7 +94,7 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/positions/:id',
     {
-      config: accounts,
+      config: aboutPosition,
       schema: {
         params: idParams,
         body: positionRequest,
@@ -125,7 +157,7 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/terms',
     {
-      config: accounts,
+      config: aboutNewTerm,
       schema: {
         body: termRequest,
         response: { 201: termResponse, ...errorAnswers(403, 409) },
@@ -141,7 +173,7 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/terms/:id',
     {
-      config: accounts,
+      config: aboutTermEnd,
       schema: {
         params: idParams,
         body: termPatch,
@@ -163,7 +195,7 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/terms/:id',
     {
-      config: accounts,
+      config: aboutTermDeletion,
       schema: {
         params: idParams,
         response: { 200: messageResponse, ...errorAnswers(403, 404, 409) },

@@ -1,9 +1,10 @@
-// The officers' work on positions and terms (DESIGN "Positions and terms", docs/api.md): each change
-// is one transaction with its audit entry, taken in turn (the accounts version is bumped first, so
-// two officers' changes are serialised: 20 parallel attempts at a one-seat position leave one
-// term), and refreshes the copied office of everyone it touches. The guards: a term for an
-// existing, enabled account (an alumnus only where the position allows it), never one's own (ending
-// one's own early excepted), seats respected, and never nobody left with `accounts`.
+// The officers' work on positions and terms (docs/product.md#positions-and-terms, docs/api.md): each
+// change is one transaction with its audit entry, run under the offices' invariants on every day
+// from today on (core/offices/guard.ts: somebody with `accounts`, seats, one seat per person, no
+// alumnus or disabled holder, no officer widening his own access), which also serialises two
+// officers' changes and refreshes the copied office of everyone a change touches. The early
+// answers here name the field a form shows them at. Whose record a write is about (never the
+// officer's own) is declared by the routes with `about*` below.
 import { randomUUID } from 'node:crypto';
 import type {
   PositionRequest,
@@ -14,9 +15,10 @@ import type {
 import { holdsOn, seatsFull, spanProblem, termStatus } from '../../../contract/terms.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import { now, type Db } from '../../db/database.ts';
+import { guardMessages, guardOffices } from '../../core/offices/guard.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';
-import { areaList, refreshOffices, storedAreaList } from '../../core/offices/office.ts';
+import { areaList, storedAreaList } from '../../core/offices/office.ts';
 import * as repo from '../../core/offices/repository.ts';
 import { findUserById } from '../../core/users/repository.ts';
 
@@ -27,14 +29,10 @@ export const officeMessages = {
   titleTaken: 'Another position has this title.',
   hasTerms:
     'This position has terms (the chapter’s history keeps them), so it cannot be deleted. Remove it from the board instead.',
-  lastHolder:
-    'This would leave nobody who can manage accounts. Give another officer a position with the accounts area first.',
-  seatsFull: (title: string, seats: number) =>
-    `${title} has ${seats === 1 ? 'one seat' : `${seats} seats`}, all taken on some day of this term. End a term first, or name the term it replaces.`,
+  lastHolder: guardMessages.lastHolder,
+  seatsFull: guardMessages.seatsFull,
   seatsBelowHolders: (holders: number) =>
     `${holders} hold this position at once on some day from today: it needs at least ${holders} seats.`,
-  ownTerm:
-    'Nobody gives himself a term or changes his own: another officer with accounts enters it. (You can end your own term early.)',
   disabled: 'This account is disabled: it cannot hold a position.',
   alumnus: 'This is an alumni account: only a position open to alumni (an adviser) can be his.',
   notElect: 'Only a term that has not started can be deleted; end this one instead.',
@@ -76,21 +74,6 @@ export function toTermRow(row: repo.TermListRow, today: string): TermRow {
 }
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
-
-/** Runs `change` after taking the accounts data in turn, and refuses it if nobody is left with `accounts`. */
-async function guardedChange<T>(
-  trx: Db,
-  today: string,
-  change: () => Promise<{ result: T; touched: string[] }>,
-): Promise<T> {
-  await bumpVersion(trx, 'accounts');
-  const before = await repo.countAccountsHolders(trx, today);
-  const { result, touched } = await change();
-  await refreshOffices(trx, touched, today);
-  if (before > 0 && (await repo.countAccountsHolders(trx, today)) === 0)
-    throw conflict(officeMessages.lastHolder);
-  return result;
-}
 
 /** The most terms of a position held at once on any day from `today` on. */
 function mostHeldFrom(terms: readonly repo.TermListRow[], today: string): number {
@@ -157,7 +140,7 @@ export async function updatePosition(
   today: string,
 ): Promise<PositionRow> {
   return audited(db, actor, 'position changed', async (trx) => {
-    const result = await guardedChange(trx, today, async () => {
+    const result = await guardOffices(trx, actor.id, today, async () => {
       const before = await repo.findPosition(trx, id);
       if (!before) throw new HttpError(404, 'not_found', officeMessages.noPosition);
       await titleFree(trx, body.title, id);
@@ -215,12 +198,11 @@ export async function createTerm(
   today: string,
 ): Promise<TermRow> {
   return audited(db, actor, 'term created', async (trx) => {
-    const term = await guardedChange(trx, today, async () => {
+    const term = await guardOffices(trx, actor.id, today, async () => {
       const position = await repo.findPosition(trx, body.positionId);
       if (!position) throw fieldError('positionId', officeMessages.noPosition);
       const holder = await findUserById(trx, body.userId);
       if (!holder) throw fieldError('userId', officeMessages.noAccount);
-      if (holder.id === actor.id) throw new HttpError(403, 'forbidden', officeMessages.ownTerm);
       if (holder.disabledAt) throw fieldError('userId', officeMessages.disabled);
       if (holder.role === 'alumni' && position.alumniMayHold !== 1)
         throw fieldError('userId', officeMessages.alumnus);
@@ -287,13 +269,9 @@ export async function changeTermEnd(
   today: string,
 ): Promise<TermRow> {
   return audited(db, actor, 'term changed', async (trx) => {
-    const term = await guardedChange(trx, today, async () => {
+    const term = await guardOffices(trx, actor.id, today, async () => {
       const before = await repo.findTerm(trx, id);
       if (!before) throw new HttpError(404, 'not_found', officeMessages.noTerm);
-      const endsEarlier =
-        endsOn !== null && (before.endsOn === null || endsOn < before.endsOn) && endsOn >= today;
-      if (before.userId === actor.id && !endsEarlier)
-        throw new HttpError(403, 'forbidden', officeMessages.ownTerm);
       const span = { startsOn: before.startsOn, endsOn };
       const problem = spanProblem(span);
       if (problem) throw fieldError(problem.field, problem.message);
@@ -319,21 +297,90 @@ export async function changeTermEnd(
   });
 }
 
+/**
+ * What deleting the elect term `found` gives back: the term it replaced ends again as it did
+ * before (unless its end was changed since), or, when a later term replaced `found` in turn (A ←
+ * B ← C, deleting B), the day that later term starts, so that A hands over to C; that later term
+ * (`successor`) then replaces A.
+ */
+export function restoreOnDelete<
+  T extends { id: string; startsOn: string; endsOn: string | null; replaces: string | null },
+>(
+  found: T & { replacedEndsOn: string | null },
+  positionTerms: readonly T[],
+): { restore?: { term: T; endsOn: string | null }; successor?: T } {
+  const replaced = found.replaces
+    ? positionTerms.find((term) => term.id === found.replaces)
+    : undefined;
+  const successor = positionTerms.find(
+    (term) => term.replaces === found.id && term.startsOn === found.endsOn,
+  );
+  if (!replaced || replaced.endsOn !== found.startsOn) return successor ? { successor } : {};
+  const endsOn = successor ? successor.startsOn : found.replacedEndsOn;
+  return { restore: { term: replaced, endsOn }, ...(successor ? { successor } : {}) };
+}
+
+/** Whose record a change of a position is: its holders (now or to come) when its areas change. */
+export async function aboutPosition(
+  db: Db,
+  id: string,
+  areas: PositionRow['areas'],
+  today: string,
+): Promise<string[]> {
+  const before = await repo.findPosition(db, id);
+  if (!before || before.areas === storedAreaList(areas)) return [];
+  return (await repo.termsOfPosition(db, id))
+    .filter((term) => termStatus(term, today) !== 'past')
+    .map((term) => term.userId);
+}
+
+/**
+ * Whose record a change of a term's end is: its holder's — except ending his own term early (from
+ * today on), the one change of his own office an officer may make: it only narrows his access.
+ */
+export async function aboutTermEnd(
+  db: Db,
+  id: string,
+  endsOn: string | null,
+  today: string,
+): Promise<string[]> {
+  const term = await repo.findTerm(db, id);
+  if (!term) return [];
+  const endsEarlier =
+    endsOn !== null && (term.endsOn === null || endsOn < term.endsOn) && endsOn >= today;
+  return endsEarlier ? [] : [term.userId];
+}
+
+/** Whose record deleting an elect term is: its holder's, and that of the term whose end it restores. */
+export async function aboutTermDeletion(db: Db, id: string): Promise<string[]> {
+  const found = await repo.findTerm(db, id);
+  if (!found) return [];
+  const { restore } = restoreOnDelete(found, await repo.termsOfPosition(db, found.positionId));
+  return [found.userId, ...(restore ? [restore.term.userId] : [])];
+}
+
 export async function deleteTerm(db: Db, actor: Actor, id: string, today: string): Promise<string> {
   return audited(db, actor, 'term deleted', async (trx) => {
-    const term = await guardedChange(trx, today, async () => {
+    const term = await guardOffices(trx, actor.id, today, async () => {
       const found = await repo.findTerm(trx, id);
       if (!found) throw new HttpError(404, 'not_found', officeMessages.noTerm);
-      if (found.userId === actor.id) throw new HttpError(403, 'forbidden', officeMessages.ownTerm);
       if (termStatus(found, today) !== 'elect') throw conflict(officeMessages.notElect);
+      const { restore, successor } = restoreOnDelete(
+        found,
+        await repo.termsOfPosition(trx, found.positionId),
+      );
       await repo.deleteTerm(trx, id);
-      // The term it replaced ends as it did before, unless its end was changed since.
-      const replaced = found.replaces ? await repo.findTerm(trx, found.replaces) : undefined;
-      const restore = replaced?.endsOn === found.startsOn ? replaced : undefined;
-      if (restore) await repo.updateTerm(trx, restore.id, { endsOn: found.replacedEndsOn });
+      if (restore) await repo.updateTerm(trx, restore.term.id, { endsOn: restore.endsOn });
+      // The term that replaced the deleted one now replaces the one before it.
+      if (successor)
+        await repo.updateTerm(trx, successor.id, {
+          replaces: restore ? restore.term.id : null,
+          replacedEndsOn: restore ? found.replacedEndsOn : null,
+        });
+      // The invariants then refuse a restore that would overfill a seat on a later day.
       return {
-        result: { found, restored: restore && { ...restore, endsOn: found.replacedEndsOn } },
-        touched: [found.userId, ...(restore ? [restore.userId] : [])],
+        result: { found, restored: restore && { ...restore.term, endsOn: restore.endsOn } },
+        touched: [found.userId, ...(restore ? [restore.term.userId] : [])],
       };
     });
     const { found, restored } = term;

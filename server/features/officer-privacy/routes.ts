@@ -8,7 +8,7 @@ import { readPrivacyRules } from '../../core/privacy/repository.ts';
 import { changeChapterPrivacy } from '../../core/privacy/service.ts';
 
 const officerPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { area: 'accounts' } as const;
+  const config = { area: 'accounts', about: 'chapter' } as const;
 
   app.get(
     '/privacy',

@@ -289,7 +289,13 @@ describe('marks by hand and the list', () => {
       asOfficer(t, officer, 'PUT', `/api/officer/events/${event.id}/attendance/${who.id}`, {
         status,
       });
+    // Nobody is present at what has not begun: refused before the door opens, changing nothing.
     const audits = await auditCount();
+    const ahead = await mark(early, 'present');
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().message).toContain('has not begun');
+    expect(await auditCount()).toBe(audits);
+    at(during);
     expect((await mark(early, 'present')).json().message).toBe(
       'Aaron Early is present at "Chapter meeting".',
     );

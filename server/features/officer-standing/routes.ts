@@ -2,6 +2,7 @@
 // standing", docs/api.md#attendance-and-standing): the semesters and their requirements, the events
 // that take attendance, an event's check-in screen (POST: a new code each time the screen asks)
 // and its attendance list (JSON or CSV), and marks by hand. Every write is audited.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
@@ -38,6 +39,7 @@ import { semesterOn, standingClock, standingsIn } from '../../core/attendance/st
 import { toCsv } from '../../lib/csv.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { clock } from '../../lib/clock.ts';
+import { aboutParam } from '../../core/officers/access.ts';
 import { actorOf, lookerOf } from '../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../core/privacy/data-access.ts';
 import { listCountingEvents } from '../../core/attendance/repository.ts';
@@ -61,7 +63,21 @@ const attendanceColumns = [
 ];
 
 const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { area: 'standing' } as const;
+  const config = { area: 'standing', about: 'chapter' } as const;
+  // A decision or a mark is about the brother it concerns: never the officer's own.
+  const aboutExcuse = {
+    area: 'standing',
+    about: async (request: FastifyRequest) => [
+      (await requests.findExcuse(app.db, (request.params as { id: string }).id))?.userId,
+    ],
+  } as const;
+  const aboutHours = {
+    area: 'standing',
+    about: async (request: FastifyRequest) => [
+      (await requests.findHours(app.db, (request.params as { id: string }).id))?.userId,
+    ],
+  } as const;
+  const aboutMarked = { area: 'standing', about: aboutParam('userId') } as const;
   const timeZone = () => app.content.chapter.timeZone;
 
   // ---- Semesters and requirements ----
@@ -197,7 +213,7 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/excuses/:id/decision',
     {
-      config,
+      config: aboutExcuse,
       schema: {
         params: idParams,
         body: decisionRequest,
@@ -231,7 +247,7 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-hours/:id/decision',
     {
-      config,
+      config: aboutHours,
       schema: {
         params: idParams,
         body: decisionRequest,
@@ -297,7 +313,7 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id/attendance/:userId',
     {
-      config,
+      config: aboutMarked,
       schema: {
         params: attendanceMarkParams,
         body: attendanceMarkRequest,
@@ -311,6 +327,7 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.userId,
         request.body.status,
+        { timeZone: timeZone(), now: clock.now() },
       ),
     }),
   );

@@ -17,7 +17,7 @@ import { fieldError, HttpError } from '../../http-error.ts';
 import { renderQrSvg } from '../../lib/qr.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';
 import { currentCode, newCheckInKey } from '../../core/attendance/codes.ts';
-import { countingEventOrRefuse, doorWindow } from '../../core/attendance/check-in.ts';
+import { chapterTime, countingEventOrRefuse, doorWindow } from '../../core/attendance/check-in.ts';
 import * as repo from '../../core/attendance/repository.ts';
 import * as semesters from '../../core/attendance/semesters.ts';
 import * as requests from '../../core/attendance/requests.ts';
@@ -252,16 +252,28 @@ const statusWords: Record<AttendanceStatus | 'none', string> = {
   none: 'not marked',
 };
 
-/** An officer's mark for one brother (or `none` to take one away), audited with what it replaced. */
+/**
+ * An officer's mark for one brother (or `none` to take one away), audited with what it replaced.
+ * Present or absent only once the event's check-in has opened (nobody attends what has not begun);
+ * an excuse may be given ahead.
+ */
 export async function markAttendance(
   db: Db,
   actor: Actor,
   eventId: string,
   userId: string,
   status: AttendanceStatus | 'none',
+  clockNow: { timeZone: string; now: number },
 ): Promise<string> {
   return audited(db, actor, 'attendance marked', async (trx) => {
     const event = await countingEventOrRefuse(trx, eventId);
+    const door = doorWindow(event, clockNow.timeZone, clockNow.now);
+    if ((status === 'present' || status === 'absent') && clockNow.now < door.opensAt)
+      throw new HttpError(
+        409,
+        'conflict',
+        `"${event.title}" has not begun: a brother can be marked ${status} from ${chapterTime(door.opensAt, clockNow.timeZone)}, when its check-in opens. An excuse can be given now.`,
+      );
     const member = await trx
       .selectFrom('users')
       .select(['id', 'name', 'role'])
@@ -317,7 +329,10 @@ interface RequestKind<Record, Row> {
 }
 type Record_ = Record<string, unknown>;
 
-/** Approves or denies a pending request once (never the officer's own), audited and emailed. */
+/**
+ * Approves or denies a pending request once, audited and emailed (never the officer's own: the
+ * route declares whose request it is, and the access layer refuses his own).
+ */
 async function decideRequest<
   Stored extends { userId: string; status: string; decidedBy: string | null },
   Row extends { userId: string; name: string },
@@ -333,12 +348,6 @@ async function decideRequest<
   const row = await audited(deps.db, actor, `${kind.what} ${status}`, async (trx) => {
     const before = await kind.find(trx, id);
     if (!before) throw new HttpError(404, 'not_found', kind.missing);
-    if (before.userId === actor.id)
-      throw new HttpError(
-        403,
-        'forbidden',
-        `You cannot decide your own ${kind.what}: another officer with standing does.`,
-      );
     if (!(await requests.decide(trx, kind.table, id, { status, note, decidedBy: actor.id! })))
       throw new HttpError(
         409,

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { normaliseCheckInCode } from '../../../../contract/attendance.ts';
+import { doorOpensWords, normaliseCheckInCode } from '../../../../contract/attendance.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { loginPath } from '../../../lib/login-redirect.ts';
@@ -155,7 +155,7 @@ function CheckIn({ eventId, scanned }: { eventId: string; scanned: string }) {
           {!info.open ? (
             <p className="check-in-card__door">
               {openedAt < Date.parse(info.opensAt)
-                ? `Check-in opens ${whenText(info.opensAt)}, 30 minutes before the event.`
+                ? `Check-in opens ${whenText(info.opensAt)}, ${doorOpensWords(info.event)}.`
                 : `Check-in closed ${whenText(info.closesAt)}. Ask the officer at the door to mark you by hand.`}
             </p>
           ) : null}

@@ -85,6 +85,12 @@ function TermHandover({ term }: { term: MyTerm }) {
           ? `, ${term.status === 'past' ? 'ended' : 'until the day before'} ${dayText(term.endsOn)}`
           : ''}
       </p>
+      {term.earlierNotesOpenOn ? (
+        <p className="office-term__days">
+          The earlier holders’ handover notes open on {dayText(term.earlierNotesOpenOn)}, two weeks
+          before your term starts.
+        </p>
+      ) : null}
       {term.earlierNotes.length > 0 ? (
         <details className="office-term__notes">
           <summary>Notes from the earlier holders ({term.earlierNotes.length})</summary>

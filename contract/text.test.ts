@@ -40,6 +40,43 @@ describe('the text rule', () => {
     expect(textProblem('two\n\u202Elines', { multiline: true })).toBeDefined();
   });
 
+  it.each([
+    ['a zero-width space', 'Mar\u200Bcus'],
+    ['a zero-width non-joiner', 'Mar\u200Ccus'],
+    ['a zero-width joiner', 'Mar\u200Dcus'],
+    ['a word joiner', 'Mar\u2060cus'],
+    ['a byte-order mark', 'Marcus\uFEFF'],
+    ['a left-to-right mark', '\u200EMarcus'],
+    ['a right-to-left mark', 'Marcus\u200F'],
+    ['an Arabic letter mark', 'Mar\u061Ccus'],
+    ['RIGHT-TO-LEFT OVERRIDE', 'Mar\u202Ecus'],
+    ['LEFT-TO-RIGHT ISOLATE', 'Mar\u2066cus\u2069'],
+    ['a joiner at the start', '\u200DMarcus'],
+    ['a non-joiner at the end', 'محمد\u200C'],
+    ['a joiner between two scripts', 'محمد\u200CMarcus'],
+    ['two joiners in a row', 'می\u200C\u200Cخواهم'],
+    ['a joiner between emoji and a letter', '👨\u200DMarcus'],
+  ])('refuses %s in a person’s details', (_what, text) => {
+    expect(textProblem(text, { person: true })).toMatch(/invisible/);
+    expect(textProblem(text, { person: true, multiline: true })).toMatch(/invisible/);
+  });
+
+  it.each([
+    ['Persian with a zero-width non-joiner', 'علی\u200Cرضا کریمی'],
+    ['Devanagari with a zero-width joiner', 'क्\u200Dषितिज Rao'],
+    ['an emoji ZWJ sequence', 'Coach 👨\u200D👩\u200D👧'],
+    ['an emoji ZWJ sequence with a skin tone', 'Dev 👩🏽\u200D💻'],
+    ['a flag ZWJ sequence', '🏳️\u200D🌈'],
+  ])('accepts %s in a person’s details, where the joiner shapes what one sees', (_what, text) => {
+    expect(textProblem(text, { person: true })).toBeUndefined();
+  });
+
+  it('accepts a person’s details in any script, with accents, emoji and line breaks where allowed', () => {
+    for (const text of ['José Ñúñez-Brontë', 'محمد', 'דוד 2027', '王小明', 'Go team ❤️', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'])
+      expect(textProblem(text, { person: true })).toBeUndefined();
+    expect(textProblem('two\nlines', { person: true, multiline: true })).toBeUndefined();
+  });
+
   it('stores text trimmed and composed (NFC)', () => {
     expect(cleanText('  Jose\u0301 ')).toBe('José');
   });

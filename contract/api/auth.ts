@@ -37,7 +37,7 @@ export const personName = z
         `The name can be at most ${limits.profile.nameMaxLength} characters.`,
       )
       .refine(
-        (name) => textProblem(name) === undefined,
+        (name) => textProblem(name, { person: true }) === undefined,
         'The name contains characters that are not allowed.',
       ),
   );
@@ -192,6 +192,12 @@ export const linkedinProfileUrl = z
     }
   }, 'Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name.');
 
+/**
+ * A phone number as people write it: an optional +, then digits with spaces, dots, dashes and
+ * brackets (an area code may come first in brackets: "(555) 123-4567"), ending in a digit.
+ */
+export const phoneNumberPattern = /^\+?[0-9(][0-9 ().-]{4,28}[0-9]$/;
+
 /** Where uploaded pictures are served; a profile may only point at one of its owner's uploads. */
 export const mediaPath = z
   .string()
@@ -202,7 +208,7 @@ export const updateProfileRequest = z.object({
   major: z
     .preprocess(
       emptyToNull,
-      freeText({ label: 'The major', max: limits.profile.majorMaxLength }).nullable(),
+      freeText({ label: 'The major', max: limits.profile.majorMaxLength, person: true }).nullable(),
     )
     .optional(),
   graduationYear: z
@@ -233,6 +239,7 @@ export const updateProfileRequest = z.object({
         label: 'The bio',
         max: limits.offices.bioMaxLength,
         multiline: true,
+        person: true,
       }).nullable(),
     )
     .optional(),
@@ -243,7 +250,7 @@ export const updateProfileRequest = z.object({
         .string({ error: 'The phone number must be text.' })
         .trim()
         .regex(
-          /^\+?[0-9][0-9 ().-]{4,28}[0-9]$/,
+          phoneNumberPattern,
           'Enter a phone number of digits, spaces, dashes or brackets, like +1 555 010 0199.',
         )
         .nullable(),
@@ -252,13 +259,17 @@ export const updateProfileRequest = z.object({
   city: z
     .preprocess(
       emptyToNull,
-      freeText({ label: 'The city', max: limits.profile.cityMaxLength }).nullable(),
+      freeText({ label: 'The city', max: limits.profile.cityMaxLength, person: true }).nullable(),
     )
     .optional(),
   employer: z
     .preprocess(
       emptyToNull,
-      freeText({ label: 'The employer', max: limits.profile.employerMaxLength }).nullable(),
+      freeText({
+        label: 'The employer',
+        max: limits.profile.employerMaxLength,
+        person: true,
+      }).nullable(),
     )
     .optional(),
   industry: z

@@ -15,10 +15,18 @@ export interface FreeTextOptions {
   /** At least one character after trimming (default). */
   required?: boolean;
   multiline?: boolean;
+  /** A person's own details (contract/text.ts): zero-width characters and direction marks refused. */
+  person?: boolean;
 }
 
 /** A free-text field under the one text rule (contract/text.ts): trimmed, NFC, nothing hidden. */
-export function freeText({ label, max, required = true, multiline = false }: FreeTextOptions) {
+export function freeText({
+  label,
+  max,
+  required = true,
+  multiline = false,
+  person = false,
+}: FreeTextOptions) {
   return z
     .string({ error: `${label} must be text.` })
     .transform(cleanText)
@@ -28,7 +36,7 @@ export function freeText({ label, max, required = true, multiline = false }: Fre
         .min(required ? 1 : 0, `${label} is required.`)
         .max(max, `${label} can be at most ${max} characters.`)
         .superRefine((text, ctx) => {
-          const problem = textProblem(text, { multiline });
+          const problem = textProblem(text, { multiline, person });
           if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}.` });
         }),
     );

@@ -110,6 +110,8 @@ export const termsResponse = z.object({
   terms: z.array(termRow),
   /** Today on the chapter's calendar: the day each status is worked out for. */
   today: z.string(),
+  /** The asking officer's account: his own terms and positions are another officer's to change. */
+  you: z.string(),
 });
 export const termResponse = z.object({ term: termRow, message: z.string() });
 

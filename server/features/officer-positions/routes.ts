@@ -150,7 +150,7 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return sendCsvFile(reply, 'terms', csvStream(all(), termColumns));
       }
-      return { terms, today: day };
+      return { terms, today: day, you: request.session!.userId };
     },
   );
 

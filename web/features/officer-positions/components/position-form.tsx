@@ -13,6 +13,7 @@ import { newPositionValues, positionRequestOf, positionValuesOf, toggledArea } f
 
 export function PositionForm({
   position,
+  ownPosition = false,
   headingId,
   onSaved,
   onCancel,
@@ -20,6 +21,8 @@ export function PositionForm({
 }: {
   /** The position to change, or null for a new one. */
   position: PositionRow | null;
+  /** The officer holds it (or will): its areas are his own access, for another officer to change. */
+  ownPosition?: boolean;
   headingId: string;
   onSaved: (position: PositionRow, message: string) => void;
   onCancel: () => void;
@@ -66,7 +69,9 @@ export function PositionForm({
       <fieldset className="areas-choice mb-3" aria-describedby={`${areasField.id}-hint`}>
         <legend className="form-label">Console areas</legend>
         <p id={`${areasField.id}-hint`} className="form-text mt-0">
-          What its holders may do in the officer console, from their first day to their last.
+          {ownPosition
+            ? 'You hold this position (or will): another officer with accounts changes its areas, so that nobody decides his own access.'
+            : 'What its holders may do in the officer console, from their first day to their last.'}
         </p>
         {areas.map((area) => (
           <Form.Check
@@ -75,6 +80,7 @@ export function PositionForm({
             id={`${areasField.id}-${area}`}
             label={areaLabels[area]}
             checked={values.areas.split(' ').includes(area)}
+            disabled={ownPosition}
             onChange={(event) =>
               form.setValue('areas', toggledArea(values.areas, area, event.target.checked))
             }

@@ -44,7 +44,12 @@ export function PositionsPage() {
   const load = useLoad(
     async (signal) => {
       const [positions, terms] = await Promise.all([loadPositions(signal), loadTerms(signal)]);
-      return { positions: positions.positions, terms: terms.terms, today: terms.today };
+      return {
+        positions: positions.positions,
+        terms: terms.terms,
+        today: terms.today,
+        you: terms.you,
+      };
     },
     { deps: [version] },
   );
@@ -143,6 +148,16 @@ export function PositionsPage() {
             <PositionForm
               key={editor.opened}
               position={editor.editing.kind === 'edit-position' ? editor.editing.position : null}
+              ownPosition={
+                editor.editing.kind === 'edit-position' &&
+                (load.data?.terms ?? []).some(
+                  (term) =>
+                    editor.editing?.kind === 'edit-position' &&
+                    term.positionId === editor.editing.position.id &&
+                    term.userId === load.data?.you &&
+                    term.status !== 'past',
+                )
+              }
               headingId={`${id}-form`}
               onDirtyChange={editor.onDirtyChange}
               onCancel={() => editor.cancel()}

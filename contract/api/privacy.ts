@@ -3,7 +3,13 @@
 // directory. The rules themselves are contract/privacy.ts.
 import { z } from 'zod';
 import { limits } from '../limits.ts';
-import { audiences, industries, privacyFields, type PrivacyField } from '../privacy.ts';
+import {
+  audiences,
+  industries,
+  privacyFieldLabels,
+  privacyFields,
+  type PrivacyField,
+} from '../privacy.ts';
 import { pageFields } from './paging.ts';
 
 const audience = z.enum(audiences, {
@@ -16,13 +22,15 @@ const everyField = <T extends z.ZodType>(shape: T) =>
     Object.fromEntries(privacyFields.map((field) => [field, shape])) as Record<PrivacyField, T>,
   );
 
-/** The same, each optional; any other key is refused, named. */
-const someFields = <T extends z.ZodType>(shape: T) =>
+/** The same, each optional (its shape may depend on the field); any other key is refused, named. */
+const someFields = <T extends z.ZodType>(shape: T | ((field: PrivacyField) => T)) =>
   z.strictObject(
-    Object.fromEntries(privacyFields.map((field) => [field, shape.optional()])) as Record<
-      PrivacyField,
-      z.ZodOptional<T>
-    >,
+    Object.fromEntries(
+      privacyFields.map((field) => [
+        field,
+        (typeof shape === 'function' ? shape(field) : shape).optional(),
+      ]),
+    ) as Record<PrivacyField, z.ZodOptional<T>>,
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
@@ -33,12 +41,26 @@ const someFields = <T extends z.ZodType>(shape: T) =>
 
 export const fieldRule = z.object({ default: audience, widest: audience });
 
+/** A field's rule as an officer sends it: its default and widest, and no other key. */
+const fieldRuleFor = (field: PrivacyField) =>
+  z.strictObject(
+    { default: audience, widest: audience },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `${privacyFieldLabels[field]}: a rule has only a default and a widest audience.`
+          : issue.code === 'invalid_type'
+            ? `${privacyFieldLabels[field]}: give its default and widest audiences.`
+            : undefined,
+    },
+  );
+
 /** GET /api/officer/privacy, and the answer to its PUT. */
 export const chapterPrivacyResponse = z.object({ fields: everyField(fieldRule) });
 export type ChapterPrivacy = z.infer<typeof chapterPrivacyResponse>;
 
 /** PUT /api/officer/privacy: the fields to change, each with its default and widest. */
-export const chapterPrivacyRequest = z.object({ fields: someFields(fieldRule) }).strict();
+export const chapterPrivacyRequest = z.object({ fields: someFields(fieldRuleFor) }).strict();
 export type ChapterPrivacyRequest = z.infer<typeof chapterPrivacyRequest>;
 
 export const myFieldPrivacy = z.object({

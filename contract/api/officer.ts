@@ -30,7 +30,10 @@ export const accountRow = z.object({
   /** A member's initiation day (a new member until then, an active from it); null: not initiated. */
   initiatedOn: z.string().nullable(),
   verified: z.boolean(),
+  /** No way in: disabled by an officer, or ended by its owner. */
   disabled: z.boolean(),
+  /** Ended by its owner (DELETE /api/me): shown as "Ended", never changed again. */
+  ended: z.boolean(),
   twoFactor: z.boolean(),
   createdAt: z.string(),
   /** The last time any of its sessions was used (to the hour), or null. */

@@ -1,9 +1,11 @@
-// SQL for the audit log: entries are appended, listed and exported; never edited or deleted. Each
-// append also counts the entry under its action and actor (audit_counts, migration 0014), so the
-// log's filter lists and totals are read from a table of a few rows, never from the log itself.
+// SQL for the audit log: entries are appended, listed and exported; never deleted, and never edited
+// but for one thing: an ended account's old email is replaced in them (its owner's contact data is
+// not kept). Each append also counts the entry under its action and actor (audit_counts, migration
+// 0014), so the log's filter lists and totals are read from a table of a few rows, never the log.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
+import { replaceAddress } from './address.ts';
 
 export type AuditRow = AuditLogTable;
 
@@ -144,4 +146,74 @@ export async function distinctActors(
     actorId: row.actorId === noActor ? null : row.actorId,
     actorLabel: row.actorLabel,
   }));
+}
+
+/** `text` for a LIKE pattern: its wildcards matched as themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `column` (lower-cased) holds `email` (lower-cased) somewhere: the rows to look at. */
+const mayHold = (column: string, email: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${`%${likeEscaped(email.toLowerCase())}%`} escape '\\'`;
+
+/**
+ * An ended account's old `email` replaced by `to` (his ended address) wherever the log names it —
+ * each entry's actor and target labels and its details, and the counts' actor labels (the Who
+ * filter) — in the caller's transaction. The entries stay; only his address goes. Returns how many
+ * entries changed.
+ */
+export async function replaceEmailInEntries(db: Db, email: string, to: string): Promise<number> {
+  const rows = await db
+    .selectFrom('auditLog')
+    .select(['id', 'actorLabel', 'targetLabel', 'details'])
+    .where((eb) =>
+      eb.or([
+        mayHold('actorLabel', email),
+        mayHold('targetLabel', email),
+        mayHold('details', email),
+      ]),
+    )
+    .execute();
+  let changed = 0;
+  for (const row of rows) {
+    const next = {
+      actorLabel: replaceAddress(row.actorLabel, email, to),
+      targetLabel: row.targetLabel === null ? null : replaceAddress(row.targetLabel, email, to),
+      details: replaceAddress(row.details, email, to),
+    };
+    if (
+      next.actorLabel === row.actorLabel &&
+      next.targetLabel === row.targetLabel &&
+      next.details === row.details
+    )
+      continue;
+    await db.updateTable('auditLog').set(next).where('id', '=', row.id).execute();
+    changed += 1;
+  }
+
+  // The counts are keyed by the label: each old one's entries move to the new label's row.
+  const counts = await db
+    .selectFrom('auditCounts')
+    .selectAll()
+    .where(mayHold('actorLabel', email))
+    .execute();
+  for (const count of counts) {
+    const actorLabel = replaceAddress(count.actorLabel, email, to);
+    if (actorLabel === count.actorLabel) continue;
+    await db
+      .deleteFrom('auditCounts')
+      .where('action', '=', count.action)
+      .where('actorId', '=', count.actorId)
+      .where('actorLabel', '=', count.actorLabel)
+      .execute();
+    await db
+      .insertInto('auditCounts')
+      .values({ ...count, actorLabel })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['action', 'actorId', 'actorLabel'])
+          .doUpdateSet((eb) => ({ entries: eb('auditCounts.entries', '+', count.entries) })),
+      )
+      .execute();
+  }
+  return changed;
 }

@@ -260,7 +260,8 @@ export class Mailer {
       // The bodies are read only now, one message at a time: a batch of newsletters (thousands
       // of emails in a row) never holds more than one email's text in memory.
       const message = await outbox.findMessage(this.#db, candidate.id);
-      if (!message) continue;
+      // Dropped since it was claimed (its account was ended): not sent.
+      if (!message || message.status !== 'pending') continue;
       const outcome = await this.#deliver(message);
       report[outcome] += 1;
     }

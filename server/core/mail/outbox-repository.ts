@@ -51,6 +51,28 @@ export async function clearOldBodies(db: Db, before: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * The emails to `address` still waiting to be sent (an account's end: none reaches him after it):
+ * failed, with the reason and without their bodies, so a newsletter's counts still add up. One
+ * being handed to SMTP at this moment (`sending`) cannot be called back. Returns how many.
+ */
+export async function dropUnsentTo(db: Db, address: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: 'failed',
+      lockedUntil: null,
+      lastError: reason,
+      textBody: '',
+      htmlBody: '',
+      headers: '{}',
+    })
+    .where('toAddress', '=', address)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** A newsletter email is being handed to SMTP (see Mailer#deliver). */
 export async function markSending(db: Db, id: string): Promise<void> {
   await db.updateTable('outbox').set({ status: 'sending' }).where('id', '=', id).execute();

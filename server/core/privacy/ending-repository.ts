@@ -19,6 +19,9 @@ export async function deleteMediaOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('media').where('ownerId', '=', userId).execute();
 }
 
+/** The address an ended account keeps: one that cannot receive mail, his id in it. */
+export const endedAddressOf = (userId: string) => `ended-${userId}@ended.invalid`;
+
 /**
  * The account emptied: no way in (no password, no sessions, no codes, no feed), no contact data
  * (the email becomes an address that cannot receive mail, so the real one may sign up again), no
@@ -28,7 +31,7 @@ export async function emptyAccount(db: Db, userId: string, at: string): Promise<
   await db
     .updateTable('users')
     .set({
-      email: `ended-${userId}@ended.invalid`,
+      email: endedAddressOf(userId),
       passwordHash: '!ended',
       isOfficer: 0,
       areas: '',

@@ -1,17 +1,20 @@
-// Ending one's own account (DELETE /api/me; DESIGN "His data, his to take and to end";
-// docs/product.md#privacy): the password asked again (a guess counted like a login's), then he can
-// no longer sign in, leaves every directory and list, his pictures are deleted and his profile
-// emptied; what the chapter must keep stays without his contact data (gifts in the ledger, counts
-// of RSVPs, past terms, attendance under his name). Audited; an email to his address confirms it,
-// and the address may sign up again with a new invite.
+// Ending one's own account (DELETE /api/me; docs/product.md#privacy): the password asked again (a
+// guess counted like a login's), then he can no longer sign in, leaves every directory and list,
+// his pictures are deleted and his profile emptied; what the chapter must keep stays without his
+// contact data (gifts in the ledger, counts of RSVPs, past terms, attendance under his name, the
+// audit log's entries with his old email replaced). Emails still waiting for him are dropped. It is
+// for good: no officer can change or enable an ended account again. Audited; an email to his
+// address confirms it, and the address may sign up again with a new invite.
 import { termStatus } from '../../../contract/terms.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import { recordAudit } from '../audit/record.ts';
+import { replaceEmailInEntries } from '../audit/repository.ts';
 import { withdrawFrom } from '../calendar/rsvp-service.ts';
 import { alumniPageOf } from '../calendar/alumni-emails.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { dropUnsentTo } from '../mail/outbox-repository.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
 import { confirmPassword } from '../users/confirm-password.ts';
 import { findUserById } from '../users/repository.ts';
@@ -29,6 +32,7 @@ export interface EndingDeps {
 export const endingMessages = {
   ended:
     'Your account has been ended. An email to your address confirms it; you have been signed out.',
+  dropped: 'not sent: the account it was for was ended by its owner',
   holdsOffice:
     'You hold an office of the chapter (now or from a coming day). Ask the officer who looks after accounts to end your term first, then end your account.',
 } as const;
@@ -57,6 +61,10 @@ export async function endAccount(
     await repo.deleteMediaOf(trx, userId);
     await repo.deleteSubscription(trx, user.email);
     await repo.emptyAccount(trx, userId, at);
+    // His address leaves the log's entries too (labels "Name <email>", details); they stay.
+    await replaceEmailInEntries(trx, user.email, repo.endedAddressOf(userId));
+    // Nothing queued before reaches him after (the confirmation below is queued after this).
+    await dropUnsentTo(trx, user.email, endingMessages.dropped);
     await bumpVersion(trx, 'accounts');
     await recordAudit(
       trx,

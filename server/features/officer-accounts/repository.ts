@@ -10,7 +10,10 @@ export interface AccountFilter {
   role?: 'member' | 'alumni' | undefined;
   officer?: boolean | undefined;
   verified?: boolean | undefined;
+  /** Disabled by an officer (an ended account is not: it is its own state), or open. */
   disabled?: boolean | undefined;
+  /** Ended by its owner (DELETE /api/me), or not. */
+  ended?: boolean | undefined;
   /** Accounts of exactly this class (graduation year). */
   classYear?: number | undefined;
   /** Accounts of a class of this year or earlier. */
@@ -46,8 +49,11 @@ function filtered(db: Db, filter: AccountFilter) {
   if (filter.officer !== undefined) query = query.where('isOfficer', '=', filter.officer ? 1 : 0);
   if (filter.verified !== undefined)
     query = query.where('verifiedAt', filter.verified ? 'is not' : 'is', null);
-  if (filter.disabled !== undefined)
-    query = query.where('disabledAt', filter.disabled ? 'is not' : 'is', null);
+  if (filter.disabled === true)
+    query = query.where('disabledAt', 'is not', null).where('endedAt', 'is', null);
+  else if (filter.disabled === false) query = query.where('disabledAt', 'is', null);
+  if (filter.ended !== undefined)
+    query = query.where('endedAt', filter.ended ? 'is not' : 'is', null);
   if (filter.classYear !== undefined) query = query.where('graduationYear', '=', filter.classYear);
   if (filter.graduatedBy !== undefined)
     query = query.where('graduationYear', '<=', filter.graduatedBy);
@@ -74,6 +80,7 @@ const columns = [
   'users.initiatedOn',
   'users.verifiedAt',
   'users.disabledAt',
+  'users.endedAt',
   'users.twoFactorEnabledAt',
   'users.createdAt',
 ] as const;
@@ -172,7 +179,10 @@ export async function countActiveInvites(db: Db, at: string): Promise<number> {
   return Number(row.n);
 }
 
-/** The active members of one class (graduation year), by name: who a graduation may move. */
+/**
+ * The active members of one class (graduation year), by name: who a graduation may move (a
+ * disabled or ended account is not moved, so it is not one of them).
+ */
 export async function membersOfClass(
   db: Db,
   year: number,
@@ -182,6 +192,7 @@ export async function membersOfClass(
     .select(['id', 'name', 'email'])
     .where('role', '=', 'member')
     .where('graduationYear', '=', year)
+    .where('disabledAt', 'is', null)
     .orderBy('name')
     .orderBy('id')
     .execute();

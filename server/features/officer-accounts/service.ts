@@ -1,7 +1,8 @@
 // The officers' work on accounts: the list, one account's role, officer flag, areas, position and
 // whether it is disabled, a new verification code, signing an account out everywhere. Every change
-// is one transaction with its audit entry; nobody can remove the last holder of `accounts`; a
-// change shows on the next request on every instance (the users repository bumps the version).
+// is one transaction with its audit entry; nobody can remove the last holder of `accounts`; an
+// account its owner ended is never changed again (docs/product.md#privacy); a change shows on the
+// next request on every instance (the users repository bumps the version).
 import type { AccountPatch, AccountRow } from '../../../contract/api/officer.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import { now, type Db } from '../../db/database.ts';
@@ -32,7 +33,21 @@ export const accountMessages = {
   alreadyVerified: 'This account is already verified.',
   codeSent: 'A new verification code was emailed.',
   signedOut: 'The account was signed out everywhere.',
+  ended:
+    'This account was ended by its owner: it cannot be enabled again or changed in any way. To come back, he signs up again with a new invite.',
 } as const;
+
+/** An account its owner ended stays as he left it: every officer's change is refused (409). */
+export function refuseIfEnded(user: { endedAt: string | null }): void {
+  if (user.endedAt) throw new HttpError(409, 'conflict', accountMessages.ended);
+}
+
+/** `refuseIfEnded` for a change made elsewhere (404 when there is no such account). */
+export async function refuseEndedAccount(db: Db, id: string): Promise<void> {
+  const user = await findUserById(db, id);
+  if (!user) throw new HttpError(404, 'not_found', accountMessages.notFound);
+  refuseIfEnded(user);
+}
 
 /** A refused change's answer: disabling oneself is not for anyone (403); the rest is a conflict. */
 const refusal = (why: ChangeRefusal) => new HttpError(403, 'forbidden', changeMessages[why]);
@@ -50,6 +65,7 @@ export function toAccountRow(row: repo.AccountListRow): AccountRow {
     initiatedOn: row.initiatedOn,
     verified: row.verifiedAt !== null,
     disabled: row.disabledAt !== null,
+    ended: row.endedAt !== null,
     twoFactor: row.twoFactorEnabledAt !== null,
     createdAt: row.createdAt,
     lastSeenAt: (row.lastSeenAt as string | null) ?? null,
@@ -81,6 +97,7 @@ export async function updateAccount(
     await bumpVersion(trx, 'accounts');
     const before = await findUserById(trx, id);
     if (!before) throw new HttpError(404, 'not_found', accountMessages.notFound);
+    refuseIfEnded(before);
     const asked = accountChanges(patch, { ownAccount: actor.id === id, at: now() });
     if ('refused' in asked) throw refusal(asked.refused);
     const { changes } = asked;
@@ -88,7 +105,7 @@ export async function updateAccount(
     if (changes.disabledAt && before.disabledAt) delete changes.disabledAt;
     const holdersBefore = await countAccountsHolders(trx, today);
     await updateUser(trx, id, changes);
-    // A move to the alumni side ends his terms that day (DESIGN "Positions and terms").
+    // A move to the alumni side ends his terms that day (docs/product.md#positions-and-terms).
     const moved = changes.role === 'alumni' && before.role !== 'alumni';
     const ended = moved ? await endOfficesOnMove(trx, id, today) : [];
     if (holdersBefore > 0 && (await countAccountsHolders(trx, today)) === 0)
@@ -130,6 +147,10 @@ export interface GraduationDeps {
 
 export const graduationMessages = {
   notMember: (name: string) => `${name} is not an active member: only members graduate.`,
+  ended: (name: string) =>
+    `${name} ended his account: it cannot be moved or changed. Leave him out and try again.`,
+  disabled: (name: string) =>
+    `${name}'s account is disabled: enable it first, or leave him out and try again.`,
   noAccount: 'One of the accounts does not exist.',
   moved: (n: number) =>
     n === 1
@@ -138,9 +159,23 @@ export const graduationMessages = {
 };
 
 /**
- * Graduation (DESIGN "Positions and terms"): every account of `ids` moves to the alumni side at
- * once, or none does. Each keeps his account, RSVPs and history; his current terms end today; he is
- * emailed a welcome; one audit entry per account, in the same transaction.
+ * The account of one of `ids` (graduation, initiation), or the 400 at `ids` that names why it may
+ * not be moved: none such, ended by its owner, disabled, or not a member.
+ */
+async function memberToMove(trx: Db, id: string) {
+  const user = await findUserById(trx, id);
+  if (!user) throw fieldError('ids', graduationMessages.noAccount);
+  if (user.endedAt) throw fieldError('ids', graduationMessages.ended(user.name));
+  if (user.disabledAt) throw fieldError('ids', graduationMessages.disabled(user.name));
+  if (user.role !== 'member') throw fieldError('ids', graduationMessages.notMember(user.name));
+  return user;
+}
+
+/**
+ * Graduation (docs/product.md#positions-and-terms): every account of `ids` moves to the alumni
+ * side at once, or none does; a disabled or ended account is refused. Each keeps his account,
+ * RSVPs and history; his current terms end today; he is emailed a welcome; one audit entry per
+ * account, in the same transaction.
  */
 export async function graduate(
   deps: GraduationDeps,
@@ -153,12 +188,7 @@ export async function graduate(
     await bumpVersion(trx, 'accounts');
     const holdersBefore = await countAccountsHolders(trx, today);
     const users = [];
-    for (const id of ids) {
-      const user = await findUserById(trx, id);
-      if (!user) throw fieldError('ids', graduationMessages.noAccount);
-      if (user.role !== 'member') throw fieldError('ids', graduationMessages.notMember(user.name));
-      users.push(user);
-    }
+    for (const id of ids) users.push(await memberToMove(trx, id));
     for (const user of users) {
       await updateUser(trx, user.id, { role: 'alumni' });
       const ended = await endOfficesOnMove(trx, user.id, today);
@@ -182,7 +212,7 @@ export async function graduate(
   return ids.length;
 }
 
-/** Makes the new members `ids` actives from `day`, all or none, each audited. */
+/** Makes the new members `ids` actives from `day`, all or none (none disabled), each audited. */
 export async function initiate(
   db: Db,
   actor: Actor,
@@ -192,9 +222,7 @@ export async function initiate(
   await db.transaction().execute(async (trx) => {
     await bumpVersion(trx, 'accounts');
     for (const id of ids) {
-      const user = await findUserById(trx, id);
-      if (!user) throw fieldError('ids', graduationMessages.noAccount);
-      if (user.role !== 'member') throw fieldError('ids', graduationMessages.notMember(user.name));
+      const user = await memberToMove(trx, id);
       await updateUser(trx, user.id, { initiatedOn: day });
       await recordAudit(
         trx,
@@ -216,6 +244,7 @@ export async function resendVerification(
   await audited(deps.db, actor, 'verification code resent', async (trx) => {
     const user = await findUserById(trx, id);
     if (!user) throw new HttpError(404, 'not_found', accountMessages.notFound);
+    refuseIfEnded(user);
     if (user.verifiedAt) throw new HttpError(409, 'conflict', accountMessages.alreadyVerified);
     await sendVerificationCode(deps, trx, user);
     return { result: undefined, target: { id, label: label(user) } };
@@ -228,6 +257,7 @@ export async function signOutEverywhere(db: Db, actor: Actor, id: string) {
   await audited(db, actor, 'account signed out everywhere', async (trx) => {
     const user = await findUserById(trx, id);
     if (!user) throw new HttpError(404, 'not_found', accountMessages.notFound);
+    refuseIfEnded(user);
     await revokeSessionsOf(trx, id);
     return { result: undefined, target: { id, label: label(user) } };
   });

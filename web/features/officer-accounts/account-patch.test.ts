@@ -14,6 +14,7 @@ const account: AccountRow = {
   initiatedOn: null,
   verified: true,
   disabled: false,
+  ended: false,
   twoFactor: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastSeenAt: null,

@@ -14,6 +14,13 @@ const isNewMember = (account: AccountRow) =>
   sideOn(account.initiatedOn, new Date().toISOString().slice(0, 10)) === 'new';
 
 export function AccountBadges({ account }: { account: AccountRow }) {
+  // Ended by its owner: that is all there is to say (nothing about it changes again).
+  if (account.ended)
+    return (
+      <span className="status-badges">
+        <span className="status-badge status-badge--revoked">Ended</span>
+      </span>
+    );
   return (
     <span className="status-badges">
       {account.disabled ? (

@@ -1,7 +1,8 @@
 // One account in the console (area `accounts`, docs/product.md#officer-console): its role (member ↔
 // alumni, keeping the person's account and history), the officer role, areas and position, and its
 // access: a new verification code, disable or enable, sign out everywhere. Each change is effective
-// on the account's next request on every instance, and written to the audit log by the server.
+// on the account's next request on every instance, and written to the audit log by the server. An
+// account its owner ended offers none of them.
 import { Link, useLocation } from 'react-router';
 import type { AccountRow } from '../../../../contract/api/officer.ts';
 import { ConsoleLoadFailure } from '../../../components/console-kit/console-load-failure.tsx';
@@ -80,7 +81,7 @@ function AccountEditor({
     <>
       <header className="console-header account-header">
         <h1 className="console-header__title">{account.name}</h1>
-        <p className="account-header__email">{account.email}</p>
+        {account.ended ? null : <p className="account-header__email">{account.email}</p>}
         <AccountBadges account={account} />
         <dl className="account-facts">
           <div>
@@ -101,8 +102,32 @@ function AccountEditor({
           </div>
         </dl>
       </header>
-      <RoleForm account={account} itsMe={itsMe} onChanged={changed} />
-      <AccessSection account={account} itsMe={itsMe} onChanged={changed} />
+      {account.ended ? (
+        <EndedNote />
+      ) : (
+        <>
+          <RoleForm account={account} itsMe={itsMe} onChanged={changed} />
+          <AccessSection account={account} itsMe={itsMe} onChanged={changed} />
+        </>
+      )}
     </>
+  );
+}
+
+/** An account its owner ended: what it is, and that nothing here changes it (the server refuses). */
+function EndedNote() {
+  return (
+    <section className="console-section" aria-labelledby="ended-heading">
+      <h2 id="ended-heading" className="console-section__title">
+        Ended by its owner
+      </h2>
+      <p>
+        He ended this account himself. It cannot be enabled again, moved or changed: his name and
+        class stay for the chapter’s history, without his contact details.
+      </p>
+      <p className="mb-0">
+        To come back, he asks for a new invite and signs up again; that is a new account.
+      </p>
+    </section>
   );
 }

@@ -46,7 +46,8 @@ const accountColumns = (back: string): Column<AccountRow>[] => [
   {
     key: 'email',
     header: 'Email',
-    cell: (account) => <BreakableEmail email={account.email} />,
+    // An ended account's address receives nothing: it is not shown.
+    cell: (account) => (account.ended ? '—' : <BreakableEmail email={account.email} />),
   },
   { key: 'role', header: 'Role', cell: (account) => roleLabel(account.role) },
   { key: 'class', header: 'Class', cell: (account) => account.graduationYear ?? '—' },

@@ -45,7 +45,8 @@ export function GraduationPage() {
   const members = useLoad(
     (signal) =>
       chosen
-        ? loadAccounts({ role: 'member', classYear: chosen }, classPage, signal)
+        ? // A disabled or ended account is not moved (the server refuses it): not listed.
+          loadAccounts({ role: 'member', classYear: chosen, disabled: 'false' }, classPage, signal)
         : Promise.resolve(null),
     { deps: [chosen, version] },
   );

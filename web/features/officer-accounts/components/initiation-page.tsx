@@ -40,7 +40,13 @@ export function InitiationPage() {
   const id = useId();
   const [version, setVersion] = useState(0);
   const load = useLoad(
-    (signal) => loadAccounts({ role: 'member', initiated: 'false' }, everyNewMember, signal),
+    // A disabled or ended account is not initiated (the server refuses it): not listed.
+    (signal) =>
+      loadAccounts(
+        { role: 'member', initiated: 'false', disabled: 'false' },
+        everyNewMember,
+        signal,
+      ),
     { deps: [version] },
   );
   const [year, setYear] = useState('');

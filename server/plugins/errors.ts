@@ -11,6 +11,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   successFlagErrorSchema,
@@ -61,20 +62,163 @@ export function sendError(
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-function answerFor(error: FastifyError): Answer | undefined {
+/** One problem of a request as the zod type provider reports it. */
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const zodEnglish = z.locales.en().localeError;
+
+/**
+ * Whether the message is zod's own English ("Invalid input: expected string, received number"),
+ * not one a schema set: those are replaced by a sentence for people (`personSentence`).
+ */
+function isZodsOwn(entry: ValidationEntry): boolean {
+  const message = entry.message ?? '';
+  if (message === '' || message === 'Invalid input') return true;
+  let english: unknown;
+  try {
+    english = zodEnglish({ code: entry.keyword, ...entry.params } as never);
+  } catch {
+    return false;
+  }
+  const text = typeof english === 'string' ? english : (english as { message?: string })?.message;
+  if (!text) return false;
+  // What the value was is not in the report (zod leaves its input out): the rest must match.
+  if (entry.keyword === 'invalid_type') return message.startsWith(text.replace(/received .*$/, ''));
+  return message === text;
+}
+
+/** How a field's key is said in a sentence (others: its words, `graduationYear` → "graduation year"). */
+const fieldWords: Record<string, string> = {
+  phone: 'phone number',
+  email: 'email address',
+  linkedin: 'LinkedIn address',
+  q: 'search',
+  profilePicture: 'picture',
+};
+const wordsOf = (key: string): string =>
+  fieldWords[key] ??
+  key
+    .slice(0, 40)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+
+const kindWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+  date: 'a date',
+};
+
+const quantity = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * A sentence for people in place of zod's own message: what is wrong, with the field said in words
+ * ("Please fill in the name.", "The phone number is not valid.", "The page must be at least 1.").
+ */
+function personSentence(entry: ValidationEntry, value: unknown, where: string): string {
+  const keys = entry.instancePath.split('/').filter((key) => key !== '' && !/^\d+$/.test(key));
+  const key = keys.at(-1);
+  const params = entry.params;
+  if (entry.keyword === 'unrecognized_keys') {
+    const unknown = Array.isArray(params['keys']) ? String(params['keys'][0]).slice(0, 40) : '';
+    return `There is no field “${unknown}” in this request: leave it out.`;
+  }
+  if (key === undefined)
+    return entry.keyword === 'invalid_type' && where === 'body'
+      ? 'The request body must be a JSON object of fields.'
+      : 'The request is not valid.';
+  const words = wordsOf(key);
+  const the = `The ${words}`;
+  const origin = String(params['origin'] ?? '');
+  const sized = origin === 'string' || origin === 'array' || origin === 'set';
+  const unit = origin === 'string' ? ['character', 'characters'] : ['entry', 'entries'];
+  switch (entry.keyword) {
+    case 'invalid_type': {
+      if (value === undefined || value === null || value === '')
+        return `Please fill in the ${words}.`;
+      const kind = kindWords[String(params['expected'])];
+      return kind ? `${the} must be ${kind}.` : `${the} is not valid.`;
+    }
+    case 'too_small': {
+      const minimum = Number(params['minimum']);
+      if (origin === 'string' && minimum <= 1) return `Please fill in the ${words}.`;
+      if (sized) return `${the} must have at least ${quantity(minimum, unit[0]!, unit[1]!)}.`;
+      return params['inclusive'] === false
+        ? `${the} must be more than ${minimum}.`
+        : `${the} must be at least ${minimum}.`;
+    }
+    case 'too_big': {
+      const maximum = Number(params['maximum']);
+      if (sized) return `${the} can have at most ${quantity(maximum, unit[0]!, unit[1]!)}.`;
+      return params['inclusive'] === false
+        ? `${the} must be less than ${maximum}.`
+        : `${the} can be at most ${maximum}.`;
+    }
+    case 'invalid_format':
+      if (params['format'] === 'email') return `${the} is not a valid email address.`;
+      if (params['format'] === 'url') return `${the} is not a valid web address.`;
+      return `${the} is not valid.`;
+    case 'invalid_value': {
+      const values = Array.isArray(params['values']) ? params['values'].map(String) : [];
+      return values.length > 0 && values.length <= 8
+        ? `${the} must be one of: ${values.join(', ')}.`
+        : `${the} is not one of the choices.`;
+    }
+    case 'not_multiple_of':
+      return `${the} must be a multiple of ${String(params['divisor'])}.`;
+    default:
+      return `${the} is not valid.`;
+  }
+}
+
+/** The value the request sent at a problem's path (undefined when it sent none). */
+function sentValue(request: FastifyRequest, where: string, path: string): unknown {
+  const part =
+    where === 'body'
+      ? request.body
+      : where === 'querystring'
+        ? request.query
+        : where === 'params'
+          ? request.params
+          : undefined;
+  let value: unknown = part;
+  for (const key of path.split('/').filter((segment) => segment !== '')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function answerFor(error: FastifyError, request: FastifyRequest): Answer | undefined {
   if (error instanceof HttpError)
     return [error.statusCode, error.code, error.message, error.field, error.details];
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
+    const first = error.validation[0] as ValidationEntry | undefined;
+    const where = error.validationContext ?? '';
     // A body field's rule names the field (`/linkedin` → `linkedin`), so a form can show it there;
     // a field the body may not have (a strict object's unknown key) is named itself.
     const unknownKeys = first?.keyword === 'unrecognized_keys' ? first.params['keys'] : undefined;
     const unknown = Array.isArray(unknownKeys) ? String(unknownKeys[0]) : undefined;
     const field =
-      error.validationContext === 'body'
-        ? unknown || first?.instancePath.split('/')[1] || undefined
-        : undefined;
-    return [400, 'validation_failed', first?.message ?? 'The request is not valid.', field];
+      where === 'body' ? unknown || first?.instancePath.split('/')[1] || undefined : undefined;
+    // A schema's own message is for people already; zod's English is put in words of ours.
+    const message = !first
+      ? 'The request is not valid.'
+      : isZodsOwn(first)
+        ? personSentence(first, sentValue(request, where, first.instancePath), where)
+        : first.message!;
+    return [400, 'validation_failed', message, field];
   }
   if (error.code && error.code in fastifyErrorAnswers) return fastifyErrorAnswers[error.code];
   // JSON.parse failures inside Fastify's parser carry a 400 and a SyntaxError.
@@ -151,7 +295,7 @@ export default fp<ErrorsPluginOptions>(
       });
     }
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const answer = isResponseSerializationError(error) ? undefined : answerFor(error);
+      const answer = isResponseSerializationError(error) ? undefined : answerFor(error, request);
       if (answer) {
         if (error instanceof HttpError) reply.headers(error.headers);
         return sendError(reply, ...answer);

@@ -552,6 +552,14 @@ export const mutations: Mutation[] = [
     tests: ['server/features/officer-accounts/accounts.test.ts'],
     filter: 'own account',
   },
+  {
+    name: 'an ended account may be enabled again (the refusal of a change to it removed)',
+    file: 'server/features/officer-accounts/service.ts',
+    from: '    refuseIfEnded(before);\n',
+    to: '',
+    tests: ['server/features/officer-accounts/ended-accounts.test.ts'],
+    filter: 'an account ended by its owner',
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

@@ -8,6 +8,9 @@ import {
   widestPossible,
 } from './privacy.ts';
 
+const active = () => 'active' as const;
+const fresh = () => 'new' as const;
+
 describe('who sees a field', () => {
   it('takes the choice within the limit, and the default when there is none', () => {
     const rule = { default: 'members', widest: 'chapter' } as const;
@@ -36,11 +39,19 @@ describe('who sees a field', () => {
       expect(allowedAudiences({ widest: widestPossible(field as never) })).toContain(rule.widest);
   });
 
+  it('places a new member with the chapter, not the actives, until he is initiated', () => {
+    expect(viewerAudience({ role: 'member', areas: [], side: () => 'new' })).toBe('chapter');
+    expect(viewerAudience({ role: 'member', areas: ['calendar'], side: () => 'new' })).toBe(
+      'chapter',
+    );
+    expect(viewerAudience({ role: 'member', areas: [], side: () => 'active' })).toBe('members');
+  });
+
   it('places each viewer', () => {
     expect(viewerAudience(null)).toBe('public');
-    expect(viewerAudience({ role: 'alumni', areas: [] })).toBe('chapter');
-    expect(viewerAudience({ role: 'member', areas: ['calendar'] })).toBe('members');
-    expect(viewerAudience({ role: 'member', areas: ['accounts'] })).toBe('officers');
+    expect(viewerAudience({ role: 'alumni', areas: [], side: fresh })).toBe('chapter');
+    expect(viewerAudience({ role: 'member', areas: ['calendar'], side: active })).toBe('members');
+    expect(viewerAudience({ role: 'member', areas: ['accounts'], side: fresh })).toBe('officers');
     expect(sees('members', 'chapter')).toBe(true);
     expect(sees('chapter', 'members')).toBe(false);
     expect(sees('officers', 'members')).toBe(true);

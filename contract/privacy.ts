@@ -1,6 +1,6 @@
-// Who sees what of a person's profile (DESIGN "Each brother decides who sees what; alumni find each
-// other"; docs/product.md#privacy), without zod: the account page and the directories' cards read
-// these rules without loading the validation library (docs/decisions/009).
+// Who sees what of a person's profile (docs/product.md#privacy), without zod: the account page and
+// the directories' cards read these rules without loading the validation library
+// (docs/decisions/009).
 
 /** From the widest to the narrowest. */
 export const audiences = ['public', 'chapter', 'members', 'officers', 'me'] as const;
@@ -19,7 +19,7 @@ export const audienceLabels: Record<Audience, string> = {
 export const audienceMeaning: Record<Audience, string> = {
   public: "the site's visitors too (on the Executive Board page, while one holds a seat on it)",
   chapter: 'every signed-in member and alumnus',
-  members: 'signed-in active members',
+  members: 'signed-in active members (initiated; new members see what the chapter sees)',
   officers: 'the officers who look after accounts',
   me: 'nobody else',
 };
@@ -52,7 +52,7 @@ export const privacyFieldLabels: Record<PrivacyField, string> = {
   hiring: 'Hiring',
 };
 
-/** Only these may ever be shown to the public (DESIGN): the rest are the chapter's at widest. */
+/** Only these may ever be shown to the public (docs/product.md#privacy): the rest are the chapter's at widest. */
 export const publicFields: readonly PrivacyField[] = ['profilePicture', 'bio', 'linkedin'];
 
 /** A field's rule in the chapter: what a person who never chose gets, and the widest he may choose. */
@@ -134,14 +134,21 @@ export const widestPossible = (field: PrivacyField): Audience =>
 
 /**
  * Who a viewer is, as an audience: a visitor the public, an alumnus the chapter, an active member
- * the members, an officer with `accounts` the officers (the owner himself is `me`).
+ * (initiated: his `side`, contract/attendance.ts `sideOn`) the members, a new member not yet
+ * initiated the chapter, an officer with `accounts` the officers (the owner himself is `me`).
+ * `side` is asked only of a member without `accounts`.
  */
 export function viewerAudience(
-  viewer: { role: 'member' | 'alumni'; areas: readonly string[] } | null,
+  viewer: {
+    role: 'member' | 'alumni';
+    areas: readonly string[];
+    side: () => 'new' | 'active';
+  } | null,
 ): Audience {
   if (!viewer) return 'public';
   if (viewer.areas.includes('accounts')) return 'officers';
-  return viewer.role === 'member' ? 'members' : 'chapter';
+  if (viewer.role !== 'member') return 'chapter';
+  return viewer.side() === 'active' ? 'members' : 'chapter';
 }
 
 /** Whether a viewer (as an audience) sees a field shown to `audience`. */

@@ -33,6 +33,11 @@ export const dollarAmount = z
 
 const isoDate = z.iso.date('The date is YYYY-MM-DD, like 2026-10-01.');
 
+/** An account's id, as the account picker gives it. */
+const giftAccountId = z
+  .string({ error: 'Choose the account from the list.' })
+  .regex(/^[0-9a-f-]{36}$/, 'Choose the account from the list.');
+
 /** "February 28, 2026", for a message. */
 const dayInWords = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -83,8 +88,41 @@ export function donationRequestFor(
     note: freeText({ label: 'The note', max: 200, required: false, multiline: true })
       .nullable()
       .optional(),
+    /** The donor's account, when the treasurer links the gift to it; missing or null: none. */
+    accountId: giftAccountId.nullable().optional(),
   });
 }
+
+/** PUT /api/officer/donations/:id/account: the account the gift is his, or null for none. */
+export const giftAccountRequest = z
+  .object({
+    accountId: giftAccountId.nullable(),
+  })
+  .strict();
+export type GiftAccountRequest = z.input<typeof giftAccountRequest>;
+
+/** GET /api/officer/donations/accounts?q=: accounts whose name holds the words, to link a gift to. */
+export const giftAccountsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+});
+
+/** An account as the treasurer picks it: its name, class and role (never its email). */
+export const giftAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  graduationYear: z.number().int().nullable(),
+  role: z.enum(['member', 'alumni']),
+});
+export type GiftAccount = z.infer<typeof giftAccount>;
+
+export const giftAccountsResponse = z.object({
+  /** At most `giftAccountsListed`, by name; open accounts only. */
+  accounts: z.array(giftAccount),
+});
+export type GiftAccountsResponse = z.infer<typeof giftAccountsResponse>;
+
+/** The most accounts one search answers. */
+export const giftAccountsListed = 10;
 
 export const voidRequest = z.object({
   reason: freeText({ label: 'The reason', max: 200 }),
@@ -101,6 +139,8 @@ export const donationRow = z.object({
   recordedBy: z.string(),
   createdAt: z.string(),
   voided: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+  /** The account the treasurer linked the gift to (its name now), or null. */
+  account: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type DonationRow = z.infer<typeof donationRow>;
 

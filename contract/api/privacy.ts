@@ -134,14 +134,20 @@ export const alumniDirectoryResponse = z.object({
 });
 export type AlumniDirectoryResponse = z.infer<typeof alumniDirectoryResponse>;
 
-/** GET /api/me/data-access: who saw his data in the last year, newest first. */
+/**
+ * GET /api/me/data-access: who saw his data in the last year, newest first; one entry per officer,
+ * kind of reading and day.
+ */
 export const dataAccessResponse = z.object({
   entries: z.array(
     z.object({
+      /** The last time that day. */
       at: z.string(),
-      /** The officer's name. */
+      /** The officer's name, as it was then. */
       who: z.string(),
       what: z.string(),
+      /** How many times that day (1 or more). */
+      count: z.number().int(),
     }),
   ),
 });

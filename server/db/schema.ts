@@ -136,14 +136,24 @@ export interface UsersTable {
   mailOff: Generated<string>;
 }
 
-/** "Who saw my data" (0020): an officer's opening of an account, or an export that included it. */
+/**
+ * "Who saw my data" (0020): an officer's opening of an account, or an export that included it; one
+ * row per account, officer, reading and day (0021), `at` the last time and `times` how many.
+ */
 export interface DataAccessTable {
   id: string;
   userId: string;
   at: Timestamp;
+  /** The UTC day of `at` (YYYY-MM-DD): the entries of one day are one row. */
+  day: string;
   actorId: string | null;
+  /** The officer's id, or `name:<his name>` when there is none: whose the day's row is. */
+  actorKey: string;
   actorLabel: string;
   what: string;
+  times: Generated<number>;
+  /** `export` (a file that left the site) or `view` (read in the console). */
+  kind: Generated<'view' | 'export'>;
 }
 
 /** An office of the chapter (../shared/DESIGN.md "Positions and terms"). */
@@ -391,6 +401,8 @@ export interface DonationsTable {
   voidedAt: Generated<Timestamp | null>;
   voidedBy: Generated<string | null>;
   voidReason: Generated<string | null>;
+  /** The account the treasurer linked the gift to (0021): the gift is then his. */
+  accountId: Generated<string | null>;
 }
 
 export interface MerchOrdersTable {

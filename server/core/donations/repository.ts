@@ -195,3 +195,13 @@ export async function voidDonation(
   await bumpVersion(db, 'donations');
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Links a gift to an account (null: to none); false when there is no such gift. */
+export async function linkDonation(db: Db, id: string, accountId: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('donations')
+    .set({ accountId })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,12 +1,18 @@
-// "Who saw my data" (DESIGN "Each brother decides who sees what"; docs/product.md#privacy): every
-// officer's opening of an account in the console and every officer export that included it,
-// recorded as it happens, each with who and when, and kept a year.
+// "Who saw my data" (docs/product.md#privacy): every officer's reading of an account in the console
+// (opening it, the accounts list, an alumni event's RSVPs with emails) and every officer export
+// that included it, recorded as it happens, each with who and when, and kept a year. One officer's
+// readings of one account of one kind on one day are one entry with how many times (a unique key
+// and an upsert, so parallel requests add to the same row on either engine), and the exports are
+// listed apart from the readings: no flood of openings can push an export out of view.
 import type { Db } from '../../db/database.ts';
 import { orderedId } from '../../lib/ordered-id.ts';
 import { clock } from '../../lib/clock.ts';
 
 /** How long an entry is kept. */
 export const dataAccessKeptDays = 365;
+
+/** The most entries of each kind (readings, exports) the list gives. */
+export const dataAccessListed = 500;
 
 /** The officer who looked, as a person sees him: his name (never his email). */
 export interface Looker {
@@ -17,17 +23,33 @@ export interface Looker {
 /** What was done, as the person reads it ("… opened your account in the console"). */
 export const accessWhat = {
   opened: 'opened your account in the console',
+  accountsList: "saw your account in the console's accounts list",
+  attendees: "saw your RSVP, with your email, in an alumni event's list in the console",
   accountsCsv: 'exported the accounts list (CSV), with your account in it',
   archive: "exported the chapter's whole archive, with your account in it",
   standingCsv: "exported the chapter's standing (CSV), with yours in it",
   attendanceCsv: "exported an event's attendance (CSV), with yours in it",
+  attendeesCsv: "exported an alumni event's RSVPs (CSV), with your email in it",
+  subscribersCsv: "exported the newsletter's subscribers (CSV), with your address in it",
 } as const;
+
+/** The entries that are files which left the site: listed apart, never hidden by readings. */
+const exported = new Set<string>([
+  accessWhat.accountsCsv,
+  accessWhat.archive,
+  accessWhat.standingCsv,
+  accessWhat.attendanceCsv,
+  accessWhat.attendeesCsv,
+  accessWhat.subscribersCsv,
+]);
 
 const keptSince = (now: number) => new Date(now - dataAccessKeptDays * 86_400_000).toISOString();
 
 /**
- * Records one entry per person (in batches: an export may hold the whole chapter); the officer's
- * own account, in his own export, is not someone else seeing it.
+ * Records that `looker` did `what` with each of the accounts (in batches: an export may hold the
+ * whole chapter): a new entry for the day, or one more time on the day's entry (its `at` the last
+ * time; the officer's name stays as it was when the day's entry was made). The officer's own
+ * account, in his own export, is not someone else seeing it.
  */
 export async function recordDataAccess(
   db: Db,
@@ -36,7 +58,11 @@ export async function recordDataAccess(
   what: string,
 ): Promise<void> {
   const at = new Date(clock.now()).toISOString();
-  const ids = [...new Set(userIds)].filter((id) => id !== looker.id);
+  const day = at.slice(0, 10);
+  const actorKey = looker.id ?? `name:${looker.name}`;
+  const kind = exported.has(what) ? 'export' : 'view';
+  // In one order: two requests writing the same rows take them in the same order (no deadlock).
+  const ids = [...new Set(userIds)].filter((id) => id !== looker.id).toSorted();
   for (let i = 0; i < ids.length; i += 500)
     await db
       .insertInto('dataAccess')
@@ -45,9 +71,18 @@ export async function recordDataAccess(
           id: orderedId(),
           userId,
           at,
+          day,
           actorId: looker.id,
+          actorKey,
           actorLabel: looker.name,
           what,
+          kind,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['userId', 'day', 'actorKey', 'what']).doUpdateSet((eb) => ({
+          at: eb.ref('excluded.at'),
+          times: eb(eb.ref('dataAccess.times'), '+', 1),
         })),
       )
       .execute();
@@ -55,17 +90,34 @@ export async function recordDataAccess(
   await forgetOldDataAccess(db);
 }
 
-/** His entries of the last year, newest first. */
-export function dataAccessOf(db: Db, userId: string) {
-  return db
-    .selectFrom('dataAccess')
-    .select(['at', 'actorLabel', 'what'])
-    .where('userId', '=', userId)
-    .where('at', '>=', keptSince(clock.now()))
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute();
+/** Newest first: by time, then by id (ids are made in time order). */
+const newer = (a: { at: string; id: string }, b: { at: string; id: string }) =>
+  a.at === b.at ? (a.id > b.id ? -1 : 1) : a.at > b.at ? -1 : 1;
+
+/**
+ * His entries of the last year, newest first: the newest `dataAccessListed` readings and, apart,
+ * the newest `dataAccessListed` exports.
+ */
+export async function dataAccessOf(db: Db, userId: string) {
+  const since = keptSince(clock.now());
+  const newest = (kind: 'view' | 'export') =>
+    db
+      .selectFrom('dataAccess')
+      .select(['id', 'at', 'actorLabel', 'what', 'times'])
+      .where('userId', '=', userId)
+      .where('kind', '=', kind)
+      .where('at', '>=', since)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(dataAccessListed)
+      .execute();
+  const [views, exports] = await Promise.all([newest('view'), newest('export')]);
+  return [...views, ...exports].toSorted(newer).map((entry) => ({
+    at: entry.at,
+    actorLabel: entry.actorLabel,
+    what: entry.what,
+    times: entry.times,
+  }));
 }
 
 /** Removes the entries older than a year. */
@@ -76,4 +128,19 @@ export async function forgetOldDataAccess(db: Db): Promise<void> {
 /** Every account's id (the archive holds them all). */
 export async function everyAccountId(db: Db): Promise<string[]> {
   return (await db.selectFrom('users').select('id').execute()).map((row) => row.id);
+}
+
+/** The accounts of these email addresses (a newsletter subscriber who has one). */
+export async function accountIdsWithEmails(db: Db, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'email',
+      'in',
+      emails.map((email) => email.toLowerCase()),
+    )
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -17,13 +17,17 @@ export function rsvpsOf(db: Db, userId: string) {
     .execute();
 }
 
-/** Gifts recorded in his name (the ledger holds a donor's name, not an account). */
-export function giftsNamed(db: Db, name: string) {
+/**
+ * The gifts the treasurer linked to his account — never those that merely carry his name, which
+ * anyone may take on his profile — with what he may see of each: not the treasurer's note.
+ */
+export function giftsOf(db: Db, userId: string) {
   return db
     .selectFrom('donations')
-    .select(['initiative', 'amountCents', 'donatedOn', 'note', 'voidedAt'])
-    .where((eb) => eb(eb.fn('lower', ['donorName']), '=', name.toLowerCase()))
+    .select(['donatedOn', 'initiative', 'amountCents', 'donorName', 'voidedAt'])
+    .where('accountId', '=', userId)
     .orderBy('donatedOn')
+    .orderBy('createdAt')
     .execute();
 }
 

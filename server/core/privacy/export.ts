@@ -1,6 +1,6 @@
 // "Take my data" (GET /api/me/export; DESIGN "His data, his to take and to end";
 // docs/api.md#take-my-data): everything the site keeps about one account, as JSON — his account and
-// profile, his privacy choices, his RSVPs, the gifts recorded in his name, his terms, his
+// profile, his privacy choices, his RSVPs, the gifts the treasurer linked to him, his terms, his
 // attendance, excuses and service hours (his standing is worked out from these), his sessions and
 // known browsers, what officers did to his account, and who saw his data. No secret is in it: no
 // password hash, two-factor secret, token or code.
@@ -21,7 +21,7 @@ export async function exportOf(db: Db, userId: string, siteName: string, now: Da
     await Promise.all([
       readPrivacyRules(db),
       repo.rsvpsOf(db, userId),
-      repo.giftsNamed(db, user.name),
+      repo.giftsOf(db, userId),
       termsOf(db, userId),
       repo.attendanceOf(db, userId),
       repo.excusesOf(db, userId),
@@ -54,10 +54,13 @@ export async function exportOf(db: Db, userId: string, siteName: string, now: Da
     privacy: myPrivacy(user.privacy, rules).fields,
     newsletter: subscription ?? null,
     rsvps,
-    giftsInYourName: gifts.map(({ amountCents, voidedAt, ...gift }) => ({
-      ...gift,
-      amount: amountCents / 100,
-      voided: voidedAt !== null,
+    // The gifts linked to his account by the treasurer (docs/api.md#take-my-data).
+    giftsInYourName: gifts.map((gift) => ({
+      donatedOn: gift.donatedOn,
+      initiative: gift.initiative,
+      amount: gift.amountCents / 100,
+      givenAs: gift.donorName,
+      voided: gift.voidedAt !== null,
     })),
     terms: terms.map(({ note, ...term }) => ({ ...term, handoverNote: note })),
     attendance,
@@ -75,6 +78,7 @@ export async function exportOf(db: Db, userId: string, siteName: string, now: Da
       at: entry.at,
       who: entry.actorLabel,
       what: entry.what,
+      count: entry.times,
     })),
   };
 }

@@ -1,10 +1,13 @@
 // A person as one viewer may see him (docs/product.md#privacy): his name and class, and each other
 // field only when it is filled and its audience — his choice within the chapter's limit, or the
 // chapter's default — reaches the viewer. A hidden field is left out of the answer altogether.
+import { sideOn } from '../../../contract/attendance.ts';
+import { localDate } from '../../../contract/event-dates.ts';
 import {
   effectiveAudience,
   privacyFields,
   sees,
+  viewerAudience,
   type Audience,
   type PrivacyChoices,
   type PrivacyField,
@@ -12,8 +15,25 @@ import {
 } from '../../../contract/privacy.ts';
 import type { DirectoryProfile } from '../../../contract/api/privacy.ts';
 import type { User } from '../../db/schema.ts';
-import { yesNo } from '../users/user-rows.ts';
+import { clock } from '../../lib/clock.ts';
+import { areasOf, yesNo } from '../users/user-rows.ts';
 import { choicesOf } from './repository.ts';
+
+/**
+ * The audience a signed-in person is in: an officer with `accounts` the officers, an alumnus the
+ * chapter, a member the members once initiated — on the chapter's day, in `timeZone` — and the
+ * chapter while he is a new member.
+ */
+export function audienceOfUser(
+  user: Pick<User, 'role' | 'areas' | 'isOfficer' | 'initiatedOn'>,
+  timeZone: string,
+): Audience {
+  return viewerAudience({
+    role: user.role,
+    areas: areasOf(user),
+    side: () => sideOn(user.initiatedOn, localDate(clock.now(), timeZone)),
+  });
+}
 
 /** A person as the directories read him: his name and class, his choices, and every privacy field. */
 export type ProfileRow = Pick<User, 'id' | 'name' | 'graduationYear' | 'privacy' | PrivacyField>;

@@ -22,6 +22,7 @@ import * as positionsAndTerms from './0017-positions-and-terms.ts';
 import * as termReplaces from './0018-term-replaces.ts';
 import * as attendance from './0019-attendance.ts';
 import * as privacy from './0020-privacy.ts';
+import * as giftsAndDataAccess from './0021-gifts-and-data-access.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -52,6 +53,7 @@ const all: Record<string, EngineMigration> = {
   '0018-term-replaces': termReplaces,
   '0019-attendance': attendance,
   '0020-privacy': privacy,
+  '0021-gifts-and-data-access': giftsAndDataAccess,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

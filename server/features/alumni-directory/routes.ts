@@ -12,14 +12,13 @@ import {
   type DirectoryProfile,
 } from '../../../contract/api/privacy.ts';
 import { limits } from '../../../contract/limits.ts';
-import { viewerAudience, type Audience } from '../../../contract/privacy.ts';
+import type { Audience } from '../../../contract/privacy.ts';
 import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { sendEncodedJson } from '../../lib/json-answer.ts';
 import { requireUser } from '../../core/sessions/guards.ts';
-import { profileFor } from '../../core/privacy/profiles.ts';
+import { audienceOfUser, profileFor } from '../../core/privacy/profiles.ts';
 import { readPrivacyRules } from '../../core/privacy/repository.ts';
-import { areasOf } from '../../core/users/user-rows.ts';
 import { listAlumni } from './repository.ts';
 import {
   compareAlumni,
@@ -78,7 +77,7 @@ const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.session!.user;
-      const viewer = viewerAudience({ role: user.role, areas: areasOf(user) }) as Viewer;
+      const viewer = audienceOfUser(user, app.content.chapter.timeZone) as Viewer;
       const { accounts } = await app.dataVersions();
       const { index, cards, classes, answers } = await lists[viewer].get(accounts);
       const query = request.query;

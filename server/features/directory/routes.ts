@@ -13,9 +13,8 @@ import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.t
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { requireUser } from '../../core/sessions/guards.ts';
 import { readPrivacyRules } from '../../core/privacy/repository.ts';
-import { profileFor } from '../../core/privacy/profiles.ts';
-import { areasOf } from '../../core/users/user-rows.ts';
-import { viewerAudience, type Audience } from '../../../contract/privacy.ts';
+import { audienceOfUser, profileFor } from '../../core/privacy/profiles.ts';
+import type { Audience } from '../../../contract/privacy.ts';
 import { compareForDirectory } from './order.ts';
 import { listVerifiedMembers } from './repository.ts';
 
@@ -64,10 +63,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { accounts } = await app.dataVersions();
       const user = request.session!.user;
-      const viewer = viewerAudience({
-        role: user.role,
-        areas: areasOf(user),
-      }) as (typeof viewers)[number];
+      const viewer = audienceOfUser(user, app.content.chapter.timeZone) as (typeof viewers)[number];
       const answer = await directories[viewer].get(accounts);
       return sendEncodedJson(request, reply, answer, 'private, no-cache');
     },

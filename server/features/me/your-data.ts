@@ -25,7 +25,14 @@ const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const rows = await dataAccessOf(app.db, request.session!.userId);
-      return { entries: rows.map((row) => ({ at: row.at, who: row.actorLabel, what: row.what })) };
+      return {
+        entries: rows.map((row) => ({
+          at: row.at,
+          who: row.actorLabel,
+          what: row.what,
+          count: row.times,
+        })),
+      };
     },
   );
 

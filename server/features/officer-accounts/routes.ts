@@ -114,6 +114,13 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         app.dataVersions().then(({ accounts: version }) => classYears.get(version)),
       ]);
+      // "Who saw my data": each account on the page (one entry a day per officer and account).
+      await recordDataAccess(
+        app.db,
+        lookerOf(request),
+        rows.map((row) => row.id),
+        accessWhat.accountsList,
+      );
       return {
         accounts: rows.map(accounts.toAccountRow),
         total,

@@ -214,12 +214,16 @@ const placed = (rows: Awaited<ReturnType<typeof rsvpListPage>>, offset: number):
     at: row.createdAt,
   }));
 
+/** Told the accounts whose names and emails an answer holds ("who saw my data"). */
+export type SeenAccounts = (userIds: string[]) => Promise<void>;
+
 /** A page of one of the event's lists, with both lists' lengths; 404 for an unknown event. */
 export async function attendeesPage(
   db: Db,
   key: string,
   list: AttendeeList,
   paging: { page: number; pageSize: number },
+  seen: SeenAccounts,
 ): Promise<AttendeesResponse> {
   const [event, counts] = await Promise.all([
     repo.findAlumniEvent(db, key),
@@ -228,6 +232,7 @@ export async function attendeesPage(
   if (!event) throw noSuchEvent();
   const offset = pageOffset(paging);
   const rows = await rsvpListPage(db, key, statusOf[list], { limit: paging.pageSize, offset });
+  await seen(rows.map((row) => row.userId));
   return {
     list,
     people: placed(rows, offset),
@@ -244,15 +249,19 @@ export async function mustExist(db: Db, key: string): Promise<void> {
 
 /**
  * Every RSVP of the event, the attending list then the waitlist, a batch at a time (the CSV file):
- * each with its list and its place in it, counted across batches.
+ * each with its list and its place in it, counted across batches; `seen` is told each batch's
+ * accounts as it leaves.
  */
 export async function* everyAttendee(
   db: Db,
   key: string,
+  seen: SeenAccounts,
 ): AsyncGenerator<readonly { list: AttendeeList; person: Attendee }[]> {
   for (const list of attendeeLists)
-    for await (const batch of inBatches(async (offset, limit) =>
-      placed(await rsvpListPage(db, key, statusOf[list], { offset, limit }), offset),
-    ))
+    for await (const batch of inBatches(async (offset, limit) => {
+      const rows = await rsvpListPage(db, key, statusOf[list], { offset, limit });
+      await seen(rows.map((row) => row.userId));
+      return placed(rows, offset);
+    }))
       yield batch.map((person) => ({ list, person }));
 }

@@ -16,7 +16,7 @@ export function rsvpListPage(
   return db
     .selectFrom('rsvps')
     .innerJoin('users', 'users.id', 'rsvps.userId')
-    .select(['users.name', 'users.email', 'rsvps.createdAt'])
+    .select(['users.name', 'users.email', 'rsvps.createdAt', 'rsvps.userId'])
     .where('rsvps.eventKey', '=', eventKey)
     .where('rsvps.status', '=', status)
     .orderBy('rsvps.createdAt')

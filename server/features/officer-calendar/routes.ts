@@ -36,7 +36,8 @@ import {
   removeCalendarEvent,
   toOfficerEvent,
 } from './events-service.ts';
-import { actorOf } from '../../core/officers/actor.ts';
+import { actorOf, lookerOf } from '../../core/officers/actor.ts';
+import { accessWhat, recordDataAccess } from '../../core/privacy/data-access.ts';
 import {
   addAlumniEvent,
   attendeesPage,
@@ -257,12 +258,16 @@ const officerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { key } = request.params;
       const { list, format, ...paging } = request.query;
-      if (format !== 'csv') return attendeesPage(app.db, key, list, paging);
+      // "Who saw my data": each person whose name and email the answer holds.
+      const seenAs = (what: string) => (userIds: string[]) =>
+        recordDataAccess(app.db, lookerOf(request), userIds, what);
+      if (format !== 'csv')
+        return attendeesPage(app.db, key, list, paging, seenAs(accessWhat.attendees));
       await mustExist(app.db, key);
       return sendCsvFile(
         reply,
         `attendees-${key}`,
-        csvStream(everyAttendee(app.db, key), attendeeColumns),
+        csvStream(everyAttendee(app.db, key, seenAs(accessWhat.attendeesCsv)), attendeeColumns),
       );
     },
   );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDate } from '../../../contract/event-dates.ts';
 import { clock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { asOfficer, createOfficer, type Account } from '../../test/accounts.ts';
+import { asOfficer, createAccount, createOfficer, type Account } from '../../test/accounts.ts';
 
 const realNow = clock.now;
 let t: TestApp;
@@ -198,5 +198,189 @@ describe('the donations ledger', () => {
       (await asOfficer(t, treasurer, 'POST', '/api/officer/donations/x/void', { reason: '' }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+const link = (id: string, accountId: unknown, as: Account = treasurer) =>
+  asOfficer(t, as, 'PUT', `/api/officer/donations/${id}/account`, { accountId });
+const gifts = async () =>
+  (await asOfficer(t, treasurer, 'GET', '/api/officer/donations')).json().donations as {
+    id: string;
+    account: { id: string; name: string } | null;
+  }[];
+const linkEntries = async () =>
+  t.app.db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where('action', '=', 'donation linked to account')
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+
+describe('a gift linked to the donor’s account', () => {
+  it('links a gift when it is recorded and afterwards, shows the link, and audits each change', async () => {
+    const donor = await createAccount(t, { role: 'alumni', name: 'Dora Donor' });
+    const other = await createAccount(t, { role: 'alumni', name: 'Otis Other' });
+    const recorded = await record({
+      initiative: 'Pool Table',
+      amount: 75,
+      donorName: 'Dora Donor',
+      accountId: donor.id,
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json().donation.account).toEqual({ id: donor.id, name: 'Dora Donor' });
+    const later = (await record({ initiative: 'Pool Table', amount: 20 })).json().donation;
+    expect(later.account).toBeNull();
+
+    const linked = await link(later.id, other.id);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({
+      donation: { id: later.id, account: { id: other.id, name: 'Otis Other' } },
+      message: "The gift is linked to Otis Other's account.",
+    });
+    expect((await link(later.id, donor.id)).json().donation.account.id).toBe(donor.id);
+    // The same link again changes nothing, and says so in no new entry.
+    expect((await link(later.id, donor.id)).statusCode).toBe(200);
+    const unlinked = await link(later.id, null);
+    expect(unlinked.json()).toMatchObject({
+      donation: { account: null },
+      message: 'The gift is linked to no account.',
+    });
+    expect((await gifts()).map((gift) => gift.account?.name ?? null)).toEqual([null, 'Dora Donor']);
+    const csv = (await asOfficer(t, treasurer, 'GET', '/api/officer/donations?format=csv')).body;
+    expect(csv.split('\r\n')[0]).toMatch(/,Account$/);
+    expect(csv).toContain(',Dora Donor\r\n');
+
+    const entries = await linkEntries();
+    expect(
+      entries.map((entry) => ({
+        target: entry.targetId,
+        details: JSON.parse(entry.details),
+        actor: entry.actorLabel,
+      })),
+    ).toEqual([
+      {
+        target: other.id,
+        details: { gift: later.id, label: '$20.00 for Pool Table', from: null, to: 'Otis Other' },
+        actor: `Theo Treasurer <${treasurer.email}>`,
+      },
+      {
+        target: donor.id,
+        details: {
+          gift: later.id,
+          label: '$20.00 for Pool Table',
+          from: 'Otis Other',
+          to: 'Dora Donor',
+        },
+        actor: `Theo Treasurer <${treasurer.email}>`,
+      },
+      {
+        target: donor.id,
+        details: { gift: later.id, label: '$20.00 for Pool Table', from: 'Dora Donor', to: null },
+        actor: `Theo Treasurer <${treasurer.email}>`,
+      },
+    ]);
+  });
+
+  it('refuses a missing or ended account with 400 at accountId, linking nothing', async () => {
+    const leaving = await createAccount(t, { role: 'alumni', name: 'Lena Leaving' });
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: leaving.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ password: leaving.password }),
+    });
+    expect(ended.statusCode).toBe(200);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const gift = (await record({ initiative: 'Pool Table', amount: 5 })).json().donation;
+    const answers = [];
+    for (const accountId of [missing, leaving.id, 'not-an-id', 42]) {
+      for (const response of [
+        await record({ initiative: 'Pool Table', amount: 5, accountId }),
+        await link(gift.id, accountId),
+      ])
+        answers.push({
+          accountId,
+          status: response.statusCode,
+          error: response.json().error,
+          field: response.json().field,
+        });
+    }
+    expect(answers).toEqual(
+      [missing, leaving.id, 'not-an-id', 42].flatMap((accountId) =>
+        [1, 2].map(() => ({
+          accountId,
+          status: 400,
+          error: 'validation_failed',
+          field: 'accountId',
+        })),
+      ),
+    );
+    expect((await link(gift.id, undefined)).statusCode).toBe(400);
+    expect(await ledgerCount()).toBe(1);
+    expect((await gifts())[0]!.account).toBeNull();
+    expect(await linkEntries()).toEqual([]);
+    expect((await link(missing, null)).statusCode).toBe(404);
+  });
+
+  it('keeps the link and the account search from visitors (401) and other areas (403)', async () => {
+    const donor = await createAccount(t, { role: 'alumni', name: 'Vic Visitor' });
+    const gift = (await record({ initiative: 'Pool Table', amount: 5 })).json().donation;
+    const other = await createOfficer(t, ['calendar', 'accounts']);
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: `/api/officer/donations/${gift.id}/account`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ accountId: donor.id }),
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect((await link(gift.id, donor.id, other)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/officer/donations/accounts?q=vic' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await asOfficer(t, other, 'GET', '/api/officer/donations/accounts?q=vic')).statusCode,
+    ).toBe(403);
+    expect((await gifts())[0]!.account).toBeNull();
+  });
+
+  it('finds open accounts by the words of their name, never by email, never an ended one; markup stays text', async () => {
+    const marked = await createAccount(t, {
+      role: 'alumni',
+      name: '<img src=x onerror=alert(1)> Mara Markup',
+      email: 'mara.findme@example.com',
+    });
+    await createAccount(t, { name: 'Mara Other' });
+    const search = async (q: string) =>
+      (
+        await asOfficer(
+          t,
+          treasurer,
+          'GET',
+          `/api/officer/donations/accounts?q=${encodeURIComponent(q)}`,
+        )
+      ).json().accounts as { id: string; name: string; graduationYear: number | null }[];
+    expect((await search('mara')).map((account) => account.name)).toEqual([
+      '<img src=x onerror=alert(1)> Mara Markup',
+      'Mara Other',
+    ]);
+    expect((await search('MARKUP mara')).map((account) => account.id)).toEqual([marked.id]);
+    expect(await search('findme')).toEqual([]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('')).toEqual([]);
+    expect(JSON.stringify(await search('mara'))).not.toContain('@');
+    const gift = (
+      await record({
+        initiative: 'Pool Table',
+        amount: 5,
+        donorName: '<b>Bold</b>',
+        accountId: marked.id,
+      })
+    ).json().donation;
+    expect(gift).toMatchObject({
+      donorName: '<b>Bold</b>',
+      account: { name: '<img src=x onerror=alert(1)> Mara Markup' },
+    });
   });
 });

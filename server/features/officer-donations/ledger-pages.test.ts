@@ -185,7 +185,7 @@ describe('the ledger, a page at a time', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="donations.csv"');
     const lines = csv.body.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      '\uFEFFDate,Initiative,Amount,Donor,Note,Recorded by,Recorded at,Voided at,Voided by,Void reason',
+      '\uFEFFDate,Initiative,Amount,Donor,Note,Recorded by,Recorded at,Voided at,Voided by,Void reason,Account',
     );
     expect(lines).toHaveLength(451);
     for (let i = 5; i < 450; i++) expect(csv.body).toContain(`,Donor ${i},`);

@@ -175,6 +175,11 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     actorId: id.nullable(),
     actorLabel: label,
     what: text('What was done', 200),
+    // From migration 0021: an archive made before it has none (its entries stay as they were).
+    day: day.nullable().optional(),
+    actorKey: z.string().max(500).nullable().optional(),
+    times: z.int().min(1).optional(),
+    kind: z.enum(['view', 'export']).optional(),
   }),
   positions: z.strictObject({
     id,
@@ -348,6 +353,7 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     voidedAt: at.nullable().optional(),
     voidedBy: label.nullable().optional(),
     voidReason: optionalText('The reason', 200).optional(),
+    accountId: id.nullable().optional(),
   }),
   newsletterSubscribers: z.strictObject({
     id,

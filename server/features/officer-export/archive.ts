@@ -283,6 +283,7 @@ const references: [ArchivedTable, string, ArchivedTable, string][] = [
   ['newsletterIssuePages', 'fullMediaId', 'media', 'id'],
   ['rsvps', 'eventKey', 'alumniEvents', 'key'],
   ['rsvps', 'userId', 'users', 'id'],
+  ['donations', 'accountId', 'users', 'id'],
   ['contentDocuments', 'currentVersionId', 'contentVersions', 'id'],
 ];
 

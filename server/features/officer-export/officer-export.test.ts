@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { asOfficer, createOfficer, type Account } from '../../test/accounts.ts';
+import { asOfficer, createAccount, createOfficer, type Account } from '../../test/accounts.ts';
 import { stallBoundMs, whileAskingReadyz } from '../../test/responsiveness.ts';
 import { addSubscribers } from '../../test/subscribers.ts';
 import { officerExport } from './officer-export.ts';
@@ -80,6 +80,55 @@ describe('the demo chapter at start', () => {
     });
     expect(page.body).toContain('aria-label="Ethan Caldwell, President"');
     expect(page.body.match(/class="officer-card"/g)).toHaveLength(15);
+  });
+});
+
+describe('the officers’ export follows each person’s choices', () => {
+  it('leaves out of accounts.csv and accounts.json a major and LinkedIn their owner keeps to himself', async () => {
+    const profile = (who: Account, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        headers: { cookie: who.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const hidden = await createAccount(t, { name: 'Hugo Hidden' });
+    const shown = await createAccount(t, { name: 'Sara Shown' });
+    for (const [who, major, linkedin] of [
+      [hidden, 'Quietude Studies', 'https://www.linkedin.com/in/hugo-hidden-7q'],
+      [shown, 'Lighthouse Keeping', 'https://www.linkedin.com/in/sara-shown-3k'],
+    ] as const)
+      expect((await profile(who, { major, linkedin })).statusCode).toBe(200);
+    const choice = await asOfficer(t, hidden, 'PUT', '/api/me/privacy', {
+      major: 'me',
+      linkedin: 'me',
+    });
+    expect(choice.statusCode).toBe(200);
+
+    const response = await asOfficer(t, chief, 'GET', '/api/officer/export');
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    for (const name of ['accounts.csv', 'accounts.json']) {
+      const text = strFromU8(files[name]!);
+      expect({
+        name,
+        hugo: text.includes('Hugo Hidden'),
+        sara: text.includes('Sara Shown'),
+      }).toEqual({ name, hugo: true, sara: true });
+      for (const secret of ['Quietude Studies', 'hugo-hidden-7q'])
+        expect({ name, secret, found: text.includes(secret) }).toEqual({
+          name,
+          secret,
+          found: false,
+        });
+      for (const value of ['Lighthouse Keeping', 'sara-shown-3k'])
+        expect({ name, value, found: text.includes(value) }).toEqual({ name, value, found: true });
+    }
+    const rows = JSON.parse(strFromU8(files['accounts.json']!)) as Record<string, unknown>[];
+    expect(rows.find((row) => row.name === 'Hugo Hidden')).toMatchObject({
+      major: null,
+      linkedin: null,
+    });
   });
 });
 

@@ -1,14 +1,19 @@
 // The chapter's data for its officers (GET /api/officer/export): every list as JSON and CSV in one
 // zip (every gift with its void status; the confirmed, active newsletter subscribers), without a
 // single credential — no password hashes, tokens, invite codes, two-factor secrets
-// or recovery codes (those travel only in the server's own archive, `npm run export`).
+// or recovery codes (those travel only in the server's own archive, `npm run export`). Each
+// person's profile fields follow his own choices (docs/product.md#privacy): what he keeps from the
+// officers who look after accounts is empty here too.
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Content } from '../../../contract/content.ts';
 import type { Db } from '../../db/database.ts';
 import { csvHead, csvLines, inKeysetBatches, type CsvValue } from '../../lib/csv.ts';
 import { ZipStreamWriter } from '../../lib/zip-stream.ts';
+import type { PrivacyRules } from '../../../contract/privacy.ts';
 import { areasOf } from '../../core/users/user-rows.ts';
+import { profileFor } from '../../core/privacy/profiles.ts';
+import { readPrivacyRules } from '../../core/privacy/repository.ts';
 import * as repo from './repository.ts';
 
 type SheetRow = Record<string, string | number | boolean | null>;
@@ -38,27 +43,32 @@ function sheet<Raw>(
   };
 }
 
-const sheets: Sheet[] = [
+/** The lists, with the chapter's privacy `rules` (each person's fields as an officer may see them). */
+const sheetsFor = (rules: PrivacyRules): Sheet[] => [
   sheet(
     'accounts',
     repo.usersAfter,
     (u) => [u.name, u.id],
-    (u) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      role: u.role,
-      officer: yesNo(u.isOfficer === 1),
-      areas: areasOf(u).join(' '),
-      position: u.position,
-      major: u.major,
-      graduationYear: u.graduationYear,
-      linkedin: u.linkedin,
-      verified: yesNo(u.verifiedAt !== null),
-      disabled: yesNo(u.disabledAt !== null),
-      twoFactor: yesNo(u.twoFactorEnabledAt !== null),
-      createdAt: u.createdAt,
-    }),
+    (u) => {
+      // As an officer with `accounts` sees him: a field he keeps from the officers is empty.
+      const shown = profileFor(u, 'officers', rules);
+      return {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role,
+        officer: yesNo(u.isOfficer === 1),
+        areas: areasOf(u).join(' '),
+        position: u.position,
+        major: shown.major ?? null,
+        graduationYear: u.graduationYear,
+        linkedin: shown.linkedin ?? null,
+        verified: yesNo(u.verifiedAt !== null),
+        disabled: yesNo(u.disabledAt !== null),
+        twoFactor: yesNo(u.twoFactorEnabledAt !== null),
+        createdAt: u.createdAt,
+      };
+    },
   ),
   sheet(
     'invites',
@@ -214,12 +224,13 @@ async function* zipped(
     `${siteName}: the chapter's data, exported ${new Date().toISOString()}.\r\n` +
       'Each list is here twice: as JSON, and as CSV for a spreadsheet.\r\n' +
       'No passwords, codes or other credentials are included.\r\n' +
+      "accounts: each person's major and LinkedIn as he lets the officers see them (empty when he keeps them to himself).\r\n" +
       'donations: every gift; a voided one (voided = yes, with when, by whom and why) counts in no total.\r\n' +
       'newsletter-subscribers: the confirmed, active newsletter subscribers only.\r\n' +
       "content/ holds the public pages' texts as published, as the site's content/ folder does.\r\n",
   );
   await readme.end();
-  for (const { name, batches } of sheets) {
+  for (const { name, batches } of sheetsFor(await readPrivacyRules(db))) {
     // Both files of a list are written from the same batches (they hold the same rows); the
     // CSV's compressed bytes wait in memory until the JSON ends (a few MB for the audit log).
     const json = zip.file(`${name}.json`);

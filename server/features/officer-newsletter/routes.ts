@@ -33,7 +33,12 @@ import { csvStream, inBatches } from '../../lib/csv.ts';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { waitForUploadPlace } from '../../core/media/upload.ts';
-import { actorOf } from '../../core/officers/actor.ts';
+import { actorOf, lookerOf } from '../../core/officers/actor.ts';
+import {
+  accessWhat,
+  accountIdsWithEmails,
+  recordDataAccess,
+} from '../../core/privacy/data-access.ts';
 import {
   deleteIssue,
   issueMessages,
@@ -101,11 +106,21 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           'newsletter-subscribers',
           csvStream(
-            inBatches(async (offset, limit) =>
-              (await listSubscribers(app.db, filter, { offset, limit })).map(
-                sending.toSubscriberRow,
-              ),
-            ),
+            inBatches(async (offset, limit) => {
+              const rows = await listSubscribers(app.db, filter, { offset, limit });
+              // "Who saw my data": the subscribers who have an account of that address, each
+              // batch as it leaves.
+              await recordDataAccess(
+                app.db,
+                lookerOf(request),
+                await accountIdsWithEmails(
+                  app.db,
+                  rows.map((row) => row.email),
+                ),
+                accessWhat.subscribersCsv,
+              );
+              return rows.map(sending.toSubscriberRow);
+            }),
             csvColumns,
           ),
         );

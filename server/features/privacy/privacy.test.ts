@@ -24,15 +24,20 @@ import {
   type Account,
 } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { nextDay } from '../../../contract/event-dates.ts';
 import { chapterToday } from '../../core/offices/office.ts';
 import { insertMedia } from '../../core/media/repository.ts';
 import { savePrivacyRules } from '../../core/privacy/repository.ts';
 import { findUserById, updateUser } from '../../core/users/repository.ts';
 
 let t: TestApp;
-/** The viewers: an alumnus (chapter), an active (members), officers with and without `accounts`. */
+/**
+ * The viewers: an alumnus (chapter), an active (members), a new member not yet initiated (the
+ * chapter), officers with and without `accounts`.
+ */
 let alumnus: Account;
 let member: Account;
+let newMember: Account;
 let officer: Account;
 let calendarOfficer: Account;
 /** The owners of the matrix: an alumnus (alumni directory) and an active on the board. */
@@ -231,6 +236,10 @@ beforeAll(async () => {
   ]);
   await giveOffice(t, officer.id, ['accounts']);
   await giveOffice(t, calendarOfficer.id, ['calendar']);
+  // Actives are initiated; a new account is a new member (docs/product.md#standing).
+  newMember = await createSignedInAccount(t, { name: 'Nico Newmember' });
+  for (const active of [member, calendarOfficer])
+    await updateUser(t.app.db, active.id, { initiatedOn: '2020-01-01' });
   await fill(alumniOwner, alumniPicture, alumniDetails);
   await fill(activeOwner, activePicture, activeDetails);
   // The active owner holds a board seat: the board (public) shows what he lets the public see.
@@ -273,6 +282,7 @@ describe('the privacy matrix', () => {
       { who: member, as: 'members' },
       { who: officer, as: 'officers' },
       { who: calendarOfficer, as: 'members' },
+      { who: newMember, as: 'chapter' },
     ] as const;
     // A field the public may never see cannot be shown to it: refused, named, nothing changed.
     const allPublic = Object.fromEntries(privacyFields.map((field) => [field, 'public']));
@@ -791,5 +801,42 @@ describe('the profile’s directory details', () => {
       ),
     ).toEqual(refusedNaming(refusals));
     expect(await findUserById(t.app.db, owner.id)).toEqual(before);
+  });
+});
+
+/** Whether `who` sees the owners' city and employer on each directory. */
+const whatSees = async (who: Account) => {
+  const alumni = (await alumniDirectory(who)).body;
+  const actives = (await ok(call(who, 'GET', '/api/auth/members'))).body;
+  return {
+    alumniCity: alumni.includes(alumniDetails.needles.city),
+    alumniEmployer: alumni.includes(alumniDetails.needles.employer),
+    activeCity: actives.includes(activeDetails.needles.city),
+    activeEmployer: actives.includes(activeDetails.needles.employer),
+  };
+};
+
+describe('new members and actives', () => {
+  it('hides a field shown to actives from a new member until his initiation day, on both directories', async () => {
+    for (const owner of [alumniOwner, activeOwner])
+      await ok(choose(owner, { city: 'members', employer: 'chapter' }));
+    const everything = {
+      alumniCity: true,
+      alumniEmployer: true,
+      activeCity: true,
+      activeEmployer: true,
+    };
+    const chapterOnly = { ...everything, alumniCity: false, activeCity: false };
+    expect(await whatSees(member)).toEqual(everything);
+    expect(await whatSees(newMember)).toEqual(chapterOnly);
+    // Initiated from tomorrow: a new member still today.
+    const today = chapterToday(t.app.content.chapter.timeZone);
+    await updateUser(t.app.db, newMember.id, { initiatedOn: nextDay(today) });
+    expect(await whatSees(newMember)).toEqual(chapterOnly);
+    await updateUser(t.app.db, newMember.id, { initiatedOn: today });
+    expect(await whatSees(newMember)).toEqual(everything);
+    await updateUser(t.app.db, newMember.id, { initiatedOn: null });
+    for (const owner of [alumniOwner, activeOwner])
+      await ok(choose(owner, { city: null, employer: null }));
   });
 });

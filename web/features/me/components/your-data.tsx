@@ -47,8 +47,8 @@ function WhoSaw() {
     <div className="your-data__part">
       <h3 className="h6">Who saw your data</h3>
       <p className="your-data__hint">
-        Each time an officer opened your account in the console or exported a list with you in it,
-        in the last year.
+        Each time an officer opened your account in the console, saw you in one of its lists or
+        exported a list with you in it, in the last year: one line a day for each, with how often.
       </p>
       <LoadFailure what="Who saw your data" load={load} />
       {load.state.status === 'loading' ? <output className="d-block">Loading...</output> : null}
@@ -57,11 +57,13 @@ function WhoSaw() {
       ) : null}
       {entries && entries.length > 0 ? (
         <ul className="your-data__access">
-          {entries.map((entry, index) => (
-            <li key={`${entry.at}-${index}`}>
+          {entries.map((entry) => (
+            // One entry per officer, what and day (docs/api.md#your-data): these tell them apart.
+            <li key={`${entry.at}|${entry.who}|${entry.what}`}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>{' '}
               <span>
-                <strong>{entry.who}</strong> {entry.what}.
+                <strong>{entry.who}</strong> {entry.what}
+                {entry.count > 1 ? `, ${entry.count.toLocaleString('en-US')} times` : ''}.
               </span>
             </li>
           ))}

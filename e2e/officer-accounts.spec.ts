@@ -1,10 +1,13 @@
 // The console's accounts where a change ends someone's access (docs/product.md#officer-console): a
 // move to the alumni side says it ends his term and officer access, and does; an officer's own page offers no
-// Disable; the console home's "Graduated members" opens the list of exactly them, with their class.
+// Disable; the console home's "Graduated members" opens the list of exactly them, with their class;
+// an account its owner ended shows Ended, with nothing to change on it.
 import type { Page } from '@playwright/test';
 import { gotoHydrated, signIn } from './helpers.ts';
+import { createAccount, sessionOf } from './support/accounts.ts';
 import { expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { createOfficer, test } from './support/officers.ts';
+import { accountId, createOfficer, test } from './support/officers.ts';
+import { shot } from './support/shots.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -109,4 +112,39 @@ test('"Graduated members" on the console home opens the list of exactly them, wi
     })
     .toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test('an account its owner ended shows Ended, with nothing to change on it', async ({
+  page,
+  request,
+  demoOfficer,
+  playwright,
+  baseURL,
+}) => {
+  const officer = await createOfficer(request, demoOfficer);
+  const gone = await createAccount(request, 'gone');
+  const id = await accountId(demoOfficer, gone.email);
+  const own = await sessionOf(playwright, baseURL!, gone);
+  const ended = await own.delete('/api/me', { data: { password: gone.password } });
+  expect(ended.status(), await ended.text()).toBe(200);
+  await own.dispose();
+
+  await signIn(page, officer);
+  await gotoHydrated(page, `/officers/accounts?q=${encodeURIComponent(gone.name)}`);
+  const row = page.getByRole('row').filter({ hasText: gone.name });
+  await expect(row.locator('.status-badge')).toHaveText(['Ended']);
+  await expect(row).not.toContainText('@');
+  await shot(page, 'accounts-ended');
+  await row.getByRole('link', { name: gone.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/officers/accounts/${id}$`));
+  await expect(heading(page)).toHaveText(gone.name);
+  await expect(page.getByRole('region', { name: 'Ended by its owner' })).toContainText(
+    'It cannot be enabled again, moved or changed',
+  );
+  await expect(page.getByRole('region', { name: 'Access' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Role and office' })).toHaveCount(0);
+  for (const name of ['Enable account', 'Disable account', 'Save changes', 'Sign out everywhere'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'account-ended');
 });

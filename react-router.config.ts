@@ -21,6 +21,8 @@ export default {
       // Where the newsletter's email links land.
       '/newsletter/confirmed',
       '/newsletter/already-subscribed',
+      // An unsubscribe link's question: its button acts, once the page runs.
+      '/newsletter/unsubscribe',
       '/newsletter/unsubscribed',
       '/newsletter/invalid',
       '/newsletter/mail-off',

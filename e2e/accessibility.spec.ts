@@ -37,6 +37,7 @@ const routes: { url: string; heading: string }[] = [
   // /account and /alumni-account send visitors to /login; account-errors.spec.ts checks them signed in.
   { url: '/newsletter/confirmed', heading: 'You are subscribed' },
   { url: '/newsletter/already-subscribed', heading: 'You are already subscribed' },
+  { url: '/newsletter/unsubscribe', heading: 'Unsubscribe?' },
   { url: '/newsletter/unsubscribed', heading: 'You are unsubscribed' },
   { url: '/newsletter/invalid', heading: 'This link is not valid' },
 ];

@@ -56,6 +56,40 @@ test.describe('newsletter sign-up on the home page', () => {
     expect(emailCountTo(email)).toBe(1);
   });
 
+  test('the unsubscribe link asks first: opening it changes nothing, the button unsubscribes', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('leaver');
+    expect((await page.request.post('/api/newsletter/subscribe', { data: { email } })).ok()).toBe(
+      true,
+    );
+    const mail = await lastEmailTo(email);
+    const link = (name: string) =>
+      new URL(mail.text.match(new RegExp(`http://\\S+/api/newsletter/${name}\\?token=\\S+`))![0]);
+    const confirm = link('confirm');
+    await page.request.get(confirm.pathname + confirm.search);
+    const unsubscribe = link('unsubscribe');
+
+    // Opened twice (as a mail scanner would, then the reader): the question both times.
+    for (let i = 0; i < 2; i++) {
+      await page.goto(unsubscribe.pathname + unsubscribe.search);
+      await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Unsubscribe from the newsletter?',
+      );
+    }
+    await expect(
+      page.getByText('this address will no longer receive the newsletter'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+
+    // Opened again, the link says so at once.
+    await page.goto(unsubscribe.pathname + unsubscribe.search);
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+  });
+
   test('an invalid link offers the sign-up form right there, and it works', async ({ page }) => {
     await page.goto(`/api/newsletter/confirm?token=${'A'.repeat(43)}`);
     await expect(page).toHaveURL(/\/newsletter\/invalid$/);

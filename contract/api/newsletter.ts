@@ -26,11 +26,13 @@ export const linkQuery = z.object({ token: z.string().max(500).optional() });
 
 export const unsubscribeResponse = messageResponse;
 
-/** Where the email links land in the web app once the server has acted on them. */
+/** Where the email links land in the web app: what the server did, or the page that asks first. */
 export const newsletterStatusPaths = {
   confirmed: '/newsletter/confirmed',
   /** The confirmation link opened again: the address is subscribed already. */
   'already-subscribed': '/newsletter/already-subscribed',
+  /** An unsubscribe link, opened: the page asks, and its button unsubscribes (a GET changes nothing). */
+  unsubscribe: '/newsletter/unsubscribe',
   unsubscribed: '/newsletter/unsubscribed',
   invalid: '/newsletter/invalid',
   /** A chapter email's one-click link: that kind turned off for the account (docs/api.md#mail). */

@@ -136,6 +136,53 @@ describe('writing to the chapter', () => {
     expect(progress).toMatchObject({ audience: `class:${year}`, kind: 'events', recipients: 2 });
   });
 
+  it('keeps the kind on when the link is only opened (a link scanner); the page’s button turns it off', async () => {
+    const reader = alumni[2]!;
+    const sent = await sendNewsletter(t, editor, `scanned-${randomUUID()}`, {
+      subject: 'Chapter news',
+      body: 'The house is painted.',
+      audience: `class:${year}`,
+      kind: 'announcements',
+    });
+    expect(sent.statusCode).toBe(202);
+    const mail = (await newsletterEmails(t)).find(
+      (e) => e.newsletterSendId === sent.json().sendId && e.toAddress === reader.email,
+    )!;
+    const link = /<([^>]+)>/.exec(JSON.parse(mail.headers)['List-Unsubscribe'])![1]!;
+    expect(mail.textBody).toContain(link);
+    const path = link.slice(link.indexOf('/api/'));
+    const query = path.slice(path.indexOf('?'));
+
+    // Opened, twice: the page that asks, with the link; the kind stays on.
+    for (let i = 0; i < 2; i++) {
+      const opened = await t.app.inject({ method: 'GET', url: path });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(`/newsletter/unsubscribe${query}`);
+    }
+    expect((await call(reader, 'GET', '/api/me/mail')).json().announcements).toBe(true);
+
+    // The page's button: the link, POSTed as the page sends it (JSON, no body).
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { accept: 'application/json' },
+    });
+    expect(pressed.json()).toEqual({
+      message: 'You will not receive announcements emails any more.',
+    });
+    expect((await call(reader, 'GET', '/api/me/mail')).json().announcements).toBe(false);
+    // Opened again: the page that says it is off.
+    const again = await t.app.inject({ method: 'GET', url: path });
+    expect(again.headers.location).toBe('/newsletter/mail-off?kind=announcements');
+    // A link that is not an account's: the invalid-link page, and nothing changes.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: path.replace(/t=[^&]+/, `t=${'A'.repeat(43)}`),
+    });
+    expect(forged.headers.location).toBe('/newsletter/invalid');
+    await call(reader, 'PUT', '/api/me/mail', { announcements: true });
+  });
+
   it("reaches an alumni event's attendees, and refuses what it cannot send", async () => {
     const key = `reunion-${randomUUID().slice(0, 8)}`;
     const made = await call(editor, 'POST' as never, '/api/officer/alumni-events', {

@@ -1,8 +1,9 @@
 // Mail to the chapter's own people, the person's side (DESIGN "Mail to the chapter's own people";
 // docs/api.md#mail): GET/PUT /api/me/mail — which kinds of chapter email his account receives (all
 // on until he says otherwise; security and account emails are not among them) — and GET|POST
-// /api/mail/unsubscribe, the one-click link of every such email (RFC 8058), which turns its kind
-// off for that one account.
+// /api/mail/unsubscribe, the one-click link of every such email (RFC 8058): its POST turns the kind
+// off for that one account; its GET changes nothing (link scanners open links) and lands on the page
+// that asks, whose button POSTs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
@@ -59,8 +60,11 @@ export const myMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** GET|POST /api/mail/unsubscribe?u&k&t. */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Turns the kind off when the link is this account's; wrong links count per address. */
-  const turnOff = async (client: string, query: z.infer<typeof mailUnsubscribeQuery>) => {
+  /**
+   * The kinds the link's account has turned off (as stored), or undefined when the link is not an
+   * account's; wrong links count per address.
+   */
+  const readLink = async (client: string, query: z.infer<typeof mailUnsubscribeQuery>) => {
     const guess = await countGuess(app.db, [[rules.wrongLinksPerAddress, client]]);
     if (guess.refusedBy)
       throw new HttpError(429, 'rate_limited', 'Too many invalid links from your connection.', {
@@ -70,14 +74,21 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     const stored = isAccountLink(key, query.u, query.k, query.t)
       ? await mailOffOf(app.db, query.u)
       : undefined;
+    if (stored !== undefined) await guess.right();
+    return stored;
+  };
+
+  /** Turns the kind off when the link is this account's. */
+  const turnOff = async (client: string, query: z.infer<typeof mailUnsubscribeQuery>) => {
+    const stored = await readLink(client, query);
     if (stored === undefined) return false;
-    await guess.right();
     const off = new Set([...kindsOff(stored), query.k]);
     await setMailOff(app.db, query.u, mailKinds.filter((kind) => off.has(kind)).join(','));
     return true;
   };
 
-  // The link in the email: acts, then lands on a page of the site that says what happened.
+  // The link in the email, opened: changes nothing, and lands on the page that asks (or says the
+  // kind is off already, or that the link is not valid).
   app.get(
     '/unsubscribe',
     {
@@ -86,17 +97,20 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = mailUnsubscribeQuery.safeParse(request.query);
-      const done = query.success && (await turnOff(request.client, query.data));
+      const stored = query.success ? await readLink(request.client, query.data) : undefined;
+      if (!query.success || stored === undefined)
+        return reply.redirect(newsletterStatusPaths.invalid, 303);
+      const { u, k, t } = query.data;
       return reply.redirect(
-        done
-          ? `${newsletterStatusPaths['mail-off']}?kind=${query.data.k}`
-          : newsletterStatusPaths.invalid,
+        kindsOff(stored).includes(k)
+          ? `${newsletterStatusPaths['mail-off']}?kind=${k}`
+          : `${newsletterStatusPaths.unsubscribe}?${new URLSearchParams({ u, k, t })}`,
         303,
       );
     },
   );
 
-  // RFC 8058 one-click (server/lib/one-click.ts).
+  // RFC 8058 one-click (server/lib/one-click.ts), and the button of the link's page.
   await oneClickScope(app, (oneClick) =>
     oneClick.post(
       '/unsubscribe',

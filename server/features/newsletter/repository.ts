@@ -66,6 +66,20 @@ export async function confirmByTokenHash(
   return active ? 'already-confirmed' : 'invalid';
 }
 
+/** Whether an unsubscribe token is a subscriber's, and whether he is still subscribed (reads only). */
+export async function unsubscribeLinkState(
+  db: Executor,
+  token: string,
+): Promise<'subscribed' | 'unsubscribed' | 'invalid'> {
+  const subscriber = await db
+    .selectFrom('newsletterSubscribers')
+    .select('status')
+    .where('unsubscribeToken', '=', token)
+    .executeTakeFirst();
+  if (!subscriber) return 'invalid';
+  return subscriber.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed';
+}
+
 export async function unsubscribeByToken(
   db: Executor,
   token: string,

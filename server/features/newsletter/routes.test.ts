@@ -222,10 +222,14 @@ describe('the links in newsletter emails', () => {
     expect((await subscribers(t))[0]).toEqual(row);
   });
 
+  /** The unsubscribe page's button (or a mail client's one-click): the link, POSTed. */
+  const unsubscribeWith = (link: URL) =>
+    t.app.inject({ method: 'POST', url: link.pathname + link.search });
+
   it('treats an old confirmation link as invalid once the reader has unsubscribed', async () => {
     const { confirm, unsubscribe } = await subscribeAndReadLinks('gone@example.com');
     await t.app.inject({ method: 'GET', url: confirm.pathname + confirm.search });
-    await t.app.inject({ method: 'GET', url: unsubscribe.pathname + unsubscribe.search });
+    expect((await unsubscribeWith(unsubscribe)).statusCode).toBe(200);
     const again = await t.app.inject({ method: 'GET', url: confirm.pathname + confirm.search });
     expect(again.headers.location).toBe('/newsletter/invalid');
     expect((await subscribers(t))[0]!.status).toBe('unsubscribed');
@@ -256,15 +260,40 @@ describe('the links in newsletter emails', () => {
     },
   );
 
-  it('unsubscribes with one click on the link', async () => {
-    const { unsubscribe } = await subscribeAndReadLinks('leaver@example.com');
-    const response = await t.app.inject({
+  it('keeps a reader subscribed when the link is only opened (a link scanner); the page’s button unsubscribes', async () => {
+    const { confirm, unsubscribe } = await subscribeAndReadLinks('leaver@example.com');
+    await t.app.inject({ method: 'GET', url: confirm.pathname + confirm.search });
+    const subscribed = (await subscribers(t))[0];
+    expect(subscribed).toMatchObject({ status: 'active' });
+    // Opened (twice, as scanners do): the page that asks, with the link; nothing changes.
+    for (let i = 0; i < 2; i++) {
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: unsubscribe.pathname + unsubscribe.search,
+      });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(`/newsletter/unsubscribe${unsubscribe.search}`);
+    }
+    expect((await subscribers(t))[0]).toEqual(subscribed);
+    // The page's button: the link, POSTed as the page sends it (JSON, no body).
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: unsubscribe.pathname + unsubscribe.search,
+      headers: { accept: 'application/json' },
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect((await subscribers(t))[0]).toMatchObject({ status: 'unsubscribed' });
+    // Opened again, the link says so at once.
+    const again = await t.app.inject({
       method: 'GET',
       url: unsubscribe.pathname + unsubscribe.search,
     });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/newsletter/unsubscribed');
-    expect((await subscribers(t))[0]).toMatchObject({ status: 'unsubscribed' });
+    expect(again.headers.location).toBe('/newsletter/unsubscribed');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?token=${'A'.repeat(43)}`,
+    });
+    expect(unknown.headers.location).toBe('/newsletter/invalid');
   });
 
   it('accepts the RFC 8058 one-click POST from a mail client', async () => {
@@ -299,7 +328,7 @@ describe('the links in newsletter emails', () => {
 
   it('lets an unsubscribed reader sign up again, with a new confirmation', async () => {
     const { unsubscribe } = await subscribeAndReadLinks('returner@example.com');
-    await t.app.inject({ method: 'GET', url: unsubscribe.pathname + unsubscribe.search });
+    expect((await unsubscribeWith(unsubscribe)).statusCode).toBe(200);
     await t.app.db.updateTable('newsletterSubscribers').set({ confirmationSentAt: null }).execute();
     await subscribe(t, { email: 'returner@example.com' });
     expect((await subscribers(t))[0]!.status).toBe('pending');

@@ -1,4 +1,6 @@
-// POST /api/newsletter/subscribe, GET /api/newsletter/confirm, GET|POST /api/newsletter/unsubscribe.
+// POST /api/newsletter/subscribe, GET /api/newsletter/confirm, GET|POST /api/newsletter/unsubscribe:
+// a GET of the unsubscribe link changes nothing (link scanners open links) — it lands on the page
+// that asks, whose button POSTs, as a mail client's one-click does (docs/api.md#newsletter).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -70,8 +72,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const unsubscribeByToken = (token: string) => newsletter.unsubscribe(app.db, token);
 
-  // The links in emails: they act, then land the person on a page of the site that says what happened.
-  const emailLink = (path: string, act: (token: string) => Promise<NewsletterStatus>) =>
+  // The links in emails: they land the person on a page of the site — the confirmation acts first
+  // and the page says what happened; the unsubscribe link's page asks.
+  const emailLink = (
+    path: string,
+    act: (token: string) => Promise<{ status: NewsletterStatus; query?: string }>,
+  ) =>
     app.get(
       path,
       {
@@ -80,27 +86,32 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const token = tokenQuery.safeParse(request.query);
-        let status: NewsletterStatus = 'invalid';
+        let landing: { status: NewsletterStatus; query?: string } = { status: 'invalid' };
         await useLink(
           request.client,
           token.success ? token.data.token : undefined,
           async (value) => {
-            status = await act(value);
-            return status !== 'invalid';
+            landing = await act(value);
+            return landing.status !== 'invalid';
           },
         );
-        return reply.redirect(newsletterStatusPaths[status], 303);
+        const page = newsletterStatusPaths[landing.status];
+        return reply.redirect(landing.query ? `${page}?${landing.query}` : page, 303);
       },
     );
   emailLink('/confirm', async (token) => {
     const result = await newsletter.confirm(app.db, token);
-    return result === 'already-confirmed' ? 'already-subscribed' : result;
+    return { status: result === 'already-confirmed' ? 'already-subscribed' : result };
   });
-  emailLink('/unsubscribe', async (token) =>
-    (await unsubscribeByToken(token)) ? 'unsubscribed' : 'invalid',
-  );
+  // Changes nothing: the page asks, and its button POSTs the link (below).
+  emailLink('/unsubscribe', async (token) => {
+    const state = await newsletter.unsubscribeLinkState(app.db, token);
+    if (state === 'subscribed')
+      return { status: 'unsubscribe', query: new URLSearchParams({ token }).toString() };
+    return { status: state === 'unsubscribed' ? 'unsubscribed' : 'invalid' };
+  });
 
-  // RFC 8058 one-click (server/lib/one-click.ts).
+  // RFC 8058 one-click (server/lib/one-click.ts), and the button of the link's page.
   await oneClickScope(app, (oneClick) =>
     oneClick.post(
       '/unsubscribe',

@@ -123,6 +123,11 @@ export function confirm(
   return repo.confirmByTokenHash(db, hashToken(token), now());
 }
 
+/** What an unsubscribe link is, without acting on it (the link's page asks first). */
+export function unsubscribeLinkState(db: Db, token: string) {
+  return repo.unsubscribeLinkState(db, token);
+}
+
 export function unsubscribe(db: Db, token: string): Promise<boolean> {
   return repo.unsubscribeByToken(db, token, now());
 }

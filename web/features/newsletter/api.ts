@@ -1,8 +1,10 @@
-// Newsletter calls of the web app (docs/api.md call 1, and the issues of the home page's viewer).
+// Newsletter calls of the web app (docs/api.md call 1, the unsubscribe link's button, and the issues
+// of the home page's viewer).
 import type {
   newsletterIssuesResponse,
   subscribeRequest,
   subscribeResponse,
+  unsubscribeResponse,
 } from '../../../contract/api/newsletter.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -15,3 +17,10 @@ export const subscribeToNewsletter = (email: string) =>
 /** Every published issue, newest first (none before the first is published in the console). */
 export const listNewsletterIssues = async (signal: AbortSignal) =>
   (await apiRequest<typeof newsletterIssuesResponse>('/api/newsletter/issues', { signal })).issues;
+
+/** The unsubscribe link's button: the one-click POST of the link (docs/api.md#newsletter). */
+export const unsubscribeFromNewsletter = (token: string) =>
+  apiRequest<typeof unsubscribeResponse>(
+    `/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`,
+    { method: 'POST' },
+  );

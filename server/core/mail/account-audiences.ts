@@ -14,6 +14,8 @@ function recipients(db: Db, audience: AccountAudience, kind: MailKind, cutoff: s
     .where('users.verifiedAt', 'is not', null)
     .where('users.verifiedAt', '<=', cutoff)
     .where('users.disabledAt', 'is', null)
+    // An ended account is disabled for good; said again, so no path that opened one could mail him.
+    .where('users.endedAt', 'is', null)
     // `mail_off` is a comma list of kinds: matched whole, between commas.
     .where(sql<boolean>`(',' || ${sql.ref('users.mailOff')} || ',') not like ${`%,${kind},%`}`);
   if (audience === 'members' || audience === 'alumni')

@@ -120,6 +120,15 @@ describe('an account ended by its owner', () => {
       .filter((mail) => mail.newsletterSendId === sent.json().sendId)
       .map((mail) => mail.toAddress);
     expect(to).toEqual([viewer.email]);
+
+    // Were his row opened by a path that skips the console (an old archive's import), no mail
+    // audience would count him still.
+    await t.app.db
+      .updateTable('users')
+      .set({ disabledAt: null })
+      .where('id', '=', gone.id)
+      .execute();
+    expect(await recipients(`class:${year}`)).toBe(1);
   });
 
   it('is listed as Ended, in no count of the console home, and cannot be graduated or initiated', async () => {

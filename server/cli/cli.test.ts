@@ -278,6 +278,16 @@ describe('account commands', () => {
         expect(await roles()).toEqual({ [first]: ['alumni', 1], [second]: ['alumni', 0] });
         expect((await cli('officer', '--email', first, '--revoke')).code).toBe(0);
         expect(await roles()).toEqual({ [first]: ['alumni', 0], [second]: ['alumni', 0] });
+        // A disabled (or ended) account is never given the console, even by the command line.
+        await open.db
+          .updateTable('users')
+          .set({ disabledAt: new Date().toISOString() })
+          .where('email', '=', second)
+          .execute();
+        const refused = await cli('officer', '--email', second, '--grant');
+        expect(refused.code).toBe(2);
+        expect(refused.stderr).toContain('cannot be given the console');
+        expect(await roles()).toEqual({ [first]: ['alumni', 0], [second]: ['alumni', 0] });
       } finally {
         await app.close();
       }

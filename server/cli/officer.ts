@@ -36,6 +36,10 @@ try {
   const email = values.email.trim().toLowerCase();
   const user = await findUserByEmail(db, email);
   if (!user) usage(`There is no account with the email ${email}.`);
+  if (values.grant && (user.disabledAt || user.endedAt))
+    usage(
+      `${email} is ${user.endedAt ? 'ended by its owner' : 'disabled'}: it cannot be given the console.`,
+    );
   if (values['reset-two-factor']) {
     if (!user.twoFactorEnabledAt) usage(`Two-factor authentication is not on for ${email}.`);
     const { mailer, deps } = await commandLineMail(db);

@@ -1,11 +1,10 @@
 // The rule of what an officer's change stores: the role and the disabled mark, never the office
-// fields (they follow the terms), and no officer disabling himself.
+// fields (they follow the terms). An officer's own account is refused before (the access layer).
 import { describe, expect, it } from 'vitest';
 import { accountChanges, officeField } from './account-changes.ts';
 
 const at = '2026-06-01T12:00:00.000Z';
-const changes = (patch: Parameters<typeof accountChanges>[0], ownAccount = false) =>
-  accountChanges(patch, { ownAccount, at });
+const changes = (patch: Parameters<typeof accountChanges>[0]) => accountChanges(patch, { at });
 
 describe('accountChanges', () => {
   it('stores the role and the disabled mark', () => {
@@ -14,11 +13,6 @@ describe('accountChanges', () => {
     expect(changes({ disabled: false, role: 'member' })).toEqual({
       changes: { role: 'member', disabledAt: null },
     });
-  });
-
-  it('refuses an officer disabling his own account, not another', () => {
-    expect(changes({ disabled: true }, true)).toEqual({ refused: 'disableSelf' });
-    expect(changes({ disabled: false }, true)).toEqual({ changes: { disabledAt: null } });
   });
 
   it('names the first office field a patch carries: they follow the terms', () => {

@@ -6,17 +6,11 @@ import type { AccountPatch } from '../../../contract/api/officer.ts';
 import type { UserChanges } from '../../core/users/repository.ts';
 
 export const changeMessages = {
-  disableSelf: 'You cannot disable your own account. Another officer with accounts can.',
   officeFollowsTerms:
     'Officer access and the position follow the terms of positions: give or end a term on the Positions page.',
 } as const;
 
-/** Why a patch cannot be applied as asked (the caller answers it), or null. */
-export type ChangeRefusal = 'disableSelf';
-
 export interface ChangeContext {
-  /** The officer making the change, when it is his own account. */
-  ownAccount: boolean;
   /** The time a disable is stamped with. */
   at: string;
 }
@@ -29,12 +23,14 @@ export function officeField(patch: AccountPatch): 'isOfficer' | 'areas' | 'posit
   return null;
 }
 
-/** The stored changes `patch` asks for, or why it is refused. */
+/**
+ * The stored changes `patch` asks for. (A change of the officer's own account never comes here:
+ * the access layer refuses it, docs/product.md#nobody-acts-on-his-own-record.)
+ */
 export function accountChanges(
   patch: AccountPatch,
-  { ownAccount, at }: ChangeContext,
-): { changes: UserChanges } | { refused: ChangeRefusal } {
-  if (patch.disabled === true && ownAccount) return { refused: 'disableSelf' };
+  { at }: ChangeContext,
+): { changes: UserChanges } {
   const changes: UserChanges = {};
   if (patch.role !== undefined) changes.role = patch.role;
   if (patch.disabled !== undefined) changes.disabledAt = patch.disabled ? at : null;

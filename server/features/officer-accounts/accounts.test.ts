@@ -1,12 +1,13 @@
 // The console's changes to accounts that end someone's access (docs/api.md#officer-console): a move
 // to the alumni side ends his terms and with them the officer access, an officer cannot disable
-// himself; and the list's class filter behind "Graduated members".
+// himself nor anyone in office; and the list's class filter behind "Graduated members".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';
 import { asOfficer, createAccount, createOfficer, type Account } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { findUserByEmail } from '../../core/users/repository.ts';
 import { chapterToday } from '../../core/offices/office.ts';
+import { addDays } from '../../../contract/terms.ts';
 import { lastGraduatedClass } from './service.ts';
 
 let t: TestApp;
@@ -85,11 +86,30 @@ describe('moving an account to the alumni side', () => {
     expect(mail.map((m) => m.subject)).toContain('Welcome to the alumni chapter, Pat President');
   });
 
-  it('refuses to move the last holder of accounts, changing nothing', async () => {
-    const response = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${chief.id}`, {
+  it('refuses to move the last holder of accounts on any day from today, changing nothing', async () => {
+    // Moving himself is his own record (403); a deputy whose own term ends tomorrow cannot move
+    // the chief either: from tomorrow nobody could manage accounts (409).
+    const own = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${chief.id}`, {
+      role: 'alumni',
+    });
+    expect(own.statusCode).toBe(403);
+    const deputy = await createOfficer(t, ['accounts'], { name: 'Dee Deputy' });
+    const deputyTerm = (
+      await asOfficer(t, chief, 'GET', `/api/officer/terms?user=${deputy.id}`)
+    ).json().terms[0].id as string;
+    const tomorrow = addDays(chapterToday(t.app.content.chapter.timeZone), 1);
+    expect(
+      (
+        await asOfficer(t, chief, 'PATCH', `/api/officer/terms/${deputyTerm}`, {
+          endsOn: tomorrow,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const response = await asOfficer(t, deputy, 'PATCH', `/api/officer/accounts/${chief.id}`, {
       role: 'alumni',
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('nobody who can manage accounts from');
     expect(await stored(chief)).toMatchObject({ role: 'member', isOfficer: 1 });
   });
 });
@@ -105,14 +125,28 @@ describe('disabling an account', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       error: 'forbidden',
-      message: 'You cannot disable your own account. Another officer with accounts can.',
+      message:
+        'This is about your own account: another officer has to do it, so that nobody decides his own access, standing or money.',
     });
     expect(await stored(deputy)).toMatchObject({ disabled: false, isOfficer: 1 });
     expect(
       (await t.app.inject({ url: '/api/auth/me', headers: { cookie: deputy.cookie } })).statusCode,
     ).toBe(200);
     expect(await auditEntries()).toHaveLength(before);
-    // Another officer may.
+    // Another officer may, once his office is ended: a disabled account holds none.
+    const holding = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${deputy.id}`, {
+      disabled: true,
+    });
+    expect(holding.statusCode).toBe(409);
+    expect(holding.json().message).toContain('end his term on the Positions page first');
+    expect(await stored(deputy)).toMatchObject({ disabled: false, isOfficer: 1 });
+    const term = (await asOfficer(t, chief, 'GET', `/api/officer/terms?user=${deputy.id}`)).json()
+      .terms[0].id as string;
+    const today = chapterToday(t.app.content.chapter.timeZone);
+    expect(
+      (await asOfficer(t, chief, 'PATCH', `/api/officer/terms/${term}`, { endsOn: today }))
+        .statusCode,
+    ).toBe(200);
     const disabled = await asOfficer(t, chief, 'PATCH', `/api/officer/accounts/${deputy.id}`, {
       disabled: true,
     });

@@ -10,18 +10,15 @@ import { fieldError, HttpError } from '../../http-error.ts';
 import { audited, recordAudit, type Actor } from '../../core/audit/record.ts';
 import type { Mailer } from '../../core/mail/mailer.ts';
 import type { EmailBrand } from '../../core/mail/templates.ts';
+import { guardOffices } from '../../core/offices/guard.ts';
 import { endOfficesOnMove } from '../../core/offices/office.ts';
-import { countAccountsHolders } from '../../core/offices/repository.ts';
+import { termsOfUser } from '../../core/offices/repository.ts';
+import { termStatus } from '../../../contract/terms.ts';
 import { revokeSessionsOf } from '../../core/sessions/session-repository.ts';
 import { sendVerificationCode, type VerificationDeps } from '../../core/users/verification.ts';
 import { findUserById, updateUser } from '../../core/users/repository.ts';
 import { areasOf } from '../../core/users/user-rows.ts';
-import {
-  accountChanges,
-  changeMessages,
-  officeField,
-  type ChangeRefusal,
-} from './account-changes.ts';
+import { accountChanges, changeMessages, officeField } from './account-changes.ts';
 import { alumniWelcomeEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
@@ -33,6 +30,8 @@ export const accountMessages = {
   alreadyVerified: 'This account is already verified.',
   codeSent: 'A new verification code was emailed.',
   signedOut: 'The account was signed out everywhere.',
+  holdsOffice: (name: string, titles: string[]) =>
+    `${name} holds ${titles.join(' and ')} (now or from a coming day): end his term on the Positions page first, then disable the account.`,
   ended:
     'This account was ended by its owner: it cannot be enabled again or changed in any way. To come back, he signs up again with a new invite.',
 } as const;
@@ -50,7 +49,21 @@ export async function refuseEndedAccount(db: Db, id: string): Promise<void> {
 }
 
 /** A refused change's answer: disabling oneself is not for anyone (403); the rest is a conflict. */
-const refusal = (why: ChangeRefusal) => new HttpError(403, 'forbidden', changeMessages[why]);
+/**
+ * A disabled account holds no office (docs/product.md#terms-and-seats-hold-on-every-day): disabling
+ * one that holds a position now or from a coming day is refused until his term is ended.
+ */
+async function refuseIfHoldsOffice(db: Db, user: { id: string; name: string }, today: string) {
+  const held = (await termsOfUser(db, user.id)).filter(
+    (term) => termStatus(term, today) !== 'past',
+  );
+  if (held.length)
+    throw new HttpError(
+      409,
+      'conflict',
+      accountMessages.holdsOffice(user.name, [...new Set(held.map((t) => t.positionTitle))]),
+    );
+}
 
 export function toAccountRow(row: repo.AccountListRow): AccountRow {
   return {
@@ -93,23 +106,22 @@ export async function updateAccount(
   const { db } = deps;
   let welcome = false;
   await audited(db, actor, 'account changed', async (trx) => {
-    // Taken first: two officers changing accounts at once are serialised (the last-holder check).
-    await bumpVersion(trx, 'accounts');
-    const before = await findUserById(trx, id);
-    if (!before) throw new HttpError(404, 'not_found', accountMessages.notFound);
-    refuseIfEnded(before);
-    const asked = accountChanges(patch, { ownAccount: actor.id === id, at: now() });
-    if ('refused' in asked) throw refusal(asked.refused);
-    const { changes } = asked;
-    // An account disabled again keeps its first date.
-    if (changes.disabledAt && before.disabledAt) delete changes.disabledAt;
-    const holdersBefore = await countAccountsHolders(trx, today);
-    await updateUser(trx, id, changes);
-    // A move to the alumni side ends his terms that day (docs/product.md#positions-and-terms).
-    const moved = changes.role === 'alumni' && before.role !== 'alumni';
-    const ended = moved ? await endOfficesOnMove(trx, id, today) : [];
-    if (holdersBefore > 0 && (await countAccountsHolders(trx, today)) === 0)
-      throw new HttpError(409, 'conflict', accountMessages.lastHolder);
+    // Under the offices' rules on every day from today (core/offices/guard.ts), which also takes
+    // the accounts data in turn: two officers changing accounts at once are serialised.
+    const { before, changes, moved, ended } = await guardOffices(trx, actor.id, today, async () => {
+      const before = await findUserById(trx, id);
+      if (!before) throw new HttpError(404, 'not_found', accountMessages.notFound);
+      refuseIfEnded(before);
+      const { changes } = accountChanges(patch, { at: now() });
+      // An account disabled again keeps its first date.
+      if (changes.disabledAt && before.disabledAt) delete changes.disabledAt;
+      if (changes.disabledAt) await refuseIfHoldsOffice(trx, before, today);
+      await updateUser(trx, id, changes);
+      // A move to the alumni side ends his terms that day (docs/product.md#positions-and-terms).
+      const moved = changes.role === 'alumni' && before.role !== 'alumni';
+      const ended = moved ? await endOfficesOnMove(trx, id, today) : [];
+      return { result: { before, changes, moved, ended }, touched: [id] };
+    });
     if (changes.disabledAt) await revokeSessionsOf(trx, id);
     const after = (await findUserById(trx, id))!;
     if (moved && deps.mailer && deps.brand && deps.publicUrl) {
@@ -185,13 +197,17 @@ export async function graduate(
   details: Record<string, unknown> = {},
 ): Promise<number> {
   await deps.db.transaction().execute(async (trx) => {
-    await bumpVersion(trx, 'accounts');
-    const holdersBefore = await countAccountsHolders(trx, today);
-    const users = [];
-    for (const id of ids) users.push(await memberToMove(trx, id));
-    for (const user of users) {
-      await updateUser(trx, user.id, { role: 'alumni' });
-      const ended = await endOfficesOnMove(trx, user.id, today);
+    const moved = await guardOffices(trx, actor.id, today, async () => {
+      const users = [];
+      for (const id of ids) users.push(await memberToMove(trx, id));
+      const moved = [];
+      for (const user of users) {
+        await updateUser(trx, user.id, { role: 'alumni' });
+        moved.push({ user, ended: await endOfficesOnMove(trx, user.id, today) });
+      }
+      return { result: moved, touched: ids };
+    });
+    for (const { user, ended } of moved) {
       await deps.mailer.enqueue(trx, alumniWelcomeEmail(deps.brand, deps.publicUrl, user));
       await recordAudit(
         trx,
@@ -205,8 +221,6 @@ export async function graduate(
         },
       );
     }
-    if (holdersBefore > 0 && (await countAccountsHolders(trx, today)) === 0)
-      throw new HttpError(409, 'conflict', accountMessages.lastHolder);
   });
   deps.mailer.wake();
   return ids.length;

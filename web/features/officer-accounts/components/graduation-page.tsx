@@ -12,6 +12,7 @@ import { TickList } from '../../../components/console-kit/tick-list.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
+import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { graduate, loadAccounts } from '../api.ts';
 
@@ -54,7 +55,11 @@ export function GraduationPage() {
   const message = useResultMessage();
   const moving = useConfirmAction<AccountRow[]>();
   const list = members.data?.accounts ?? [];
-  const ticked = list.filter((account) => !unticked.has(account.id));
+  // His own account is another officer's to move (docs/product.md#nobody-acts-on-his-own-record).
+  const me = useStoredUser();
+  const fixed = (account: AccountRow) =>
+    account.email === me?.email ? 'you: another officer moves you' : null;
+  const ticked = list.filter((account) => !unticked.has(account.id) && !fixed(account));
 
   const move = () =>
     moving.run(async (accounts) => {
@@ -109,6 +114,7 @@ export function GraduationPage() {
               legend={`Active members of the class of ${chosen} (${ticked.length} of ${list.length} ticked)`}
               items={list}
               unticked={unticked}
+              fixed={fixed}
               onChange={setUnticked}
               label={graduateLabel}
             />

@@ -12,6 +12,7 @@ import { TickList } from '../../../components/console-kit/tick-list.tsx';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../lib/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
+import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { initiate, loadAccounts } from '../api.ts';
 
@@ -57,7 +58,11 @@ export function InitiationPage() {
   const all = load.data?.accounts ?? [];
   const years = [...new Set(all.map((account) => account.graduationYear ?? 0))].toSorted();
   const list = year ? all.filter((account) => String(account.graduationYear ?? 0) === year) : all;
-  const ticked = list.filter((account) => !unticked.has(account.id));
+  // His own account is another officer's to move (docs/product.md#nobody-acts-on-his-own-record).
+  const me = useStoredUser();
+  const fixed = (account: AccountRow) =>
+    account.email === me?.email ? 'you: another officer initiates you' : null;
+  const ticked = list.filter((account) => !unticked.has(account.id) && !fixed(account));
 
   const run = () =>
     initiating.run(async (accounts) => {
@@ -124,6 +129,7 @@ export function InitiationPage() {
             legend={`New members (${ticked.length} of ${list.length} ticked)`}
             items={list}
             unticked={unticked}
+            fixed={fixed}
             onChange={setUnticked}
             label={initiateLabel}
           />

@@ -232,3 +232,59 @@ test('a ledger longer than a page pages through the server, the page in the addr
     await expect(ledger.getByRole('row').filter({ hasText: fifthNote })).toContainText('Voided');
   });
 });
+
+test('a treasurer links a gift to the donor’s account, chosen by name, and changes the link', async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  test.setTimeout(120_000);
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'treasurer',
+    areas: ['treasury'],
+    position: 'Treasurer',
+  });
+  const initiative = Object.keys(
+    ((await (await request.get('/api/donations/totals')).json()) as { totals: object }).totals,
+  )[0]!;
+  const donor = `Donor ${Math.random().toString(36).slice(2, 8)}`;
+  const recorded = await demoOfficer.post('/api/officer/donations', {
+    data: { initiative, amount: '25', donorName: donor, note: 'Linked later' },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+
+  await signIn(page, officer);
+  await page.goto('/officers/donations');
+  await waitForHydration(page);
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  const row = ledger.getByRole('row').filter({ hasText: donor });
+  await expect(row).toContainText('No account linked');
+  await row.getByRole('button', { name: /^Link the account of the gift of/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link the gift to an account' });
+  const search = dialog.getByLabel('Donor’s account');
+  await expect(search).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Link', exact: true })).toBeDisabled();
+  // Search as you type: the matching accounts, each a choice.
+  await search.fill('Ethan Cald');
+  await expect(dialog.getByText(/accounts? match/)).toBeVisible();
+  await dialog.getByRole('button', { name: /^Choose Ethan Caldwell/ }).click();
+  await expect(dialog.getByText('Ethan Caldwell', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'donations-link');
+  await dialog.getByRole('button', { name: 'Link to Ethan Caldwell' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'linked to Ethan Caldwell' }),
+  ).toContainText(`from ${donor}`);
+  await expect(row).toContainText('Account: Ethan Caldwell');
+  await shot(page, 'donations-linked');
+
+  // Changed: the link removed.
+  await row.getByRole('button', { name: /^Change the account of the gift of/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Link the gift to an account' })
+    .getByRole('button', { name: 'Remove the link' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'linked to no account' })).toBeVisible();
+  await expect(row).toContainText('No account linked');
+});

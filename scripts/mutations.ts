@@ -575,6 +575,46 @@ export const mutations: Mutation[] = [
     tests: ['server/features/officer-accounts/ended-accounts.test.ts'],
     filter: 'an account ended by its owner',
   },
+  {
+    name: 'the archive export no longer recorded in who saw my data',
+    file: 'server/features/officer-export/routes.ts',
+    from: 'await recordDataAccess( app.db, lookerOf(request), await everyAccountId(app.db), accessWhat.archive, );',
+    to: 'void [recordDataAccess, lookerOf, everyAccountId, accessWhat];',
+    tests: ['server/features/me/your-data.test.ts'],
+    filter: 'archive export',
+  },
+  {
+    name: 'who saw my data counts a day of openings as one (the upsert no longer adds)',
+    file: 'server/core/privacy/data-access.ts',
+    from: "times: eb(eb.ref('dataAccess.times'), '+', 1),",
+    to: "times: eb.ref('dataAccess.times'),",
+    tests: ['server/features/me/your-data.test.ts'],
+    filter: '600 parallel openings',
+  },
+  {
+    name: 'his gifts matched by the donor name again (a renamed member takes another’s gifts)',
+    file: 'server/core/privacy/export-repository.ts',
+    from: ".where('accountId', '=', userId)",
+    to: ".where((eb) => eb.or([eb('accountId', '=', userId), eb('donorName', 'in', eb.selectFrom('users').select('name').where('id', '=', userId))]))",
+    tests: ['server/features/me/your-data.test.ts'],
+    filter: 'his gifts',
+  },
+  {
+    name: 'a new member sees what is shown to the actives',
+    file: 'contract/privacy.ts',
+    from: "return viewer.side() === 'active' ? 'members' : 'chapter';",
+    to: "return 'members';",
+    tests: ['server/features/privacy/privacy.test.ts'],
+    filter: 'new member',
+  },
+  {
+    name: 'the officers’ export carries a major its owner hid',
+    file: 'server/features/officer-export/officer-export.ts',
+    from: 'major: shown.major ?? null,',
+    to: 'major: u.major,',
+    tests: ['server/features/officer-export/officer-export.test.ts'],
+    filter: 'choices',
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

@@ -1,10 +1,13 @@
 // The donations ledger (area `treasury`, docs/api.md#officer-console): a page of the ledger with
-// its totals, record a gift, void one with a reason.
+// its totals, record a gift, void one with a reason, link one to the donor's account (found by
+// name).
 import type { z } from 'zod';
 import type {
   donationRequestFor,
   donationResponse,
   donationsResponse,
+  giftAccountRequest,
+  giftAccountsResponse,
   voidRequest,
 } from '../../../contract/api/officer-donations.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -29,4 +32,18 @@ export const voidGift = (id: string, reason: string) =>
   apiRequest<typeof donationResponse, typeof voidRequest>(
     `${ledgerPath}/${encodeURIComponent(id)}/void`,
     { method: 'POST', body: { reason } },
+  );
+
+/** The open accounts whose name holds the words typed (at most 10), to link a gift to. */
+export const findGiftAccounts = (q: string, signal: AbortSignal) =>
+  apiRequest<typeof giftAccountsResponse>(
+    `${ledgerPath}/accounts?${new URLSearchParams({ q }).toString()}`,
+    { signal },
+  );
+
+/** Links a gift to an account, or (null) to none. */
+export const linkGift = (id: string, accountId: string | null) =>
+  apiRequest<typeof donationResponse, typeof giftAccountRequest>(
+    `${ledgerPath}/${encodeURIComponent(id)}/account`,
+    { method: 'PUT', body: { accountId } },
   );

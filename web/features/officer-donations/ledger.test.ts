@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dollarAmount } from '../../../contract/api/officer-donations.ts';
 import {
+  accountLabel,
+  accountSearchStatus,
   actorName,
   centsToDollars,
   formatDay,
@@ -105,5 +107,25 @@ describe('actorName', () => {
     expect(actorName('Jordan Lee <jordan@example.com>')).toBe('Jordan Lee');
     expect(actorName('command line (root)')).toBe('command line (root)');
     expect(actorName('<only@example.com>')).toBe('<only@example.com>');
+  });
+});
+
+describe('the donor’s account search', () => {
+  it('tells two accounts of one name apart by class and side', () => {
+    expect(accountLabel({ graduationYear: 2019, role: 'alumni' })).toBe('(Class of 2019, alumnus)');
+    expect(accountLabel({ graduationYear: null, role: 'member' })).toBe('(member)');
+  });
+
+  it('says what to type, that it searches, and what it found', () => {
+    expect(accountSearchStatus('', false, 0)).toBe(
+      'Type part of the donor’s name to find his account: a linked gift is his, in his own data.',
+    );
+    expect(accountSearchStatus('mar', true, 3)).toBe('Searching...');
+    expect(accountSearchStatus('mar', false, 0)).toBe('No open account has a name like that.');
+    expect(accountSearchStatus('mar', false, 1)).toBe('1 account matches: choose it.');
+    expect(accountSearchStatus('mar', false, 4)).toBe('4 accounts match: choose one.');
+    expect(accountSearchStatus('m', false, 10)).toBe(
+      'The first 10 matching accounts: type more of the name to narrow them.',
+    );
   });
 });

@@ -2,7 +2,7 @@
 // and sent, the filters and page kept in the page's address (`?initiative=…&voided=only&page=2`, so
 // Back, a reload or a shared link shows the same page), the server's query made from them, and what
 // a gift is called in a sentence.
-import type { DonationRow } from '../../../contract/api/officer-donations.ts';
+import type { DonationRow, GiftAccount } from '../../../contract/api/officer-donations.ts';
 import { pageParam } from '../../lib/console-kit/table-paging.ts';
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -74,3 +74,25 @@ export const giftLabel = (gift: Pick<DonationRow, 'amount' | 'initiative' | 'don
 
 /** "Jordan Lee <jordan@example.com>" → "Jordan Lee" (the ledger's columns stay narrow; the CSV has both). */
 export const actorName = (label: string): string => label.replace(/\s*<[^<>]*>$/, '') || label;
+
+/** "(Class of 2019, alumnus)", "(member)": what tells two accounts of one name apart. */
+export const accountLabel = (account: Pick<GiftAccount, 'graduationYear' | 'role'>): string => {
+  const side = account.role === 'alumni' ? 'alumnus' : 'member';
+  return account.graduationYear === null
+    ? `(${side})`
+    : `(Class of ${account.graduationYear}, ${side})`;
+};
+
+/** The most accounts one search lists (the server's `giftAccountsListed`). */
+const listedAtMost = 10;
+
+/** What the account search says under its box: what to type, that it searches, what it found. */
+export function accountSearchStatus(asked: string, searching: boolean, found: number): string {
+  if (!asked)
+    return 'Type part of the donor’s name to find his account: a linked gift is his, in his own data.';
+  if (searching) return 'Searching...';
+  if (found === 0) return 'No open account has a name like that.';
+  if (found >= listedAtMost)
+    return `The first ${listedAtMost} matching accounts: type more of the name to narrow them.`;
+  return found === 1 ? '1 account matches: choose it.' : `${found} accounts match: choose one.`;
+}

@@ -3,6 +3,7 @@
 // of the server, filtered by initiative and voided or not, with a CSV download of every matching
 // gift. The filters and the page live in the address. A gift is never edited or deleted: "Void"
 // (with a reason, after a confirmation) keeps it listed, marked, and takes it out of the totals.
+// "Link" ties a gift to the donor's account (chosen by name): only then is it his.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DonationRow } from '../../../../contract/api/officer-donations.ts';
@@ -30,6 +31,7 @@ import {
   type VoidedFilter,
 } from '../ledger.ts';
 import { GiftForm } from './gift-form.tsx';
+import { LinkGiftDialog } from './link-gift-dialog.tsx';
 import { VoidGiftDialog } from './void-gift-dialog.tsx';
 
 const pageSize = 50;
@@ -41,7 +43,10 @@ const voidedOptions = [
   { value: 'only', label: 'Voided only' },
 ];
 
-const giftColumns = (onVoid: (gift: DonationRow) => void): Column<DonationRow>[] => [
+const giftColumns = (
+  onVoid: (gift: DonationRow) => void,
+  onLink: (gift: DonationRow) => void,
+): Column<DonationRow>[] => [
   {
     key: 'gift',
     header: 'Gift',
@@ -59,7 +64,23 @@ const giftColumns = (onVoid: (gift: DonationRow) => void): Column<DonationRow>[]
   {
     key: 'donor',
     header: 'Donor',
-    cell: (gift) => gift.donorName ?? <span className="text-body-secondary">Anonymous</span>,
+    // The account the gift is linked to (only then is it his) under the name it was given as.
+    cell: (gift) => (
+      <>
+        {gift.donorName ?? <span className="text-body-secondary">Anonymous</span>}
+        <span className="data-table__sub gift-account">
+          {gift.account ? `Account: ${gift.account.name}` : 'No account linked'}{' '}
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 align-baseline"
+            onClick={() => onLink(gift)}
+          >
+            {gift.account ? 'Change' : 'Link'}
+            <span className="visually-hidden"> the account of the gift of {giftLabel(gift)}</span>
+          </button>
+        </span>
+      </>
+    ),
   },
   { key: 'note', header: 'Note', cell: (gift) => gift.note ?? '—' },
   {
@@ -115,6 +136,7 @@ export function DonationsPage() {
   const [formDirty, setFormDirty] = useState(false);
   const guard = useUnsavedChangesGuard(formDirty);
   const voiding = useConfirmAction<DonationRow>();
+  const linking = useConfirmAction<DonationRow>();
   const message = useResultMessage();
 
   const totals = load.data?.totals ?? null;
@@ -175,7 +197,7 @@ export function DonationsPage() {
         <FormResult result={message.result} className="mb-3" />
         <DataTable
           caption="Gifts"
-          columns={giftColumns(voiding.ask)}
+          columns={giftColumns(voiding.ask, linking.ask)}
           rows={gifts}
           stale={load.stale}
           rowKey={(gift) => gift.id}
@@ -224,6 +246,11 @@ export function DonationsPage() {
         voiding={voiding}
         message={message}
         onVoided={() => setVersion((n) => n + 1)}
+      />
+      <LinkGiftDialog
+        linking={linking}
+        message={message}
+        onLinked={() => setVersion((n) => n + 1)}
       />
       {guard.dialog}
     </>

@@ -1,10 +1,12 @@
-// "Record a gift": initiative, amount in dollars, donor or anonymous, date, note; checked with the
-// contract's rules (the server's own) as each field is left, and guarded while edited.
-import { useEffect, useMemo } from 'react';
+// "Record a gift": initiative, amount in dollars, donor or anonymous, date, note, and the donor's
+// account when the treasurer links it (the gift is then his); checked with the contract's rules
+// (the server's own) as each field is left, and guarded while edited.
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import {
   largestGiftDollars,
   type DonationRow,
+  type GiftAccount,
 } from '../../../../contract/api/officer-donations.ts';
 import {
   errorWiring,
@@ -17,6 +19,7 @@ import { recordGift } from '../api.ts';
 import { chapterToday, giftSchemaFor } from '../gift-schema.ts';
 import { centsToDollars, giftLabel } from '../ledger.ts';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
+import { AccountPicker } from './account-picker.tsx';
 
 interface GiftValues {
   initiative: string;
@@ -25,6 +28,8 @@ interface GiftValues {
   donorName: string;
   donatedOn: string;
   note: string;
+  /** The donor's account's id, or '' for none. */
+  accountId: string;
 }
 
 const blankFor = (today: string): GiftValues => ({
@@ -34,6 +39,7 @@ const blankFor = (today: string): GiftValues => ({
   donorName: '',
   donatedOn: today,
   note: '',
+  accountId: '',
 });
 
 export function GiftForm({
@@ -58,8 +64,12 @@ export function GiftForm({
       donorName: values.anonymous ? null : values.donorName,
       donatedOn: values.donatedOn,
       note: values.note,
+      accountId: values.accountId || null,
     }),
   });
+  // The account chosen, as the picker shows it (the form holds its id).
+  const [account, setAccount] = useState<GiftAccount | null>(null);
+  const accountField = form.field('accountId');
   const initiative = form.field('initiative');
   const amount = form.field('amount');
   const donorName = form.field('donorName');
@@ -84,9 +94,11 @@ export function GiftForm({
               donorName: gift.anonymous ? null : (gift.donorName ?? null),
               ...(gift.donatedOn ? { donatedOn: gift.donatedOn } : {}),
               note: gift.note ?? null,
+              accountId: gift.accountId ?? null,
             });
             onRecorded(donation, `${message} ${giftLabel(donation)}.`);
             // Ready for the next one; nothing is left unsaved.
+            setAccount(null);
             return { values: { ...blank, initiative: gift.initiative } };
           },
           { failure: 'The gift was not recorded' },
@@ -136,6 +148,17 @@ export function GiftForm({
       {form.values.anonymous ? null : (
         <TextField field={donorName} label="Donor" autoComplete="off" required />
       )}
+      <AccountPicker
+        id={accountField.id}
+        label="Donor’s account (optional)"
+        chosen={account}
+        onChoose={(chosen) => {
+          setAccount(chosen);
+          form.setValue('accountId', chosen?.id ?? '');
+        }}
+        error={accountField.error}
+        errorId={accountField.errorId}
+      />
       <Form.Group className="form-field mb-3">
         <Form.Label htmlFor={note.id}>Note (optional)</Form.Label>
         <Form.Control
@@ -148,8 +171,11 @@ export function GiftForm({
           onChange={(event) => note.onChange(event.target.value)}
           onBlur={note.onBlur}
           isInvalid={note.invalid}
-          {...errorWiring(note)}
+          {...errorWiring(note, `${note.id}-hint`)}
         />
+        <Form.Text id={`${note.id}-hint`} className="d-block">
+          For the treasurers: never shown to the donor.
+        </Form.Text>
         <FieldError field={note} />
       </Form.Group>
       <FormResult result={form.result} className="mb-3" />

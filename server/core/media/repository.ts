@@ -34,14 +34,6 @@ export async function deleteMedia(db: Db, id: string, ownerId: string): Promise<
   await db.deleteFrom('media').where('id', '=', id).where('ownerId', '=', ownerId).execute();
 }
 
-export function findMediaForServing(db: Db, id: string) {
-  return db
-    .selectFrom('media')
-    .select(['bytes', 'contentType'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Pictures uploaded but never saved into a profile, older than `before`. */
 export async function deleteUnattachedBefore(db: Db, before: string): Promise<number> {
   const result = await db

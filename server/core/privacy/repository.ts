@@ -13,9 +13,11 @@ import type { Db } from '../../db/database.ts';
 
 const rulesKey = 'privacy_rules';
 
-/** The fields an officer set, as stored (the product's rules stand for the others). */
-async function storedRules(db: Db): Promise<Partial<PrivacyRules>> {
-  const stored = await getMeta(db, rulesKey);
+/** The app_meta key of the chapter's rules (a query may read it beside its own). */
+export const privacyRulesKey = rulesKey;
+
+/** The fields an officer set, from the stored JSON (the product's rules stand for the others). */
+function parseRules(stored: string | null | undefined): Partial<PrivacyRules> {
   try {
     return stored ? (JSON.parse(stored) as Partial<PrivacyRules>) : {};
   } catch {
@@ -23,12 +25,21 @@ async function storedRules(db: Db): Promise<Partial<PrivacyRules>> {
   }
 }
 
-/** The chapter's rules: what an officer set, over the product's (contract/privacy.ts). */
-export async function readPrivacyRules(db: Db): Promise<PrivacyRules> {
-  const set = await storedRules(db);
+async function storedRules(db: Db): Promise<Partial<PrivacyRules>> {
+  return parseRules(await getMeta(db, rulesKey));
+}
+
+/** The chapter's rules from their stored JSON: what an officer set, over the product's. */
+export function privacyRulesOf(stored: string | null | undefined): PrivacyRules {
+  const set = parseRules(stored);
   return Object.fromEntries(
     privacyFields.map((field) => [field, { ...productPrivacyRules[field], ...set[field] }]),
   ) as PrivacyRules;
+}
+
+/** The chapter's rules: what an officer set, over the product's (contract/privacy.ts). */
+export async function readPrivacyRules(db: Db): Promise<PrivacyRules> {
+  return privacyRulesOf(await getMeta(db, rulesKey));
 }
 
 /**

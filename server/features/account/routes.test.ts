@@ -285,8 +285,10 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
     });
   };
   const mediaCount = async () => (await t.app.db.selectFrom('media').select('id').execute()).length;
+  /** A picture as its uploader gets it: until it is saved into his profile, nobody else does. */
+  const servedToMe = (url: string) => t.app.inject({ url, headers: { cookie: me.cookie } });
 
-  it('re-encodes a photo to WebP at most 512 px, strips EXIF and GPS, and serves it with a long cache life', async () => {
+  it('re-encodes a photo to WebP at most 512 px, strips EXIF and GPS, and serves it with a long cache life once it is his public picture', async () => {
     const original = fixture('photo-with-gps.jpg');
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const response = await upload(original);
@@ -298,11 +300,25 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
       message: 'Image uploaded successfully!',
     });
 
-    const served = await t.app.inject(body.fileUrl);
+    // Not yet saved into his profile: his alone, kept only by his browser.
+    const served = await servedToMe(body.fileUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.app.inject(body.fileUrl)).statusCode).toBe(404);
+    // Saved (a picture is shown to everyone unless he says otherwise): anyone's, for a year.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ profilePicture: body.fileUrl }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const shown = await t.app.inject(body.fileUrl);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shown.rawPayload).toEqual(served.rawPayload);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 384 });
     expect(meta.exif).toBeUndefined();
@@ -315,7 +331,7 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
     const response = await upload(fixture('phone-photo.heic'), 'IMG_0042.HEIC', 'image/heic');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('iPhone photo processed and uploaded successfully!');
-    const served = await t.app.inject(response.json().fileUrl);
+    const served = await servedToMe(response.json().fileUrl);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
       format: 'webp',
       width: 512,
@@ -346,7 +362,7 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const response = await upload(gif, 'party.gif', 'image/gif');
     expect(response.statusCode).toBe(200);
-    const served = await t.app.inject(response.json().fileUrl);
+    const served = await servedToMe(response.json().fileUrl);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.pages ?? 1).toBe(1);
     const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
@@ -523,7 +539,7 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
       await deleteUnattachedBefore(t.app.db, new Date(Date.now() - 24 * 3600_000).toISOString()),
     ).toBe(1);
     expect((await t.app.inject(kept)).statusCode).toBe(200);
-    expect((await t.app.inject(dropped)).statusCode).toBe(404);
+    expect((await servedToMe(dropped)).statusCode).toBe(404);
   });
 
   it('answers a malformed multipart body with 400 and a message, not 500', async () => {
@@ -568,7 +584,7 @@ describe('POST /api/upload/profile-picture and GET /media/:id', () => {
     const urls: string[] = [];
     for (let i = 0; i < 7; i++)
       urls.push((await upload(fixture('photo-with-gps.jpg'))).json().fileUrl);
-    const served = await Promise.all(urls.map(async (url) => (await t.app.inject(url)).statusCode));
+    const served = await Promise.all(urls.map(async (url) => (await servedToMe(url)).statusCode));
     // The two oldest are gone, the five newest kept.
     expect(served).toEqual([404, 404, 200, 200, 200, 200, 200]);
     expect(await mediaCount()).toBe(limits.upload.unattachedPerOwner);

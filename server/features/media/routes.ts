@@ -1,13 +1,42 @@
-// GET /media/:id — uploaded pictures, from the database. Each id is a new upload, so the answer never
-// changes and can be cached for a year. Pictures never saved into a profile are swept after a day.
+// GET /media/:id — uploaded pictures, from the database. Each id is a new upload, so the picture never
+// changes. A profile picture is served only to whom its owner shows it (privacy field
+// `profilePicture`, docs/product.md#privacy), anyone else gets 404: shown to everyone, it is cached
+// for a year by anyone; shown to fewer, only in the viewer's own browser, asked again each time (a
+// 304 while it may still be seen). An upload not yet saved into a profile is its owner's alone;
+// those are swept after a day. Other uploads (a newsletter issue's pages) are public.
 // GET /media/content/:name — the pictures uploaded for the pages and their sizes (decision 018),
 // named after their content: immutable too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '../../../contract/limits.ts';
+import { effectiveAudience, sees, type Audience } from '../../../contract/privacy.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { findPictureFile } from '../../core/media/content-pictures.ts';
-import { deleteUnattachedBefore, findMediaForServing } from '../../core/media/repository.ts';
+import { deleteUnattachedBefore } from '../../core/media/repository.ts';
+import { audienceOfUser } from '../../core/privacy/profiles.ts';
+import { choicesOf, privacyRulesOf } from '../../core/privacy/repository.ts';
+import type { SessionUser } from '../../core/sessions/sessions.ts';
+import { findPictureToServe } from './repository.ts';
+
+type Picture = NonNullable<Awaited<ReturnType<typeof findPictureToServe>>>;
+
+/** Who may see the picture: everyone, an audience of its owner's choosing, or its owner alone. */
+function audienceOf(id: string, picture: Picture): Audience {
+  if (picture.attachedAt === null) return 'me';
+  if (picture.ownerPicture !== `/media/${id}`) return 'public';
+  const rules = privacyRulesOf(picture.privacyRules);
+  return effectiveAudience(
+    choicesOf(picture.ownerPrivacy ?? '{}').profilePicture,
+    rules.profilePicture,
+  );
+}
+
+/** Who the request is, as an audience of the picture's owner (himself: `me`). */
+function viewerOf(session: SessionUser | null, ownerId: string, timeZone: string): Audience {
+  if (!session) return 'public';
+  if (session.userId === ownerId) return 'me';
+  return audienceOfUser(session.user, timeZone);
+}
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,19 +44,32 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ id: z.string() }),
-        response: { 200: z.instanceof(Buffer), ...errorAnswers(404) },
+        response: { 200: z.instanceof(Buffer), 304: z.void(), ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
       const id = request.params.id;
-      const media = /^[0-9a-f-]{36}$/.test(id) ? await findMediaForServing(app.db, id) : undefined;
-      if (!media) throw new HttpError(404, 'not_found', 'There is no such picture.');
+      const picture = /^[0-9a-f-]{36}$/.test(id) ? await findPictureToServe(app.db, id) : undefined;
+      const audience = picture ? audienceOf(id, picture) : 'me';
+      // Hidden and missing answer alike, and no cache keeps the answer for another viewer.
+      const timeZone = app.content.chapter.timeZone;
+      if (!picture || !sees(viewerOf(request.session, picture.ownerId, timeZone), audience))
+        throw new HttpError(404, 'not_found', 'There is no such picture.', {
+          'cache-control': 'no-store',
+        });
+      const etag = `"${id}"`;
+      reply
+        .header(
+          'cache-control',
+          audience === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+        )
+        .header('etag', etag);
+      if (audience !== 'public' && request.headers['if-none-match'] === etag)
+        return reply.code(304).send();
       return reply
-        .type(media.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${id}"`)
+        .type(picture.contentType)
         .header('content-disposition', 'inline')
-        .send(Buffer.from(media.bytes));
+        .send(Buffer.from(picture.bytes));
     },
   );
 

@@ -1,0 +1,26 @@
+// SQL of the pictures' serving: an uploaded picture with what decides who may see it, in one query
+// (its owner's choice of who sees his profile picture, and the chapter's rules).
+import type { Db } from '../../db/database.ts';
+import { privacyRulesKey } from '../../core/privacy/repository.ts';
+
+/** The picture, its owner, whether it is in use, and — when its owner is an account — his profile. */
+export function findPictureToServe(db: Db, id: string) {
+  return db
+    .selectFrom('media')
+    .leftJoin('users', 'users.id', 'media.ownerId')
+    .select((eb) => [
+      'media.bytes',
+      'media.contentType',
+      'media.ownerId',
+      'media.attachedAt',
+      'users.profilePicture as ownerPicture',
+      'users.privacy as ownerPrivacy',
+      eb
+        .selectFrom('appMeta')
+        .select('appMeta.value')
+        .where('appMeta.key', '=', privacyRulesKey)
+        .as('privacyRules'),
+    ])
+    .where('media.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,9 +1,9 @@
-// "Take my data" (GET /api/me/export; DESIGN "His data, his to take and to end";
-// docs/api.md#take-my-data): everything the site keeps about one account, as JSON — his account and
-// profile, his privacy choices, his RSVPs, the gifts the treasurer linked to him, his terms, his
-// attendance, excuses and service hours (his standing is worked out from these), his sessions and
-// known browsers, what officers did to his account, and who saw his data. No secret is in it: no
-// password hash, two-factor secret, token or code.
+// "Take my data" (GET /api/me/export; docs/product.md#privacy, docs/api.md#take-my-data):
+// everything the site keeps about one account, as JSON — his account and profile, his privacy
+// choices, his RSVPs, the gifts the treasurer linked to him, his terms, his attendance, excuses and
+// service hours (his standing is worked out from these), his sessions and known browsers, what
+// officers did to his account, and who saw his data. No secret is in it: no password hash,
+// two-factor secret, token or code.
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { toProfile } from '../users/user-rows.ts';

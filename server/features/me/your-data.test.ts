@@ -1,6 +1,7 @@
-// "Who saw my data", "take my data" and "end my account" (DESIGN "His data, his to take and to
-// end"), on SQLite and PostgreSQL: an officer's opening and exports recorded for the person alone;
-// the export holds his data and no secret; the end needs his password (throttled), empties the
+// "Who saw my data", "take my data" and "end my account" (docs/product.md#privacy), on SQLite and
+// PostgreSQL: an officer's readings and exports recorded for the person alone, one entry a day each
+// with its count, no opening ever hiding an export; the export holds his data, the gifts linked to
+// his account (never by name) and no secret; the end needs his password (throttled), empties the
 // account, keeps what the chapter must keep, confirms by email, and frees the address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

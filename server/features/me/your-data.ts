@@ -1,5 +1,5 @@
-// The signed-in person's data, his to see, take and end (DESIGN "Each brother decides who sees
-// what"; docs/api.md#your-data): GET /api/me/data-access (who saw it), GET /api/me/export (all of
+// The signed-in person's data, his to see, take and end (docs/product.md#privacy;
+// docs/api.md#your-data): GET /api/me/data-access (who saw it), GET /api/me/export (all of
 // it, as a JSON file), DELETE /api/me { password } (the end of his account).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

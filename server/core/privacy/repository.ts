@@ -54,11 +54,17 @@ export async function savePrivacyRules(trx: Db, changed: Partial<PrivacyRules>):
 /** A stored choice that is not one (never, but) counts as no choice. */
 export const choicesOf = (stored: string): PrivacyChoices => privacyChoicesOf(stored) ?? {};
 
+/**
+ * Saves his choices and moves the accounts data version in one transaction: whatever follows that
+ * version (the board, the directories) never reads the one without the other.
+ */
 export async function saveChoices(db: Db, userId: string, choices: PrivacyChoices): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ privacy: JSON.stringify(choices), updatedAt: new Date().toISOString() })
-    .where('id', '=', userId)
-    .execute();
-  await bumpVersion(db, 'accounts');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ privacy: JSON.stringify(choices), updatedAt: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    await bumpVersion(trx, 'accounts');
+  });
 }

@@ -5,7 +5,7 @@
 import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount, sessionOf } from './support/accounts.ts';
 import { emailTo, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { addPosition, addTerm, createOfficer, test } from './support/officers.ts';
+import { addPosition, addTerm, chapterDay, createOfficer, test } from './support/officers.ts';
 import { shot } from './support/shots.ts';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -93,7 +93,11 @@ test('a holder writes his handover on his account page, and the next holder read
   const holder = await createAccount(request, 'archivist');
   const next = await createAccount(request, 'nextarchivist');
   const held = await addTerm(demoOfficer, positionId, holder.email);
-  await addTerm(demoOfficer, positionId, next.email, { startsOn: '2098-01-01', replaces: held });
+  // The next holder starts in ten days: the earlier notes open to him 14 days before his term.
+  await addTerm(demoOfficer, positionId, next.email, {
+    startsOn: await chapterDay(demoOfficer, 10),
+    replaces: held,
+  });
 
   await signIn(page, holder);
   await gotoHydrated(page, '/account');

@@ -108,7 +108,7 @@ test('the server’s guards are said where they apply: nobody enters his own ter
   await termForm.getByLabel('Email of the holder’s account').fill(officer.email);
   await termForm.getByRole('button', { name: 'Enter the term' }).click();
   await expect(termForm.getByRole('alert')).toContainText(
-    'Nobody gives himself a term or changes his own',
+    'This is about your own account: another officer has to do it',
   );
   await expect(card).toContainText('Nobody holds it today.');
   expectConsoleErrors(consoleErrors, /status of 403/);

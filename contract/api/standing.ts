@@ -131,6 +131,8 @@ export const attendanceResponse = z.object({
   absent: z.array(attendanceEntry),
   /** Active members with no mark yet (to mark by hand). */
   unmarked: z.array(z.object({ userId: z.string(), name: z.string() })),
+  /** The asking officer's account: his own mark is another officer's to make. */
+  you: z.string(),
 });
 export type AttendanceList = z.infer<typeof attendanceResponse>;
 

@@ -174,7 +174,7 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const list = await service.attendanceOf(app.db, request.params.id, timeZone(), clock.now());
-      if (request.query.format !== 'csv') return list;
+      if (request.query.format !== 'csv') return { ...list, you: request.session!.userId };
       const rows: ListRow[] = [
         ...list.present.map((person) => ({ status: 'present', person })),
         ...list.excused.map((person) => ({ status: 'excused', person })),

@@ -21,9 +21,13 @@ const statusLabels: Record<MarkStatus, string> = {
   absent: 'Absent',
 };
 
-/** The list's columns; `busy` is the member whose mark is being saved. */
+/**
+ * The list's columns; `busy` is the member whose mark is being saved, `you` the officer, whose own
+ * mark another officer makes (docs/product.md#nobody-acts-on-his-own-record).
+ */
 function listColumns(
   busy: string | null,
+  you: string | undefined,
   mark: (row: ListRow, to: MarkStatus) => void,
 ): Column<ListRow>[] {
   return [
@@ -34,21 +38,24 @@ function listColumns(
       key: 'mark',
       header: 'Mark',
       align: 'end',
-      cell: (row) => (
-        <select
-          className="form-select form-select-sm attendance-mark"
-          aria-label={`Mark ${row.name}`}
-          value={row.status}
-          disabled={busy === row.userId}
-          onChange={(change) => mark(row, change.target.value as MarkStatus)}
-        >
-          {(Object.keys(statusLabels) as MarkStatus[]).map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
-        </select>
-      ),
+      cell: (row) =>
+        row.userId === you ? (
+          <span className="text-body-secondary">Another officer marks you</span>
+        ) : (
+          <select
+            className="form-select form-select-sm attendance-mark"
+            aria-label={`Mark ${row.name}`}
+            value={row.status}
+            disabled={busy === row.userId}
+            onChange={(change) => mark(row, change.target.value as MarkStatus)}
+          >
+            {(Object.keys(statusLabels) as MarkStatus[]).map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        ),
     },
   ];
 }
@@ -79,7 +86,7 @@ export function AttendanceListPage({ eventId }: { eventId: string }) {
     );
   };
 
-  const columns = listColumns(busy, mark);
+  const columns = listColumns(busy, list?.you, mark);
 
   const event = list?.event;
   return (

@@ -7,15 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';
 import { addDays } from '../../../contract/terms.ts';
 import {
-  asOfficer,
   createAccount,
   createOfficer,
   createSignedInAccount,
   type Account,
 } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { officesThrough } from '../../test/offices.ts';
 import { clock } from '../../lib/clock.ts';
-import { chapterToday } from '../../core/offices/office.ts';
 import { findUserByEmail } from '../../core/users/repository.ts';
 
 let t: TestApp;
@@ -30,25 +29,10 @@ afterEach(async () => {
   await t.close();
 });
 
-const today = () => chapterToday(t.app.content.chapter.timeZone);
-const call = (
-  who: Account,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-) => asOfficer(t, who, method, url, body);
-
-async function addPosition(body: Record<string, unknown>) {
-  const response = await call(chief, 'POST', '/api/officer/positions', body);
-  expect(response.statusCode).toBe(201);
-  return response.json().position as { id: string; title: string; areas: string[] };
-}
-
-async function addTerm(body: Record<string, unknown>, by: Account = chief) {
-  const response = await call(by, 'POST', '/api/officer/terms', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().term as { id: string; status: string; endsOn: string | null };
-}
+const { call, today, addPosition, addTerm } = officesThrough(
+  () => t,
+  () => chief,
+);
 
 /** Every term and position as stored, and the audit's length: what a refusal must leave alone. */
 const snapshot = async () => ({
@@ -142,7 +126,7 @@ describe('nobody acts on his own record', () => {
       points: 0,
       serviceHours: 0,
     });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.statusCode).toBe(201);
     const eventId = created.json().event.id as string;
     const before = await t.app.db.selectFrom('attendance').selectAll().execute();
     for (const status of ['present', 'excused'] as const) {
@@ -175,7 +159,7 @@ describe('nobody acts on his own record', () => {
       ['POST', '/api/officer/accounts/initiate', { ids: [chief.id], initiatedOn: today() }],
     ] as const) {
       const response = await call(chief, method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect([method, url, response.statusCode]).toEqual([method, url, 403]);
       expect(response.json().error).toBe('forbidden');
     }
     expect(await snapshot()).toEqual(before);

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';
 import { addDays } from '../../../contract/terms.ts';
-import { asOfficer, createAccount, createOfficer, type Account } from '../../test/accounts.ts';
+import { createAccount, createOfficer, type Account } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { officesThrough } from '../../test/offices.ts';
 import { clock } from '../../lib/clock.ts';
-import { chapterToday } from '../../core/offices/office.ts';
 import { onNewDay } from '../../core/offices/handover.ts';
 import { findUserByEmail, insertUser, updateUser } from '../../core/users/repository.ts';
 import { newUserRow } from '../../core/users/user-rows.ts';
@@ -32,26 +32,10 @@ afterEach(async () => {
 const atDay = (day: string) => {
   clock.now = () => Date.parse(`${day}T18:00:00Z`);
 };
-const today = () => chapterToday(t.app.content.chapter.timeZone);
-
-const call = (
-  who: Account,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-) => asOfficer(t, who, method, url, body);
-
-async function addPosition(body: Record<string, unknown>) {
-  const response = await call(chief, 'POST', '/api/officer/positions', body);
-  expect(response.statusCode).toBe(201);
-  return response.json().position as { id: string; title: string };
-}
-
-async function addTerm(body: Record<string, unknown>, by: Account = chief) {
-  const response = await call(by, 'POST', '/api/officer/terms', body);
-  expect(response.statusCode).toBe(201);
-  return response.json().term as { id: string; status: string; endsOn: string | null };
-}
+const { call, today, addPosition, addTerm } = officesThrough(
+  () => t,
+  () => chief,
+);
 
 const handover = (who: Account, id: string, body: Record<string, unknown>) =>
   call(who, 'PUT', `/api/me/terms/${id}/handover`, body);

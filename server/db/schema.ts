@@ -101,9 +101,12 @@ export interface UsersTable {
   /** A secret being set up, until confirmed with a code or `twoFactorPendingUntil`. */
   twoFactorPendingSecret: Generated<string | null>;
   twoFactorPendingUntil: Generated<Timestamp | null>;
-  /** The secret part of the account's private calendar feed URL (read-only, resettable). */
+  /** No longer written, and emptied by migration 0022: only the token's hash is kept. */
   calendarFeedToken: Generated<string | null>;
-  /** SHA-256 of `calendarFeedToken`: feeds are looked up by it (decision 015). */
+  /**
+   * SHA-256 of the secret part of the account's private calendar feed URL (read-only, resettable):
+   * feeds are looked up by it, and the URL is shown only when it is made (decision 015).
+   */
   calendarFeedTokenHash: Generated<string | null>;
   /** 0 or 1: the command line's standing grant of every area (`npm run officer -- --grant`). */
   officeGrant: Generated<number>;

@@ -43,35 +43,26 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
   return Number(result.numUpdatedRows) > 0;
 }
 
-// The private calendar feed's token (features/calendar-feed): kept readable for the account page,
-// looked up by its SHA-256 (decision 015). It is no part of the remembered copies (sessions, the
-// directory), so setting it does not mark the accounts data as changed.
+// The private calendar feed's token (features/calendar-feed): only its SHA-256 is kept, and feeds
+// are looked up by it (decision 015); the token itself is shown once, when it is made. It is no
+// part of the remembered copies (sessions, the directory), so setting it does not mark the
+// accounts data as changed.
 
-/** The account's feed token, set to `token` only if it has none yet; the token it has after. */
-export async function ensureCalendarFeedToken(
-  db: Db,
-  id: string,
-  token: string,
-): Promise<string | null> {
-  await db
-    .updateTable('users')
-    .set({ calendarFeedToken: token, calendarFeedTokenHash: hashToken(token) })
-    .where('id', '=', id)
-    .where('calendarFeedToken', 'is', null)
-    .execute();
+/** Whether the account has a feed link (made before; it cannot be shown again). */
+export async function hasCalendarFeed(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
-    .select('calendarFeedToken')
+    .select('calendarFeedTokenHash')
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.calendarFeedToken ?? null;
+  return (row?.calendarFeedTokenHash ?? null) !== null;
 }
 
-/** Replaces the account's feed token (the old feed URL stops working). */
+/** Gives the account a new feed token, kept as its hash (an older feed URL stops working). */
 export async function replaceCalendarFeedToken(db: Db, id: string, token: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ calendarFeedToken: token, calendarFeedTokenHash: hashToken(token) })
+    .set({ calendarFeedToken: null, calendarFeedTokenHash: hashToken(token) })
     .where('id', '=', id)
     .execute();
 }

@@ -23,6 +23,7 @@ import * as termReplaces from './0018-term-replaces.ts';
 import * as attendance from './0019-attendance.ts';
 import * as privacy from './0020-privacy.ts';
 import * as giftsAndDataAccess from './0021-gifts-and-data-access.ts';
+import * as feedTokenHashOnly from './0022-feed-token-hash-only.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -54,6 +55,7 @@ const all: Record<string, EngineMigration> = {
   '0019-attendance': attendance,
   '0020-privacy': privacy,
   '0021-gifts-and-data-access': giftsAndDataAccess,
+  '0022-feed-token-hash-only': feedTokenHashOnly,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

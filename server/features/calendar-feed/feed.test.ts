@@ -1,6 +1,7 @@
-// Private calendar feeds (docs/api.md#calendar-feeds): the signed-in account's URL, its reset, and
-// the feed itself read with the URL's token alone — the member calendar for members, the alumni
-// events for alumni — as iCalendar that a maintained parser (ical.js) reads.
+// Private calendar feeds (docs/api.md#calendar-feeds): the signed-in account's URL — shown once,
+// when it is made or made again, the database keeping only its token's hash — and the feed itself
+// read with the URL's token alone — the member calendar for members, the alumni events for alumni —
+// as iCalendar that a maintained parser (ical.js) reads.
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -23,13 +24,15 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const feedUrl = async (account: Account) => {
+/** Whether the account has a link, as its page asks. */
+const feedState = async (account: Account) => {
   const response = await t.app.inject({
     url: '/api/calendar/feed',
     headers: { cookie: account.cookie },
   });
   expect(response.statusCode).toBe(200);
-  return response.json().url as string;
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.json() as { made: boolean };
 };
 const reset = (account: Account, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -37,6 +40,18 @@ const reset = (account: Account, headers: Record<string, string> = {}) =>
     url: '/api/calendar/feed/reset',
     headers: { cookie: account.cookie, ...headers },
   });
+/** A new link for the account (its first, or in place of the old one), shown this once. */
+const feedUrl = async (account: Account) => {
+  const response = await reset(account);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.json().url as string;
+};
+const tokenOf = (url: string) =>
+  url
+    .split('/')
+    .at(-1)!
+    .replace(/\.ics$/, '');
 /** Reads a feed as a calendar app does: no cookie, no header, just the URL. */
 const read = (url: string) => t.app.inject({ url: new URL(url).pathname });
 const summaries = (ics: string) =>
@@ -90,31 +105,33 @@ async function addEvents() {
 }
 
 describe('the feed URL', () => {
-  it('is made on the first call and stays the same; the token is random and kept with its hash', async () => {
+  it('is made when asked and shown only then; the database keeps only its token’s hash', async () => {
+    expect(await feedState(member)).toEqual({ made: false });
     const url = await feedUrl(member);
     expect(url).toMatch(/^http:\/\/chapter\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(await feedUrl(member)).toBe(url);
-    const other = await feedUrl(alumnus);
-    expect(other).not.toBe(url);
-    const token = url
-      .split('/')
-      .at(-1)!
-      .replace(/\.ics$/, '');
+    expect(await feedState(member)).toEqual({ made: true });
+    const token = tokenOf(url);
+    // No column of his row holds the token: its hash is what is kept.
     const row = await t.app.db
       .selectFrom('users')
-      .select(['calendarFeedToken', 'calendarFeedTokenHash'])
+      .selectAll()
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ calendarFeedToken: token, calendarFeedTokenHash: hashToken(token) });
+    expect(Object.entries(row).filter(([, value]) => String(value).includes(token))).toEqual([]);
+    expect(row).toMatchObject({ calendarFeedToken: null, calendarFeedTokenHash: hashToken(token) });
+    expect((await read(url)).statusCode).toBe(200);
+    expect(await feedUrl(alumnus)).not.toBe(url);
   });
 
-  it('is the same URL for two first calls at the same time', async () => {
+  it('made several times at once is one link: the last one made works, the others answer 404', async () => {
     const urls = await Promise.all(Array.from({ length: 5 }, () => feedUrl(member)));
-    expect(new Set(urls).size).toBe(1);
-    expect((await read(urls[0]!)).statusCode).toBe(200);
+    expect(new Set(urls).size).toBe(5);
+    const statuses = [];
+    for (const url of urls) statuses.push((await read(url)).statusCode);
+    expect(statuses.toSorted()).toEqual([200, 404, 404, 404, 404]);
   });
 
-  it('needs a session (401), and a reset needs one too and is refused from another site', async () => {
+  it('needs a session (401), and making one needs one too and is refused from another site', async () => {
     expect((await t.app.inject('/api/calendar/feed')).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/calendar/feed/reset' })).statusCode,
@@ -122,23 +139,31 @@ describe('the feed URL', () => {
     const url = await feedUrl(member);
     const crossSite = await reset(member, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    expect(await feedUrl(member)).toBe(url);
+    expect((await read(url)).statusCode).toBe(200);
   });
 
-  it('is replaced by a reset: the old URL answers 404, the new one works', async () => {
+  it('is replaced by a reset: the old URL answers 404, the new one works, and no plain token is stored', async () => {
     const old = await feedUrl(member);
     const response = await reset(member);
     expect(response.statusCode).toBe(200);
     const fresh = response.json().url;
     expect(fresh).not.toBe(old);
-    expect(await feedUrl(member)).toBe(fresh);
+    expect(await feedState(member)).toEqual({ made: true });
     const gone = await read(old);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({
       error: 'not_found',
-      message: 'There is no such calendar feed. Copy the link again from your account page.',
+      message: 'There is no such calendar feed. Make a new link on your account page.',
     });
     expect((await read(fresh)).statusCode).toBe(200);
+    const tokens = await t.app.db
+      .selectFrom('users')
+      .select(['calendarFeedToken', 'calendarFeedTokenHash'])
+      .where('id', '=', member.id)
+      .execute();
+    expect(tokens).toEqual([
+      { calendarFeedToken: null, calendarFeedTokenHash: hashToken(tokenOf(fresh)) },
+    ]);
   });
 });
 
@@ -289,7 +314,11 @@ describe('the logs', () => {
     try {
       const account = await createSignedInAccount(logged, { role: 'member' });
       const url = (
-        await logged.app.inject({ url: '/api/calendar/feed', headers: { cookie: account.cookie } })
+        await logged.app.inject({
+          method: 'POST',
+          url: '/api/calendar/feed/reset',
+          headers: { cookie: account.cookie },
+        })
       ).json().url as string;
       const token = url.split('/').at(-1)!.replace('.ics', '');
       expect((await logged.app.inject(new URL(url).pathname)).statusCode).toBe(200);

@@ -1,18 +1,19 @@
-// /api/calendar (docs/api.md#calendar-feeds): the signed-in account's private feed URL and its
-// reset, and the feed itself, read by calendar apps with the URL's token alone (no session).
+// /api/calendar (docs/api.md#calendar-feeds): whether the signed-in account has a private feed URL,
+// a new one (shown this once: only its token's hash is kept), and the feed itself, read by calendar
+// apps with the URL's token alone (no session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedUrlResponse } from '../../../contract/api/calendar-feed.ts';
+import { feedStateResponse, feedUrlResponse } from '../../../contract/api/calendar-feed.ts';
 import { tokenPattern } from '../../../contract/api/common.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { requireUser } from '../../core/sessions/guards.ts';
-import { feedFor, feedUrlFor, resetFeed, type FeedSite } from './service.ts';
+import { feedFor, feedMade, resetFeed, type FeedSite } from './service.ts';
 
 const noFeed = () =>
   new HttpError(
     404,
     'not_found',
-    'There is no such calendar feed. Copy the link again from your account page.',
+    'There is no such calendar feed. Make a new link on your account page.',
   );
 
 const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +28,12 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feed',
     {
       preHandler: requireUser,
-      schema: { response: { 200: feedUrlResponse, ...errorAnswers(401) } },
+      schema: { response: { 200: feedStateResponse, ...errorAnswers(401) } },
     },
-    async (request) => ({
-      url: await feedUrlFor(app.db, app.config.publicUrl, request.session!.userId),
-    }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { made: await feedMade(app.db, request.session!.userId) };
+    },
   );
 
   app.post(
@@ -40,9 +42,11 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { response: { 200: feedUrlResponse, ...errorAnswers(401) } },
     },
-    async (request) => ({
-      url: await resetFeed(app.db, app.config.publicUrl, request.session!.userId),
-    }),
+    async (request, reply) => {
+      // The link holds its secret: kept by no cache.
+      reply.header('cache-control', 'no-store');
+      return { url: await resetFeed(app.db, app.config.publicUrl, request.session!.userId) };
+    },
   );
 
   app.get(

@@ -1,7 +1,8 @@
 // Private calendar feeds (docs/api.md#calendar-feeds): each account's subscription URL holds a
 // random token (256 bits) that is the only thing needed to read the feed, so it can be pasted into
-// any calendar app; a reset makes a new one and the old URL answers 404. Members get the member
-// calendar (what /members/active shows), alumni the alumni events.
+// any calendar app. Only the token's hash is kept, so the URL is shown once, when it is made; making
+// a new one is the reset, and the old URL answers 404. Members get the member calendar (what
+// /members/active shows), alumni the alumni events.
 import type { Db } from '../../db/database.ts';
 import { localDate } from '../../../contract/event-dates.ts';
 import { randomToken } from '../../lib/tokens.ts';
@@ -9,8 +10,8 @@ import { rsvpsOf, listAlumniEvents } from '../../core/calendar/alumni-events-rep
 import { chapterCalendar } from '../../core/calendar/calendar.ts';
 import type { User } from '../../db/schema.ts';
 import {
-  ensureCalendarFeedToken,
   findUserByCalendarFeedToken,
+  hasCalendarFeed,
   replaceCalendarFeedToken,
 } from '../../core/users/repository.ts';
 import { buildIcs, type FeedEvent } from './ics.ts';
@@ -27,12 +28,10 @@ export interface FeedSite {
 export const feedUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/calendar/${token}.ics`;
 
-/** The account's feed URL, made on the first call (two first calls at once agree on one). */
-export async function feedUrlFor(db: Db, publicUrl: string, userId: string): Promise<string> {
-  const token = await ensureCalendarFeedToken(db, userId, randomToken());
-  return feedUrl(publicUrl, token!);
-}
+/** Whether the account has a feed URL (it cannot be shown again: only its hash is kept). */
+export const feedMade = (db: Db, userId: string): Promise<boolean> => hasCalendarFeed(db, userId);
 
+/** A new feed URL for the account, the first or in place of the old one (which stops working). */
 export async function resetFeed(db: Db, publicUrl: string, userId: string): Promise<string> {
   const token = randomToken();
   await replaceCalendarFeedToken(db, userId, token);

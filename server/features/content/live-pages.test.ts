@@ -348,7 +348,8 @@ describe('what reads the chapter’s settings follows a publish, without a resta
 
     // ... its calendar feed is in the new time zone and name ...
     const feed = await b.app.inject({
-      url: '/api/calendar/feed',
+      method: 'POST',
+      url: '/api/calendar/feed/reset',
       headers: { cookie: member.cookie },
     });
     const ics = (await b.app.inject({ url: new URL(feed.json().url).pathname })).body;

@@ -1,9 +1,11 @@
-// The calendar feed's private link (docs/api.md#calendar-feeds): read it, and reset it.
-import type { feedUrlResponse } from '../../../contract/api/calendar-feed.ts';
+// The calendar feed's private link (docs/api.md#calendar-feeds): whether there is one, and a new one
+// (shown this once: the server keeps only its token's hash).
+import type { feedStateResponse, feedUrlResponse } from '../../../contract/api/calendar-feed.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export const loadFeedUrl = (signal: AbortSignal) =>
-  apiRequest<typeof feedUrlResponse>('/api/calendar/feed', { signal });
+export const loadFeedState = (signal: AbortSignal) =>
+  apiRequest<typeof feedStateResponse>('/api/calendar/feed', { signal });
 
-export const resetFeedUrl = () =>
+/** A new link: the first, or in place of the old one (which stops working at once). */
+export const makeFeedUrl = () =>
   apiRequest<typeof feedUrlResponse>('/api/calendar/feed/reset', { method: 'POST' });

@@ -50,7 +50,7 @@ export function MailChoices() {
       </h2>
       <p className="your-data__hint">
         Which kinds of email the chapter's officers may send you. Each one has a link to turn its
-        kind off in one click. Emails about your account and its security always come.
+        kind off. Emails about your account and its security always come.
       </p>
       <LoadFailure what="Your email choices" load={load} />
       {load.state.status === 'loading' ? <output className="d-block">Loading...</output> : null}

@@ -49,7 +49,7 @@ beforeAll(async () => {
     userId: holder.id,
     startsOn: chapterToday(t.app.content.chapter.timeZone),
   });
-  expect(term.statusCode).toBe(201);
+  if (term.statusCode !== 201) throw new Error(`the holder's term was not entered: ${term.body}`);
   await t.app.liveContent.refresh();
 });
 afterAll(() => t.close());

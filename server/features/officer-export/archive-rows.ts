@@ -4,6 +4,7 @@
 // import checks every row with these before it writes anything, so no row that the site could not
 // have made, and might not start or render with, gets into the database.
 import { z } from 'zod';
+import { hashToken } from '../../lib/tokens.ts';
 import { roles } from '../../../contract/api/auth.ts';
 import { emailAddress } from '../../../contract/api/newsletter.ts';
 import { freeText } from '../../../contract/api/common.ts';
@@ -93,81 +94,95 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     revokedAt: at.nullable().optional(),
     createdByUserId: id.nullable().optional(),
   }),
-  users: z.strictObject({
-    id,
-    name: text('The name', profile.nameMaxLength),
-    email: emailAddress,
-    // argon2id in PHC format, or a mark of an account without a password (`!…`, the demo's).
-    passwordHash: z
-      .string()
-      .regex(/^(\$argon2id\$v=19\$[^\s]+|![^\s]*)$/, 'must be an argon2id hash (PHC format)'),
-    role: z.enum(roles),
-    isOfficer: flag.optional(),
-    position: optionalText('The position', profile.positionMaxLength),
-    major: optionalText('The major', profile.majorMaxLength),
-    graduationYear: z.int().min(1900).max(2200).nullable(),
-    linkedin: z
-      .string()
-      .regex(/^https:\/\/([a-z]{2,3}\.|www\.)?linkedin\.com\/\S*$/, 'must be a LinkedIn address')
-      .max(200)
-      .nullable(),
-    profilePicture: z
-      .string()
-      .regex(/^\/media\/[0-9a-f-]{36}$/, 'must be /media/<id>')
-      .nullable(),
-    inviteCodeId: id.nullable(),
-    verifiedAt: at.nullable(),
-    createdAt: at,
-    updatedAt: at,
-    areas: areaList.optional(),
-    disabledAt: at.nullable().optional(),
-    twoFactorSecret: z
-      .string()
-      .regex(/^[A-Z2-7]{16,128}$/, 'must be a base32 secret')
-      .nullable()
-      .optional(),
-    twoFactorEnabledAt: at.nullable().optional(),
-    twoFactorLastStep: count.nullable().optional(),
-    twoFactorPendingSecret: z
-      .string()
-      .regex(/^[A-Z2-7]{16,128}$/, 'must be a base32 secret')
-      .nullable()
-      .optional(),
-    twoFactorPendingUntil: at.nullable().optional(),
-    calendarFeedToken: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a calendar feed token')
-      .nullable()
-      .optional(),
-    calendarFeedTokenHash: sha256.nullable().optional(),
-    officeGrant: flag.optional(),
-    officePreview: areaList.optional(),
-    officeUntil: day.nullable().optional(),
-    bio: optionalText('The bio', limits.offices.bioMaxLength, true).optional(),
-    initiatedOn: day.nullable().optional(),
-    phone: optionalText('The phone', profile.phoneMaxLength).optional(),
-    city: optionalText('The city', profile.cityMaxLength).optional(),
-    employer: optionalText('The employer', profile.employerMaxLength).optional(),
-    industry: z.enum(industries).nullable().optional(),
-    mentoring: flag.nullable().optional(),
-    hiring: flag.nullable().optional(),
-    privacy: z
-      .string()
-      .max(2000)
-      .refine((value) => privacyChoicesOf(value) !== null, 'must be privacy choices')
-      .optional(),
-    endedAt: at.nullable().optional(),
-    mailOff: z
-      .string()
-      .max(100)
-      .refine(
-        (value) =>
-          value === '' ||
-          value.split(',').every((kind) => (mailKinds as readonly string[]).includes(kind)),
-        'must be kinds of mail',
-      )
-      .optional(),
-  }),
+  users: z
+    .strictObject({
+      id,
+      name: text('The name', profile.nameMaxLength),
+      email: emailAddress,
+      // argon2id in PHC format, or a mark of an account without a password (`!…`, the demo's).
+      passwordHash: z
+        .string()
+        .regex(/^(\$argon2id\$v=19\$[^\s]+|![^\s]*)$/, 'must be an argon2id hash (PHC format)'),
+      role: z.enum(roles),
+      isOfficer: flag.optional(),
+      position: optionalText('The position', profile.positionMaxLength),
+      major: optionalText('The major', profile.majorMaxLength),
+      graduationYear: z.int().min(1900).max(2200).nullable(),
+      linkedin: z
+        .string()
+        .regex(/^https:\/\/([a-z]{2,3}\.|www\.)?linkedin\.com\/\S*$/, 'must be a LinkedIn address')
+        .max(200)
+        .nullable(),
+      profilePicture: z
+        .string()
+        .regex(/^\/media\/[0-9a-f-]{36}$/, 'must be /media/<id>')
+        .nullable(),
+      inviteCodeId: id.nullable(),
+      verifiedAt: at.nullable(),
+      createdAt: at,
+      updatedAt: at,
+      areas: areaList.optional(),
+      disabledAt: at.nullable().optional(),
+      twoFactorSecret: z
+        .string()
+        .regex(/^[A-Z2-7]{16,128}$/, 'must be a base32 secret')
+        .nullable()
+        .optional(),
+      twoFactorEnabledAt: at.nullable().optional(),
+      twoFactorLastStep: count.nullable().optional(),
+      twoFactorPendingSecret: z
+        .string()
+        .regex(/^[A-Z2-7]{16,128}$/, 'must be a base32 secret')
+        .nullable()
+        .optional(),
+      twoFactorPendingUntil: at.nullable().optional(),
+      calendarFeedToken: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a calendar feed token')
+        .nullable()
+        .optional(),
+      calendarFeedTokenHash: sha256.nullable().optional(),
+      officeGrant: flag.optional(),
+      officePreview: areaList.optional(),
+      officeUntil: day.nullable().optional(),
+      bio: optionalText('The bio', limits.offices.bioMaxLength, true).optional(),
+      initiatedOn: day.nullable().optional(),
+      phone: optionalText('The phone', profile.phoneMaxLength).optional(),
+      city: optionalText('The city', profile.cityMaxLength).optional(),
+      employer: optionalText('The employer', profile.employerMaxLength).optional(),
+      industry: z.enum(industries).nullable().optional(),
+      mentoring: flag.nullable().optional(),
+      hiring: flag.nullable().optional(),
+      privacy: z
+        .string()
+        .max(2000)
+        .refine((value) => privacyChoicesOf(value) !== null, 'must be privacy choices')
+        .optional(),
+      endedAt: at.nullable().optional(),
+      mailOff: z
+        .string()
+        .max(100)
+        .refine(
+          (value) =>
+            value === '' ||
+            value.split(',').every((kind) => (mailKinds as readonly string[]).includes(kind)),
+          'must be kinds of mail',
+        )
+        .optional(),
+    })
+    // Only a feed token's hash is kept (docs/api.md#calendar-feeds): an archive made before
+    // that keeps its links working by the hash, and its plain token is never written back.
+    .transform(({ calendarFeedToken, ...user }) => ({
+      ...user,
+      ...(calendarFeedToken !== undefined
+        ? {
+            calendarFeedToken: null,
+            calendarFeedTokenHash:
+              user.calendarFeedTokenHash ??
+              (calendarFeedToken === null ? null : hashToken(calendarFeedToken)),
+          }
+        : {}),
+    })),
   dataAccess: z.strictObject({
     id,
     userId: id,

@@ -22,11 +22,11 @@ const classPage = { page: 1, pageSize: 200 };
 /** The class that graduated last (the academic year ends in the summer). */
 const lastClass = (at: Date) => (at.getMonth() >= 6 ? at.getFullYear() : at.getFullYear() - 1);
 
-/** A member's line in the list. */
-const graduateLabel = (account: AccountRow) => (
+/** A member's line in the list (`moving`: he is one the officer may move). */
+const graduateLabel = (account: AccountRow, moving = true) => (
   <>
     {account.name} <span className="graduation-list__email">{account.email}</span>
-    {account.position ? (
+    {moving && account.position ? (
       <span className="graduation-list__office"> · {account.position}: the term ends today</span>
     ) : null}
   </>
@@ -116,7 +116,7 @@ export function GraduationPage() {
               unticked={unticked}
               fixed={fixed}
               onChange={setUnticked}
-              label={graduateLabel}
+              label={(account) => graduateLabel(account, !fixed(account))}
             />
           )
         ) : null}

@@ -282,16 +282,16 @@ export const mutations: Mutation[] = [
   {
     name: 'the PATCH of an account opened to officers of any area',
     file: 'server/features/officer-accounts/routes.ts',
-    from: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'accounts' },",
-    to: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'content' },",
+    from: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'accounts', about: aboutParam('id') },",
+    to: "app.patch(\n    '/accounts/:id',\n    {\n      config: { area: 'content', about: aboutParam('id') },",
     // The route table (docs/routes.md) pins each route's area; the access test checks it holds.
     tests: ['server/core/officers/route-access.test.ts', 'server/routes.test.ts'],
   },
   {
     name: 'voiding a gift opened to officers of any area',
     file: 'server/features/officer-donations/routes.ts',
-    from: "'/donations/:id/void',\n    {\n      config: { area: 'treasury' },",
-    to: "'/donations/:id/void',\n    {\n      config: { area: 'calendar' },",
+    from: "'/donations/:id/void',\n    {\n      config: { area: 'treasury', about: giftAccount },",
+    to: "'/donations/:id/void',\n    {\n      config: { area: 'calendar', about: giftAccount },",
     tests: ['server/core/officers/route-access.test.ts', 'server/routes.test.ts'],
   },
   {
@@ -514,8 +514,8 @@ export const mutations: Mutation[] = [
   {
     name: 'invite codes are written to the request log',
     file: 'server/app.ts',
-    from: '(?:token|code|invite)',
-    to: '(?:token|code)',
+    from: '(?:token|code|invite|c|t)',
+    to: '(?:token|code|c|t)',
     tests: ['server/app.test.ts'],
     filter: 'invite codes',
   },
@@ -538,16 +538,16 @@ export const mutations: Mutation[] = [
   {
     name: 'deleting an elect leaves his predecessor’s term ending',
     file: 'server/features/officer-positions/service.ts',
-    from: '      if (restore) await repo.updateTerm(trx, restore.id, { endsOn: found.replacedEndsOn });\n',
+    from: '      if (restore) await repo.updateTerm(trx, restore.term.id, { endsOn: restore.endsOn });\n',
     to: '',
     tests: ['server/features/officer-positions/positions.test.ts'],
     filter: 'respects seats',
   },
   {
     name: 'an officer may give himself a term',
-    file: 'server/features/officer-positions/service.ts',
-    from: "      if (holder.id === actor.id) throw new HttpError(403, 'forbidden', officeMessages.ownTerm);\n",
-    to: '',
+    file: 'server/features/officer-positions/routes.ts',
+    from: "const aboutNewTerm = { area: 'accounts', about: aboutListed('userId') } as const;",
+    to: "const aboutNewTerm = { area: 'accounts', about: 'chapter' } as const;",
     tests: ['server/features/officer-positions/positions.test.ts'],
     filter: 'never lets an officer make or change his own term',
   },

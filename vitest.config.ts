@@ -12,7 +12,10 @@ const withoutDatabase = (): string[] =>
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `server/${file}`)
     .filter(
-      (file) => !/test\/app\.ts|test\/database\.ts|openDatabase/.test(readFileSync(file, 'utf8')),
+      (file) =>
+        !/test\/app\.ts|test\/(migration-)?database\.ts|openDatabase/.test(
+          readFileSync(file, 'utf8'),
+        ),
     );
 const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 

@@ -3,18 +3,11 @@
 // named by his position, and nobody gains or loses an area — what the terms give each account, worked
 // out again, is what it had.
 import { readFileSync } from 'node:fs';
-import { Migrator } from 'kysely/migration';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { areas, type Area } from '../../../contract/officer-areas.ts';
-import { migrationsFor } from '../../db/migrations/index.ts';
-import {
-  migrateToLatest,
-  openDatabase,
-  sqliteFileIn,
-  type OpenDatabase,
-} from '../../db/database.ts';
+import { migrateToLatest } from '../../db/database.ts';
 import { newUserRow } from '../users/user-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { freshDatabaseEachTest, migrateTo } from '../../test/migration-database.ts';
 import { officeOf } from './office.ts';
 import { termsOfUser } from './repository.ts';
 
@@ -32,26 +25,11 @@ const demo = (
 ).accounts;
 
 describe('migration 0017 (positions and terms)', () => {
-  let database: TestDatabase;
-  let open: OpenDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    open = openDatabase({
-      databaseUrl: database.databaseUrl,
-      sqliteFile: sqliteFileIn(database.dataDir),
-    });
-  });
-  afterEach(async () => {
-    await open.close();
-    await database.drop();
-  });
+  const fresh = freshDatabaseEachTest();
 
   it('turns the demo chapter’s officers into current terms; nobody gains or loses access', async () => {
-    const migrator = new Migrator({
-      db: open.db,
-      provider: { getMigrations: async () => migrationsFor(open.engine) },
-    });
-    expect((await migrator.migrateTo('0016-batched-work')).error).toBeUndefined();
+    const { open } = fresh;
+    await migrateTo(open, '0016-batched-work');
     const at = '2026-09-01T12:00:00.000Z';
     // The accounts as the demo chapter had them, plus an officer without a position.
     // (The `standing` area came later, with migration 0019: an officer of it alone was no officer.)

@@ -1,40 +1,17 @@
 // Migration 0021 on a chapter's database as 0020 left it, on SQLite and PostgreSQL: the entries of
 // "who saw my data" of one officer, account, reading and day become one with their count (the
 // newest kept), the exports are marked as such, and the unique key then holds.
-import { Migrator } from 'kysely/migration';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUserRow } from '../../core/users/user-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import {
-  isUniqueViolation,
-  migrateToLatest,
-  openDatabase,
-  sqliteFileIn,
-  type OpenDatabase,
-} from '../database.ts';
-import { migrationsFor } from './index.ts';
+import { freshDatabaseEachTest, migrateTo } from '../../test/migration-database.ts';
+import { isUniqueViolation, migrateToLatest } from '../database.ts';
 
 describe('migration 0021', () => {
-  let database: TestDatabase;
-  let open: OpenDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    open = openDatabase({
-      databaseUrl: database.databaseUrl,
-      sqliteFile: sqliteFileIn(database.dataDir),
-    });
-  });
-  afterEach(async () => {
-    await open.close();
-    await database.drop();
-  });
+  const fresh = freshDatabaseEachTest();
 
   it('merges the entries of one officer, account, reading and day into one with its count', async () => {
-    const migrator = new Migrator({
-      db: open.db,
-      provider: { getMigrations: async () => migrationsFor(open.engine) },
-    });
-    expect((await migrator.migrateTo('0020-privacy')).error).toBeUndefined();
+    const { open } = fresh;
+    await migrateTo(open, '0020-privacy');
     const at = '2026-09-01T12:00:00.000Z';
     const user = newUserRow({
       name: 'Wes Watched',

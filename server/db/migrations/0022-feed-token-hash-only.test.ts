@@ -1,35 +1,18 @@
 // Migration 0022 on a chapter's database as 0021 left it, on SQLite and PostgreSQL: the plain
 // calendar feed tokens are emptied, their hashes kept, so a feed URL made before still answers.
-import { Migrator } from 'kysely/migration';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUserRow } from '../../core/users/user-rows.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { createTestApp } from '../../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../database.ts';
-import { migrationsFor } from './index.ts';
+import { freshDatabaseEachTest, migrateTo } from '../../test/migration-database.ts';
+import { migrateToLatest } from '../database.ts';
 
 describe('migration 0022', () => {
-  let database: TestDatabase;
-  let open: OpenDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    open = openDatabase({
-      databaseUrl: database.databaseUrl,
-      sqliteFile: sqliteFileIn(database.dataDir),
-    });
-  });
-  afterEach(async () => {
-    await open.close();
-    await database.drop();
-  });
+  const fresh = freshDatabaseEachTest();
 
   it('keeps only the hash of each feed token, and a feed URL made before still works', async () => {
-    const migrator = new Migrator({
-      db: open.db,
-      provider: { getMigrations: async () => migrationsFor(open.engine) },
-    });
-    expect((await migrator.migrateTo('0021-gifts-and-data-access')).error).toBeUndefined();
+    const { open } = fresh;
+    await migrateTo(open, '0021-gifts-and-data-access');
     const at = '2026-09-01T12:00:00.000Z';
     const token = randomToken();
     const user = newUserRow({
@@ -57,7 +40,7 @@ describe('migration 0022', () => {
     ).toEqual([{ calendarFeedToken: null, calendarFeedTokenHash: hashToken(token) }]);
 
     // The calendar app that holds the old URL still reads its feed.
-    const t = await createTestApp({ sameDatabaseAs: { database } });
+    const t = await createTestApp({ sameDatabaseAs: { database: fresh.database } });
     try {
       const feed = await t.app.inject(`/api/calendar/${token}.ics`);
       expect(feed.statusCode).toBe(200);

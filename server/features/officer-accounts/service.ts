@@ -109,18 +109,21 @@ export async function updateAccount(
     // Under the offices' rules on every day from today (core/offices/guard.ts), which also takes
     // the accounts data in turn: two officers changing accounts at once are serialised.
     const { before, changes, moved, ended } = await guardOffices(trx, actor.id, today, async () => {
-      const before = await findUserById(trx, id);
-      if (!before) throw new HttpError(404, 'not_found', accountMessages.notFound);
-      refuseIfEnded(before);
-      const { changes } = accountChanges(patch, { at: now() });
+      const user = await findUserById(trx, id);
+      if (!user) throw new HttpError(404, 'not_found', accountMessages.notFound);
+      refuseIfEnded(user);
+      const asked = accountChanges(patch, { at: now() }).changes;
       // An account disabled again keeps its first date.
-      if (changes.disabledAt && before.disabledAt) delete changes.disabledAt;
-      if (changes.disabledAt) await refuseIfHoldsOffice(trx, before, today);
-      await updateUser(trx, id, changes);
+      if (asked.disabledAt && user.disabledAt) delete asked.disabledAt;
+      if (asked.disabledAt) await refuseIfHoldsOffice(trx, user, today);
+      await updateUser(trx, id, asked);
       // A move to the alumni side ends his terms that day (docs/product.md#positions-and-terms).
-      const moved = changes.role === 'alumni' && before.role !== 'alumni';
-      const ended = moved ? await endOfficesOnMove(trx, id, today) : [];
-      return { result: { before, changes, moved, ended }, touched: [id] };
+      const move = asked.role === 'alumni' && user.role !== 'alumni';
+      const titles = move ? await endOfficesOnMove(trx, id, today) : [];
+      return {
+        result: { before: user, changes: asked, moved: move, ended: titles },
+        touched: [id],
+      };
     });
     if (changes.disabledAt) await revokeSessionsOf(trx, id);
     const after = (await findUserById(trx, id))!;
@@ -200,12 +203,12 @@ export async function graduate(
     const moved = await guardOffices(trx, actor.id, today, async () => {
       const users = [];
       for (const id of ids) users.push(await memberToMove(trx, id));
-      const moved = [];
+      const done = [];
       for (const user of users) {
         await updateUser(trx, user.id, { role: 'alumni' });
-        moved.push({ user, ended: await endOfficesOnMove(trx, user.id, today) });
+        done.push({ user, ended: await endOfficesOnMove(trx, user.id, today) });
       }
-      return { result: moved, touched: ids };
+      return { result: done, touched: ids };
     });
     for (const { user, ended } of moved) {
       await deps.mailer.enqueue(trx, alumniWelcomeEmail(deps.brand, deps.publicUrl, user));

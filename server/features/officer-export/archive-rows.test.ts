@@ -21,10 +21,10 @@ const user = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const token = 'Abcdefghijklmnopqrstuvwxyz012345';
+const parsed = (row: object) => archiveRowSchemas.users.safeParse({ ...user, ...row });
 
 describe('an archived account row', () => {
   it('keeps a feed token only as its hash', () => {
-    const parsed = (row: object) => archiveRowSchemas.users.safeParse({ ...user, ...row });
     const both = parsed({ calendarFeedToken: token, calendarFeedTokenHash: hashToken(token) });
     expect(both.success && both.data).toMatchObject({
       calendarFeedToken: null,

@@ -24,10 +24,10 @@ const horizonDays = 200;
 
 /** A small, seeded generator (mulberry32): the same seed, the same sequence. */
 function random(seed: number) {
-  let state = seed >>> 0;
+  let position = seed >>> 0;
   const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
+    position = (position + 0x6d2b79f5) >>> 0;
+    let x = position;
     x = Math.imul(x ^ (x >>> 15), x | 1);
     x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
     return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
@@ -135,9 +135,10 @@ function access(s: State, userId: string, day: string): Set<Area> {
 }
 
 /** Everything wrong with `s` on the days from today, in words (empty: all holds). */
+const kindOf = (id: string) => people.find((person) => person.id === id)?.kind;
+
 function broken(s: State, before: State, actorId: string): string[] {
   const wrong: string[] = [];
-  const kindOf = (id: string) => people.find((person) => person.id === id)?.kind;
   for (let n = 0; n < horizonDays; n += 1) {
     const day = addDays(today, n);
     const held = s.terms.filter((term) => holds(term, day));

@@ -530,8 +530,8 @@ export const mutations: Mutation[] = [
   {
     name: 'moving to alumni keeps his terms (and the console)',
     file: 'server/features/officer-accounts/service.ts',
-    from: '    const ended = moved ? await endOfficesOnMove(trx, id, today) : [];\n',
-    to: '    const ended: string[] = [];\n',
+    from: '      const titles = move ? await endOfficesOnMove(trx, id, today) : [];\n',
+    to: '      const titles: string[] = [];\n',
     tests: ['server/features/officer-accounts/accounts.test.ts'],
     filter: 'ends his terms that day',
   },
@@ -570,8 +570,8 @@ export const mutations: Mutation[] = [
   {
     name: 'an ended account may be enabled again (the refusal of a change to it removed)',
     file: 'server/features/officer-accounts/service.ts',
-    from: '    refuseIfEnded(before);\n',
-    to: '',
+    from: '      refuseIfEnded(user);\n      const asked',
+    to: '      const asked',
     tests: ['server/features/officer-accounts/ended-accounts.test.ts'],
     filter: 'an account ended by its owner',
   },

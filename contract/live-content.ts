@@ -2,7 +2,7 @@
 // set behind this global key, and writes what differs from the build into the page as JSON under
 // this element id, which the browser reads before it hydrates.
 import type { NewsletterIssue } from './api/newsletter.ts';
-import type { BoardMember } from './api/officer-positions.ts';
+import type { BoardMember } from './api/officer/positions.ts';
 import type { Content, ContentFile } from './content.ts';
 
 export const publishedContentKey = Symbol.for('chapter-site.published-content');

@@ -473,7 +473,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a gift may be dated after the chapter’s today',
-    file: 'contract/api/officer-donations.ts',
+    file: 'contract/api/officer/donations.ts',
     from: 'if (date > day)',
     to: "if (date > '2999-12-31')",
     tests: ['server/features/officer-donations/donations.test.ts'],

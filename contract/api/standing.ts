@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { attendanceKinds, attendanceStatuses, requestStatuses } from '../attendance.ts';
 import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
-import { eventDate } from './officer-calendar.ts';
+import { eventDate } from './officer/calendar.ts';
 import { idParams, listFormat } from './officer.ts';
 
 // ---- Semesters and requirements -------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // records a gift in the donations ledger by the officer console's rules (contract/api/officer-donations.ts),
 // written to the audit log as done by the command line.
 import { userInfo } from 'node:os';
-import { donationRequestFor } from '../../contract/api/officer-donations.ts';
+import { donationRequestFor } from '../../contract/api/officer/donations.ts';
 import { localDate } from '../../contract/event-dates.ts';
 import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';

@@ -3,7 +3,7 @@
 // (contract/api/officer-calendar.ts: a time like "7:00 PM" or "7:00 PM – 9:00 PM", none for all
 // day), written to the audit log as done by the command line.
 import { userInfo } from 'node:os';
-import { calendarEventRequest } from '../../contract/api/officer-calendar.ts';
+import { calendarEventRequest } from '../../contract/api/officer/calendar.ts';
 import { commandLine } from '../core/audit/record.ts';
 import { listEvents } from '../core/calendar/events-repository.ts';
 import {

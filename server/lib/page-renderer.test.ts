@@ -2,7 +2,7 @@
 // page carries only the changed documents it shows, and the names of all that changed; the board
 // only on its own page, which is the only one rendered again when the board alone changed.
 import { describe, expect, it } from 'vitest';
-import type { BoardMember } from '../../contract/api/officer-positions.ts';
+import type { BoardMember } from '../../contract/api/officer/positions.ts';
 import { pageEntries, renderRoutes, routesToRender } from './page-renderer.ts';
 
 describe('renderRoutes', () => {

@@ -1,7 +1,7 @@
 // Test helpers for the newsletter: subscribers in a given state, written through the newsletter's
 // repository as the double opt-in leaves them, and the send call with its Idempotency-Key.
 import { randomUUID } from 'node:crypto';
-import type { SubscriberStatus } from '../../contract/api/officer-newsletter.ts';
+import type { SubscriberStatus } from '../../contract/api/officer/mail.ts';
 import { insertSubscriber } from '../features/newsletter/repository.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { nextClient, type Account } from './accounts.ts';

@@ -24,7 +24,7 @@ export interface LoginLink {
   mode?: 'signup';
   /**
    * An invite code to fill into "Create Account": read from the link an officer sends
-   * (`/login?invite=CODE`, made by web/features/officer-invites/invite-message.ts).
+   * (`/login?invite=CODE`, made by web/features/officer/invites/invite-message.ts).
    */
   invite?: string;
 }

@@ -5,15 +5,15 @@ import {
   AccountSettings,
   type AudienceSlot,
 } from '../features/account/components/account-settings.tsx';
-import { AudienceChooser } from '../features/privacy/components/audience-chooser.tsx';
-import { PrivacyChoices } from '../features/privacy/components/privacy-choices.tsx';
-import { ProfilePreview } from '../features/privacy/components/profile-preview.tsx';
+import { AudienceChooser } from '../features/me/privacy/components/audience-chooser.tsx';
+import { PrivacyChoices } from '../features/me/privacy/components/privacy-choices.tsx';
+import { ProfilePreview } from '../features/me/privacy/components/profile-preview.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
 // Loaded once the settings show (signed in, in the browser): the page's first load stays as light
 // as before, and the route table that every page downloads names two files, not ten (decision 017).
 const MailChoices = lazy(() =>
-  import('../features/mail/components/mail-choices.tsx').then((module) => ({
+  import('../features/me/mail/components/mail-choices.tsx').then((module) => ({
     default: module.MailChoices,
   })),
 );
@@ -23,12 +23,12 @@ const YourData = lazy(() =>
   })),
 );
 const TwoFactorSettings = lazy(() =>
-  import('../features/two-factor/components/two-factor-settings.tsx').then((module) => ({
+  import('../features/auth/two-factor/components/two-factor-settings.tsx').then((module) => ({
     default: module.TwoFactorSettings,
   })),
 );
 const MySessions = lazy(() =>
-  import('../features/my-sessions/components/my-sessions.tsx').then((module) => ({
+  import('../features/auth/sessions/components/my-sessions.tsx').then((module) => ({
     default: module.MySessions,
   })),
 );
@@ -38,12 +38,12 @@ const YourOffice = lazy(() =>
   })),
 );
 const YourStanding = lazy(() =>
-  import('../features/standing/components/your-standing.tsx').then((module) => ({
+  import('../features/me/standing/components/your-standing.tsx').then((module) => ({
     default: module.YourStanding,
   })),
 );
 const CalendarFeed = lazy(() =>
-  import('../features/calendar-feed/components/calendar-feed.tsx').then((module) => ({
+  import('../features/calendar/components/calendar-feed.tsx').then((module) => ({
     default: module.CalendarFeed,
   })),
 );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../components/external-link.tsx';
 import { MemberWelcome } from '../components/member-welcome.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { AlumniDirectorySection } from '../features/alumni-directory/components/alumni-directory-section.tsx';
+import { AlumniDirectorySection } from '../features/alumni/directory/components/alumni-directory-section.tsx';
 import { AlumniEvents } from '../features/alumni/components/alumni-events.tsx';
 import { NotableAlumni } from '../features/alumni/components/notable-alumni.tsx';
 import { RsvpSection } from '../features/alumni/components/rsvp-section.tsx';

@@ -1,8 +1,8 @@
 // Executive board (/members/exec): today's holders of the board positions, from the terms
 // (GET /api/board, decision 021), in rows of five; the page's texts are the `officers` document's.
 import { PageHeader } from '../components/page-header.tsx';
-import { OfficerCard } from '../features/exec-board/components/officer-card.tsx';
-import { boardRows } from '../features/exec-board/rows.ts';
+import { OfficerCard } from '../features/board/components/officer-card.tsx';
+import { boardRows } from '../features/board/rows.ts';
 import { officersContent } from '../lib/content/officers.ts';
 import { publishedBoard } from '../lib/content/live.ts';
 import { fillTokens } from '../../contract/content-dates.ts';

@@ -6,7 +6,7 @@ import { mailKindLabels, mailKinds, type MailKind } from '../../contract/mail.ts
 import { newsletterStatusPaths, type NewsletterStatus } from '../../contract/api/newsletter.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageNotFound } from '../components/page-not-found.tsx';
-import { turnOffMailByLink } from '../features/mail/api.ts';
+import { turnOffMailByLink } from '../features/me/mail/api.ts';
 import { unsubscribeFromNewsletter } from '../features/newsletter/api.ts';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup.tsx';
 import { UnsubscribeConfirm } from '../features/newsletter/components/unsubscribe-confirm.tsx';

@@ -11,134 +11,134 @@ import type { Route } from './+types/officers';
 // Everything else is loaded when the console opens, so that this route's entry in the route table
 // names as few files as it can.
 const ConsoleLayout = lazy(() =>
-  import('../features/officer-console/components/console-layout.tsx').then((module) => ({
+  import('../features/officer/console/components/console-layout.tsx').then((module) => ({
     default: module.ConsoleLayout,
   })),
 );
 const ConsoleHome = lazy(() =>
-  import('../features/officer-console/components/console-home.tsx').then((module) => ({
+  import('../features/officer/console/components/console-home.tsx').then((module) => ({
     default: module.ConsoleHome,
   })),
 );
 const ComingUp = lazy(() =>
-  import('../features/officer-calendar/components/coming-up.tsx').then((module) => ({
+  import('../features/officer/calendar/components/coming-up.tsx').then((module) => ({
     default: module.ComingUp,
   })),
 );
 const WaitingRequests = lazy(() =>
-  import('../features/officer-standing/components/waiting-requests.tsx').then((module) => ({
+  import('../features/officer/standing/components/waiting-requests.tsx').then((module) => ({
     default: module.WaitingRequests,
   })),
 );
 const ConsoleNotFound = lazy(() =>
-  import('../features/officer-console/components/console-states.tsx').then((module) => ({
+  import('../features/officer/console/components/console-states.tsx').then((module) => ({
     default: module.ConsoleNotFound,
   })),
 );
 const InvitesPage = lazy(() =>
-  import('../features/officer-invites/components/invites-page.tsx').then((module) => ({
+  import('../features/officer/invites/components/invites-page.tsx').then((module) => ({
     default: module.InvitesPage,
   })),
 );
 const AccountsPage = lazy(() =>
-  import('../features/officer-accounts/components/accounts-page.tsx').then((module) => ({
+  import('../features/officer/accounts/components/accounts-page.tsx').then((module) => ({
     default: module.AccountsPage,
   })),
 );
 const AccountPage = lazy(() =>
-  import('../features/officer-accounts/components/account-page.tsx').then((module) => ({
+  import('../features/officer/accounts/components/account-page.tsx').then((module) => ({
     default: module.AccountPage,
   })),
 );
 const PositionsPage = lazy(() =>
-  import('../features/officer-positions/components/positions-page.tsx').then((module) => ({
+  import('../features/officer/positions/components/positions-page.tsx').then((module) => ({
     default: module.PositionsPage,
   })),
 );
 const GraduationPage = lazy(() =>
-  import('../features/officer-accounts/components/graduation-page.tsx').then((module) => ({
+  import('../features/officer/accounts/components/graduation-page.tsx').then((module) => ({
     default: module.GraduationPage,
   })),
 );
 const InitiationPage = lazy(() =>
-  import('../features/officer-accounts/components/initiation-page.tsx').then((module) => ({
+  import('../features/officer/accounts/components/initiation-page.tsx').then((module) => ({
     default: module.InitiationPage,
   })),
 );
 const PrivacyPage = lazy(() =>
-  import('../features/officer-privacy/components/privacy-page.tsx').then((module) => ({
+  import('../features/officer/privacy/components/privacy-page.tsx').then((module) => ({
     default: module.PrivacyPage,
   })),
 );
 const AuditPage = lazy(() =>
-  import('../features/officer-audit/components/audit-page.tsx').then((module) => ({
+  import('../features/officer/audit/components/audit-page.tsx').then((module) => ({
     default: module.AuditPage,
   })),
 );
 const ExportPage = lazy(() =>
-  import('../features/officer-export/components/export-page.tsx').then((module) => ({
+  import('../features/officer/export/components/export-page.tsx').then((module) => ({
     default: module.ExportPage,
   })),
 );
 const CalendarPage = lazy(() =>
-  import('../features/officer-calendar/components/calendar-page.tsx').then((module) => ({
+  import('../features/officer/calendar/components/calendar-page.tsx').then((module) => ({
     default: module.CalendarPage,
   })),
 );
 const DonationsPage = lazy(() =>
-  import('../features/officer-donations/components/donations-page.tsx').then((module) => ({
+  import('../features/officer/donations/components/donations-page.tsx').then((module) => ({
     default: module.DonationsPage,
   })),
 );
 
 const NewsletterSubscribersPage = lazy(() =>
-  import('../features/officer-newsletter/components/subscribers-page.tsx').then((module) => ({
+  import('../features/officer/mail/components/subscribers-page.tsx').then((module) => ({
     default: module.SubscribersPage,
   })),
 );
 const NewsletterComposePage = lazy(() =>
-  import('../features/officer-newsletter/components/compose-page.tsx').then((module) => ({
+  import('../features/officer/mail/components/compose-page.tsx').then((module) => ({
     default: module.ComposePage,
   })),
 );
 const NewsletterIssuesPage = lazy(() =>
-  import('../features/officer-newsletter/components/issues-page.tsx').then((module) => ({
+  import('../features/officer/mail/components/issues-page.tsx').then((module) => ({
     default: module.IssuesPage,
   })),
 );
 const ContentIndexPage = lazy(() =>
-  import('../features/officer-content/components/content-index.tsx').then((module) => ({
+  import('../features/officer/content/components/content-index.tsx').then((module) => ({
     default: module.ContentIndexPage,
   })),
 );
 const ContentEditorPage = lazy(() =>
-  import('../features/officer-content/components/content-editor.tsx').then((module) => ({
+  import('../features/officer/content/components/content-editor.tsx').then((module) => ({
     default: module.ContentEditorPage,
   })),
 );
 
 const StandingPage = lazy(() =>
-  import('../features/officer-standing/components/standing-page.tsx').then((module) => ({
+  import('../features/officer/standing/components/standing-page.tsx').then((module) => ({
     default: module.StandingPage,
   })),
 );
 const CheckInScreen = lazy(() =>
-  import('../features/officer-standing/components/check-in-screen.tsx').then((module) => ({
+  import('../features/officer/standing/components/check-in-screen.tsx').then((module) => ({
     default: module.CheckInScreen,
   })),
 );
 const QueuesPage = lazy(() =>
-  import('../features/officer-standing/components/queues-page.tsx').then((module) => ({
+  import('../features/officer/standing/components/queues-page.tsx').then((module) => ({
     default: module.QueuesPage,
   })),
 );
 const StandingTablePage = lazy(() =>
-  import('../features/officer-standing/components/standing-table.tsx').then((module) => ({
+  import('../features/officer/standing/components/standing-table.tsx').then((module) => ({
     default: module.StandingTablePage,
   })),
 );
 const AttendanceListPage = lazy(() =>
-  import('../features/officer-standing/components/attendance-list.tsx').then((module) => ({
+  import('../features/officer/standing/components/attendance-list.tsx').then((module) => ({
     default: module.AttendanceListPage,
   })),
 );

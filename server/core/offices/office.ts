@@ -7,7 +7,7 @@
 import { localDate } from '../../../contract/event-dates.ts';
 import { areas as allAreas, type Area } from '../../../contract/officer-areas.ts';
 import { addDays, electPreviewDays, officeAccess, termStatus } from '../../../contract/terms.ts';
-import type { BoardMember } from '../../../contract/api/officer-positions.ts';
+import type { BoardMember } from '../../../contract/api/officer/positions.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';

@@ -3,7 +3,7 @@
 // apps with the URL's token alone (no session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedStateResponse, feedUrlResponse } from '../../../contract/api/calendar-feed.ts';
+import { feedStateResponse, feedUrlResponse } from '../../../contract/api/calendar.ts';
 import { tokenPattern } from '../../../contract/api/common.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { requireUser } from '../../core/sessions/guards.ts';

@@ -3,7 +3,7 @@
 // with his name, the title, his profile picture (and its size), the bio he writes himself and his
 // LinkedIn. The board's page is drawn from the same list (server/plugins/content.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardResponse } from '../../../contract/api/officer-positions.ts';
+import { boardResponse } from '../../../contract/api/officer/positions.ts';
 import { boardOn, chapterToday } from '../../core/offices/office.ts';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {

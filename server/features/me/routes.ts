@@ -9,7 +9,7 @@ import {
   handoverRequest,
   myTermsResponse,
   type MyTerm,
-} from '../../../contract/api/officer-positions.ts';
+} from '../../../contract/api/officer/positions.ts';
 import { notesOpenOn, termStatus } from '../../../contract/terms.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { requireUser } from '../../core/sessions/guards.ts';

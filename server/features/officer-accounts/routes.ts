@@ -23,7 +23,7 @@ import {
   graduateResponse,
   initiateRequest,
   initiateResponse,
-} from '../../../contract/api/officer-positions.ts';
+} from '../../../contract/api/officer/positions.ts';
 import { aboutListed, aboutParam } from '../../core/officers/access.ts';
 import { actorOf, lookerOf } from '../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../core/privacy/data-access.ts';

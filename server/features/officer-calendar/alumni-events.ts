@@ -11,7 +11,7 @@ import {
   type AttendeeList,
   type AttendeesResponse,
   type OfficerAlumniEvent,
-} from '../../../contract/api/officer-calendar.ts';
+} from '../../../contract/api/officer/calendar.ts';
 import { pageOffset } from '../../../contract/api/paging.ts';
 import { formatEventDates, rsvpOpen } from '../../../contract/event-dates.ts';
 import { readEventTimes } from '../../../contract/event-time.ts';

@@ -4,7 +4,7 @@
 import type {
   CalendarEventInput,
   OfficerCalendarEvent,
-} from '../../../contract/api/officer-calendar.ts';
+} from '../../../contract/api/officer/calendar.ts';
 import type { AttendanceKind } from '../../../contract/attendance.ts';
 import { readEventTimes } from '../../../contract/event-time.ts';
 import type { Db } from '../../db/database.ts';

@@ -24,7 +24,7 @@ import {
   type AttendeeList,
   type OfficerAlumniEvent,
   type OfficerCalendarEvent,
-} from '../../../contract/api/officer-calendar.ts';
+} from '../../../contract/api/officer/calendar.ts';
 import { messageResponse } from '../../../contract/api/common.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { csvStream, toCsv } from '../../lib/csv.ts';

@@ -18,7 +18,7 @@ import {
   giftAccountsResponse,
   voidRequest,
   type DonationRow,
-} from '../../../contract/api/officer-donations.ts';
+} from '../../../contract/api/officer/donations.ts';
 import { localDate } from '../../../contract/event-dates.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';

@@ -1,7 +1,7 @@
 // The treasurer's work: record a gift, void one with a reason (never delete or edit), link one to
 // the donor's account (the gift is then his: docs/product.md#privacy), the ledger. The console and
 // `npm run donation` record gifts by the same rules; each is in the audit log.
-import type { DonationRow } from '../../../contract/api/officer-donations.ts';
+import type { DonationRow } from '../../../contract/api/officer/donations.ts';
 import { now, type Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../../core/audit/record.ts';

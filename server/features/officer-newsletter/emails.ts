@@ -1,7 +1,7 @@
 // A newsletter email as every subscriber gets it: the subject as the heading, the officer's text
 // with simple formatting (made safe by simple-format.ts), why the reader gets it, and the
 // personal one-click unsubscribe link in the body and in the RFC 8058 headers.
-import type { ComposeRequest } from '../../../contract/api/officer-newsletter.ts';
+import type { ComposeRequest } from '../../../contract/api/officer/mail.ts';
 import { mailKindLabels, type MailKind } from '../../../contract/mail.ts';
 import { formatNewsletter, type FormattedText } from '../../core/mail/simple-format.ts';
 import { listUnsubscribeHeaders, renderEmail, type EmailBrand } from '../../core/mail/templates.ts';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { issueFields } from '../../../contract/api/officer-newsletter.ts';
+import { issueFields } from '../../../contract/api/officer/mail.ts';
 import type { HomeContent } from '../../../contract/content.ts';
 import { limits } from '../../../contract/limits.ts';
 import { getMeta } from '../../db/app-meta.ts';

@@ -4,7 +4,7 @@
 // pages refused.
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SubscriberStatus } from '../../../contract/api/officer-newsletter.ts';
+import type { SubscriberStatus } from '../../../contract/api/officer/mail.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { asOfficer, createOfficer, type Account } from '../../test/accounts.ts';
 import { addSubscribers, sendNewsletter } from '../../test/subscribers.ts';

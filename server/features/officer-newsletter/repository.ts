@@ -1,6 +1,6 @@
 // SQL for the newsletter in the console: subscribers and their counts, sends and their progress.
 import { sql } from 'kysely';
-import type { SubscriberStatus } from '../../../contract/api/officer-newsletter.ts';
+import type { SubscriberStatus } from '../../../contract/api/officer/mail.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewsletterSendsTable } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';

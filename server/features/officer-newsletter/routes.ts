@@ -23,7 +23,7 @@ import {
   subscribersResponse,
   testSendResponse,
   type SubscriberRow,
-} from '../../../contract/api/officer-newsletter.ts';
+} from '../../../contract/api/officer/mail.ts';
 import { apiErrorSchema } from '../../../contract/api/errors.ts';
 import { idParams } from '../../../contract/api/officer.ts';
 import { limits } from '../../../contract/limits.ts';

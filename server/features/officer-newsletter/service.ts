@@ -14,7 +14,7 @@ import type {
   SendProgress,
   SubscriberCounts,
   SubscriberRow,
-} from '../../../contract/api/officer-newsletter.ts';
+} from '../../../contract/api/officer/mail.ts';
 import type { NewsletterPace } from '../../config.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';

@@ -19,7 +19,7 @@ import {
   termsResponse,
   type PositionRow,
   type TermRow,
-} from '../../../contract/api/officer-positions.ts';
+} from '../../../contract/api/officer/positions.ts';
 import { aboutListed } from '../../core/officers/access.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { csvAnswer, csvStream } from '../../lib/csv.ts';

@@ -11,7 +11,7 @@ import type {
   PositionRow,
   TermRequest,
   TermRow,
-} from '../../../contract/api/officer-positions.ts';
+} from '../../../contract/api/officer/positions.ts';
 import { holdsOn, seatsFull, spanProblem, termStatus } from '../../../contract/terms.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import { now, type Db } from '../../db/database.ts';

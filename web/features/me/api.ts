@@ -2,7 +2,7 @@
 // their checklists, notes and the earlier holders' notes; his handover saved.
 import type { z } from 'zod';
 import type { messageResponse } from '../../../contract/api/common.ts';
-import type { handoverRequest, myTermsResponse } from '../../../contract/api/officer-positions.ts';
+import type { handoverRequest, myTermsResponse } from '../../../contract/api/officer/positions.ts';
 import type { dataAccessResponse } from '../../../contract/api/privacy.ts';
 import type { passwordConfirmRequest } from '../../../contract/api/two-factor.ts';
 import { apiRequest } from '../../lib/api-client.ts';

@@ -12,7 +12,7 @@ import type {
   NewsletterIssue,
   newsletterIssuesResponse,
 } from '../../../contract/api/newsletter.ts';
-import type { BoardMember, boardResponse } from '../../../contract/api/officer-positions.ts';
+import type { BoardMember, boardResponse } from '../../../contract/api/officer/positions.ts';
 import {
   pageDocuments,
   pageShowsBoard,

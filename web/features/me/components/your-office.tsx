@@ -4,7 +4,7 @@
 // shows for an account without terms.
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import type { MyTerm } from '../../../../contract/api/officer-positions.ts';
+import type { MyTerm } from '../../../../contract/api/officer/positions.ts';
 import { limits } from '../../../../contract/limits.ts';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../components/form-kit/validation.ts';

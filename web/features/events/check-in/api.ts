@@ -1,0 +1,18 @@
+// A brother's check-in at the door (docs/api.md#check-in): what the page shows, and the check-in.
+import type {
+  checkInEventResponse,
+  checkInRequest,
+  checkInResponse,
+} from '../../../../contract/api/standing.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/check-in`;
+
+export const loadCheckIn = (eventId: string, signal?: AbortSignal) =>
+  apiRequest<typeof checkInEventResponse>(path(eventId), signal ? { signal } : {});
+
+export const checkInWith = (eventId: string, code: string) =>
+  apiRequest<typeof checkInResponse, typeof checkInRequest>(path(eventId), {
+    method: 'POST',
+    body: { code },
+  });

@@ -1,0 +1,45 @@
+// The standing section's pure rules: the words for a status and a request, a bar's fill, and the
+// line under each bar.
+import type { MyStanding, StandingStatus } from '../../../../contract/api/standing.ts';
+import type { RequestStatus } from '../../../../contract/attendance.ts';
+
+export const statusWords: Record<StandingStatus, string> = {
+  good: 'Good standing',
+  at_risk: 'At risk',
+  not_met: 'Not met',
+};
+
+export const requestWords: Record<RequestStatus, string> = {
+  pending: 'Waiting for the standing officer',
+  approved: 'Approved',
+  denied: 'Denied',
+};
+
+/** How full a bar is, 0–100: the share of the requirement reached (full when none is asked). */
+export const fill = (value: number, required: number): number =>
+  required <= 0 ? 100 : Math.min(100, Math.round((value / required) * 100));
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "3 attended, 1 excused, 0 missed of 4 required events so far" */
+export function attendanceLine(a: MyStanding['attendance']): string {
+  if (a.required === 0) return 'No required event has been held yet this semester.';
+  return `${a.attended} attended, ${a.excused} excused, ${a.missed} missed of ${plural(a.required, 'required event')} so far`;
+}
+
+/** "6 approved of 10 (2 waiting for approval)" */
+export function hoursLine(h: MyStanding['serviceHours']): string {
+  const pending = h.pending ? ` (${h.pending} waiting for approval)` : '';
+  return h.required
+    ? `${h.approved} approved of ${h.required}${pending}`
+    : `${h.approved} approved${pending}; none asked this semester`;
+}
+
+/** "Tue, Mar 2" from YYYY-MM-DD */
+export const dayText = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

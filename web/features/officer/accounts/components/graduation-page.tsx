@@ -1,0 +1,158 @@
+// Graduation (area `accounts`, docs/product.md#positions-and-terms): choose a class, see its active
+// members (each ticked; untick the exceptions), and move the ticked ones to the alumni side at once
+// — all or none. Each keeps his account, RSVPs and history; his terms end that day; he is emailed a
+// welcome to the alumni side; each move is in the audit log.
+import { useId, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import type { AccountRow } from '../../../../../contract/api/officer.ts';
+import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
+import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
+import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
+import { TickList } from '../../../../components/console-kit/tick-list.tsx';
+import { FormResult } from '../../../../components/form-kit/fields.tsx';
+import { useConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
+import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { useStoredUser } from '../../../../lib/stored-user.ts';
+import { useLoad } from '../../../../lib/use-load.ts';
+import { graduate, loadAccounts } from '../api.ts';
+
+/** A class of a few hundred at most: one page of the list holds it. */
+const classPage = { page: 1, pageSize: 200 };
+
+/** The class that graduated last (the academic year ends in the summer). */
+const lastClass = (at: Date) => (at.getMonth() >= 6 ? at.getFullYear() : at.getFullYear() - 1);
+
+/** A member's line in the list (`moving`: he is one the officer may move). */
+const graduateLabel = (account: AccountRow, moving = true) => (
+  <>
+    {account.name} <span className="graduation-list__email">{account.email}</span>
+    {moving && account.position ? (
+      <span className="graduation-list__office"> · {account.position}: the term ends today</span>
+    ) : null}
+  </>
+);
+
+export function GraduationPage() {
+  const id = useId();
+  const [year, setYear] = useState('');
+  const [version, setVersion] = useState(0);
+  const classes = useLoad((signal) =>
+    loadAccounts({ role: 'member' }, { page: 1, pageSize: 1 }, signal),
+  );
+  const years = classes.data?.classYears ?? [];
+  const [graduated] = useState(() => lastClass(new Date()));
+  // Until one is chosen: the last class that graduated, else the oldest class there is.
+  const chosen = year || String(years.includes(graduated) ? graduated : (years[0] ?? ''));
+  const members = useLoad(
+    (signal) =>
+      chosen
+        ? // A disabled or ended account is not moved (the server refuses it): not listed.
+          loadAccounts({ role: 'member', classYear: chosen, disabled: 'false' }, classPage, signal)
+        : Promise.resolve(null),
+    { deps: [chosen, version] },
+  );
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const message = useResultMessage();
+  const moving = useConfirmAction<AccountRow[]>();
+  const list = members.data?.accounts ?? [];
+  // His own account is another officer's to move (docs/product.md#nobody-acts-on-his-own-record).
+  const me = useStoredUser();
+  const fixed = (account: AccountRow) =>
+    account.email === me?.email ? 'you: another officer moves you' : null;
+  const ticked = list.filter((account) => !unticked.has(account.id) && !fixed(account));
+
+  const move = () =>
+    moving.run(async (accounts) => {
+      try {
+        const answer = await graduate(accounts.map((account) => account.id));
+        message.succeeded(answer.message, 12_000);
+        setUnticked(new Set());
+        setVersion((n) => n + 1);
+      } catch (error) {
+        message.failed(error, 'Nobody was moved');
+      }
+    });
+
+  return (
+    <>
+      <ConsoleHeader
+        title="Graduation"
+        lead="Move a graduating class to the alumni side at once. Each keeps his account, RSVPs and history; his terms end that day, and he is emailed a welcome to the alumni side."
+      />
+      <ConsoleLoadFailure what="The classes" load={classes} />
+      <section className="console-section" aria-labelledby={`${id}-class`}>
+        <h2 id={`${id}-class`} className="console-section__title">
+          A class
+        </h2>
+        <Form.Group className="form-field mb-3 graduation-class">
+          <Form.Label htmlFor={`${id}-year`}>Class of</Form.Label>
+          <Form.Select
+            id={`${id}-year`}
+            value={chosen}
+            onChange={(event) => {
+              setYear(event.target.value);
+              setUnticked(new Set());
+            }}
+          >
+            {years.map((option) => (
+              <option key={option} value={String(option)}>
+                {option}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <FormResult result={message.result} className="mb-3" />
+        <ConsoleLoadFailure what="The class's members" load={members} />
+        {members.state.status === 'loading' || members.stale ? (
+          <output className="d-block mb-3">Loading...</output>
+        ) : null}
+        {members.data && !members.stale ? (
+          list.length === 0 ? (
+            <p>No active member of the class of {chosen}: they are all on the alumni side.</p>
+          ) : (
+            <TickList
+              legend={`Active members of the class of ${chosen} (${ticked.length} of ${list.length} ticked)`}
+              items={list}
+              unticked={unticked}
+              fixed={fixed}
+              onChange={setUnticked}
+              label={(account) => graduateLabel(account, !fixed(account))}
+            />
+          )
+        ) : null}
+        {list.length > 0 && !members.stale ? (
+          <Button
+            variant="primary"
+            disabled={ticked.length === 0}
+            onClick={() => moving.ask(ticked)}
+          >
+            Move {ticked.length === 1 ? 'one member' : `${ticked.length} members`} to the alumni
+            side
+          </Button>
+        ) : null}
+      </section>
+      <ConfirmDialog
+        {...moving.dialogProps}
+        title={`Move ${moving.target?.length === 1 ? 'one member' : `${moving.target?.length ?? 0} members`} to the alumni side?`}
+        confirmLabel="Move them"
+        busyLabel="Moving..."
+        onConfirm={() => void move()}
+      >
+        <p>
+          They leave the active members’ directory and each is emailed a welcome to the alumni side.
+          Their accounts, RSVPs and history stay.
+        </p>
+        {moving.target?.some((account) => account.position) ? (
+          <p className="mb-0">
+            The terms of{' '}
+            {moving.target
+              .filter((account) => account.position)
+              .map((account) => `${account.name} (${account.position})`)
+              .join(', ')}{' '}
+            end today, and with them their console access.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

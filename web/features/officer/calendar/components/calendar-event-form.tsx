@@ -1,0 +1,162 @@
+// Add or edit one member-calendar event: title, date, time or "All day", location, description,
+// checked with the contract's rules (the server's own) as each field is left; a 400 that names a
+// field shows at it. The page guards it while it differs from what is saved.
+import { useEffect, useMemo } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import {
+  calendarEventRequest,
+  type OfficerCalendarEvent,
+} from '../../../../../contract/api/officer/calendar.ts';
+import { timeFormatHint } from '../../../../../contract/event-time.ts';
+import { limits } from '../../../../../contract/limits.ts';
+import {
+  errorWiring,
+  FieldError,
+  FormResult,
+  TextField,
+} from '../../../../components/form-kit/fields.tsx';
+import { useForm } from '../../../../components/form-kit/use-form.ts';
+import { addCalendarEvent, saveCalendarEvent } from '../api.ts';
+import {
+  blankCalendarEvent,
+  calendarEventInput,
+  calendarEventValues,
+  type CalendarEventValues,
+} from '../rules.ts';
+import { TextArea } from '../../../../components/form-kit/text-area.tsx';
+import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
+
+export function CalendarEventForm({
+  event,
+  date,
+  headingId,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: {
+  /** The event edited; null to add one. */
+  event: OfficerCalendarEvent | null;
+  /** The day a new event starts on. */
+  date: string;
+  headingId: string;
+  onSaved: (event: OfficerCalendarEvent, message: string) => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const initial = useMemo<CalendarEventValues>(
+    () => (event ? calendarEventValues(event) : blankCalendarEvent(date)),
+    [event, date],
+  );
+  const form = useForm({
+    schema: calendarEventRequest,
+    initial,
+    toInput: calendarEventInput,
+  });
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  const title = form.field('title');
+  const day = form.field('date');
+  const time = form.field('time');
+  const location = form.field('location');
+  const description = form.field('description');
+  const attendance = form.field('attendance');
+  const points = form.field('points');
+  const serviceHours = form.field('serviceHours');
+  // Taken apart: the compiler's ref check would otherwise treat the whole field as a ref.
+  const { attach: attendanceRef } = attendance;
+
+  return (
+    <KitForm
+      noValidate
+      className="console-form cal-form"
+      aria-labelledby={headingId}
+      onSubmit={(submitEvent) => {
+        submitEvent.preventDefault();
+        void form.submit(
+          async (input) => {
+            const saved = event
+              ? await saveCalendarEvent(event.id, input)
+              : await addCalendarEvent(input);
+            onSaved(saved.event, saved.message);
+            return { values: calendarEventValues(saved.event) };
+          },
+          { failure: event ? 'The event was not saved' : 'The event was not added' },
+        );
+      }}
+    >
+      <TextField field={title} label="Title" required autoComplete="off" />
+      <div className="cal-form__row">
+        <TextField field={day} label="Date" type="date" required />
+        <div className="form-field mb-3">
+          <Form.Check
+            type="checkbox"
+            id={`${time.id}-all-day`}
+            label="All day"
+            checked={form.values.allDay}
+            onChange={(change) => form.setValue('allDay', change.target.checked)}
+            className="cal-form__all-day"
+          />
+        </div>
+      </div>
+      {form.values.allDay ? null : (
+        <TextField field={time} label="Time" hint={timeFormatHint} required autoComplete="off" />
+      )}
+      <TextField field={location} label="Location (optional)" autoComplete="off" />
+      <TextArea
+        field={description}
+        label="Description (optional)"
+        hint={`At most ${limits.events.descriptionMaxLength.toLocaleString('en-US')} characters.`}
+      />
+      <fieldset className="cal-form__counting">
+        <legend className="form-label">Attendance</legend>
+        <Form.Group className="form-field mb-3">
+          <Form.Label htmlFor={attendance.id}>Counts toward standing</Form.Label>
+          <Form.Select
+            id={attendance.id}
+            name={attendance.name}
+            ref={attendanceRef}
+            value={attendance.value}
+            onChange={(change) => attendance.onChange(change.target.value)}
+            onBlur={attendance.onBlur}
+            isInvalid={attendance.invalid}
+            {...errorWiring(attendance, `${attendance.id}-hint`)}
+          >
+            <option value="none">No</option>
+            <option value="optional">Optional</option>
+            <option value="required">Required</option>
+          </Form.Select>
+          <Form.Text id={`${attendance.id}-hint`}>
+            Optional: a check-in, and points and hours for those who come. Required: missing it
+            counts against a brother. Events that count get a check-in screen under Attendance.
+          </Form.Text>
+          <FieldError field={attendance} />
+        </Form.Group>
+        {form.values.attendance === 'none' ? null : (
+          <div className="cal-form__row">
+            <TextField
+              field={points}
+              label="Points (0–100)"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextField
+              field={serviceHours}
+              label="Service hours (0–24)"
+              hint="Credited to those who come; in half hours."
+              autoComplete="off"
+            />
+          </div>
+        )}
+      </fieldset>
+      <FormResult result={form.result} className="mb-3" />
+      <div className="cal-form__actions">
+        <Button type="submit" variant="primary" disabled={form.busy}>
+          {form.busy ? 'Saving...' : event ? 'Save the event' : 'Add the event'}
+        </Button>
+        <Button type="button" variant="outline-secondary" onClick={onCancel} disabled={form.busy}>
+          Cancel
+        </Button>
+      </div>
+    </KitForm>
+  );
+}

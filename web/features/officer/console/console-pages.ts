@@ -1,0 +1,111 @@
+// The console's navigation (docs/product.md#officer-console): its pages with the area each belongs
+// to; an officer sees only the pages of the areas he holds. The server checks the same areas on
+// every call. Which page an address opens is in lib/console-kit/console-routes.ts.
+import { areaLabels, areas, type Area } from '../../../../contract/officer-areas.ts';
+import {
+  consolePageFacts,
+  consolePaths,
+  type ConsolePageKey,
+} from '../../../lib/console-kit/console-routes.ts';
+
+export interface ConsolePage {
+  key: ConsolePageKey;
+  to: string;
+  label: string;
+  /** The area an officer needs; null for what every officer sees. */
+  area: Area | null;
+  /** One line for the console's home. */
+  description: string;
+}
+
+const consolePage = (key: ConsolePageKey, label: string, description: string): ConsolePage => ({
+  key,
+  to: consolePaths[key],
+  label,
+  area: consolePageFacts[key].area,
+  description,
+});
+
+export const consolePages: readonly ConsolePage[] = [
+  consolePage('home', 'Home', 'What needs attention.'),
+  consolePage('invites', 'Invites', 'Invite new members and alumni; revoke an invite.'),
+  consolePage('accounts', 'Accounts', 'Find an account; move it to the alumni side; disable it.'),
+  consolePage(
+    'positions',
+    'Positions',
+    'The offices and who holds each, from a day to a day; console access follows the terms.',
+  ),
+  consolePage(
+    'graduation',
+    'Graduation',
+    'Move a graduating class to the alumni side at once; their terms end that day.',
+  ),
+  consolePage(
+    'initiation',
+    'Initiation',
+    'Make a new-member class actives from their initiation day; their requirements follow.',
+  ),
+  consolePage(
+    'privacy',
+    'Privacy',
+    'Who sees each profile field by default, and the widest each may be shown to.',
+  ),
+  consolePage('audit', 'Audit log', 'Who did what, newest first.'),
+  consolePage('export', 'Export', "Download the chapter's data."),
+  consolePage(
+    'calendar',
+    'Calendar',
+    'The member calendar and the alumni events: add, change, remove; RSVPs and waitlists.',
+  ),
+  consolePage(
+    'donations',
+    'Donations',
+    'Record a gift, void one with a reason; the ledger with totals per initiative.',
+  ),
+  consolePage(
+    'newsletter',
+    'Newsletter',
+    'Subscribers and their counts; write, preview and send a newsletter; publish an issue of the home page viewer.',
+  ),
+  consolePage(
+    'standing',
+    'Attendance',
+    'The events that take attendance, their check-in screens and lists; semesters and requirements.',
+  ),
+  consolePage(
+    'content',
+    'Public pages',
+    'Edit the texts, lists and pictures of the public pages; preview, publish, history.',
+  ),
+];
+
+/** The areas of a stored profile that the console knows, in the console's order. */
+export function heldAreas(held: readonly string[] | undefined): Area[] {
+  const set = new Set(held ?? []);
+  return areas.filter((area) => set.has(area));
+}
+
+/** The pages an officer with `held` areas may open. */
+export const consolePagesFor = (held: readonly string[] | undefined): ConsolePage[] => {
+  const mine = new Set<Area>(heldAreas(held));
+  return consolePages.filter((page) => page.area === null || mine.has(page.area));
+};
+
+/** The page of `pages` an address is in (the longest that holds it; the home only itself). */
+export function currentConsolePage(
+  pages: readonly ConsolePage[],
+  pathname: string,
+): ConsolePage | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return pages
+    .filter((page) =>
+      page.to === consolePaths.home
+        ? path === page.to
+        : path === page.to || path.startsWith(`${page.to}/`),
+    )
+    .toSorted((a, b) => b.to.length - a.to.length)[0];
+}
+
+/** "Accounts and access, Donations" */
+export const areaNames = (held: readonly Area[]): string =>
+  held.map((area) => areaLabels[area]).join(', ');

@@ -1,0 +1,41 @@
+// Issues of the home page's "Latest Newsletter" viewer (area `communications`,
+// docs/product.md#officer-console): publish a new one — title, date and 1 to 12 page pictures
+// chosen at once, put in order (move, remove) before the upload, sent with a progress bar — and
+// the issues published, newest first (the first is the home page's latest), each with its pages.
+import { useState } from 'react';
+import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
+import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
+import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { useLoad } from '../../../../lib/use-load.ts';
+import { loadIssues } from '../api.ts';
+import { IssueForm } from './issue-form.tsx';
+import { NewsletterTabs } from './newsletter-tabs.tsx';
+import { PublishedIssues } from './published-issues.tsx';
+
+export function IssuesPage() {
+  const [version, setVersion] = useState(0);
+  const issues = useLoad(loadIssues, { deps: [version] });
+  const message = useResultMessage();
+  const reload = () => setVersion((n) => n + 1);
+
+  return (
+    <>
+      <ConsoleHeader
+        title="Newsletter issues"
+        lead={
+          <>
+            The home page&apos;s &quot;Latest Newsletter&quot; shows the issue with the newest date;
+            visitors can still read the earlier ones.
+          </>
+        }
+      />
+      <NewsletterTabs />
+
+      <ConsoleSection headingId="publish-heading" title="Publish a new issue">
+        <IssueForm message={message} onPublished={reload} />
+      </ConsoleSection>
+
+      <PublishedIssues issues={issues} message={message} onDeleted={reload} />
+    </>
+  );
+}

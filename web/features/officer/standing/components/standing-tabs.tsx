@@ -1,0 +1,24 @@
+// Attendance's three console pages, linked from each of them: the events and semesters, the queues
+// of excuses and service hours (with how many wait), and the chapter's standing.
+import { ConsoleTabs } from '../../../../components/console-kit/console-tabs.tsx';
+import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
+import { useLoad } from '../../../../lib/use-load.ts';
+import { loadQueueCounts } from '../api.ts';
+
+export function StandingTabs({ version = 0 }: { version?: number }) {
+  const counts = useLoad(loadQueueCounts, { deps: [version] }).data;
+  const waiting = counts ? counts.excuses + counts.serviceHours : 0;
+  return (
+    <ConsoleTabs
+      label="Attendance pages"
+      tabs={[
+        { to: consolePaths.standing, label: 'Events and semesters' },
+        {
+          to: consolePaths.standingQueues,
+          label: `Excuses and hours${waiting ? ` (${waiting} waiting)` : ''}`,
+        },
+        { to: consolePaths.standingTable, label: 'Standing' },
+      ]}
+    />
+  );
+}

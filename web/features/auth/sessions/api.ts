@@ -1,7 +1,10 @@
 // My sessions (docs/api.md#accounts): where the signed-in account is logged in and the browsers it
 // logged in from; ending all sessions but this one (with the password), forgetting a browser.
 import type { messageResponse } from '../../../../contract/api/common.ts';
-import type { passwordConfirmRequest, sessionsResponse } from '../../../../contract/api/two-factor.ts';
+import type {
+  passwordConfirmRequest,
+  sessionsResponse,
+} from '../../../../contract/api/two-factor.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const loadSessions = (signal: AbortSignal) =>

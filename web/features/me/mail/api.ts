@@ -1,6 +1,10 @@
 // Which kinds of chapter email the account receives, and the button of an email's unsubscribe link
 // (docs/api.md#mail).
-import type { myMailRequest, myMailResponse, MyMailRequest } from '../../../../contract/api/mail.ts';
+import type {
+  myMailRequest,
+  myMailResponse,
+  MyMailRequest,
+} from '../../../../contract/api/mail.ts';
 import type { messageResponse } from '../../../../contract/api/common.ts';
 import type { MailKind } from '../../../../contract/mail.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -15,7 +15,10 @@ import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
 import { pageCount, serverPager, showingText } from '../../../../lib/console-kit/table-paging.ts';
 import { useConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
-import { useUnsavedChangesGuard, type GuardWording } from '../../../../lib/unsaved-changes-guard.tsx';
+import {
+  useUnsavedChangesGuard,
+  type GuardWording,
+} from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { invitesCsvPath, loadInvites, revokeInvite } from '../api.ts';
 import { inviteFiltersSearch, readInviteFilters, type InviteFilters } from '../invite-filters.ts';

@@ -2,7 +2,10 @@
 // Executive Board and where, its seats, whether an alumnus may hold it, and its handover checklist.
 import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
-import { positionRequest, type PositionRow } from '../../../../../contract/api/officer/positions.ts';
+import {
+  positionRequest,
+  type PositionRow,
+} from '../../../../../contract/api/officer/positions.ts';
 import { areaLabels, areas } from '../../../../../contract/officer-areas.ts';
 import { FieldError, FormResult, TextField } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';

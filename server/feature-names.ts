@@ -56,7 +56,7 @@ export const contractPrefixes: Readonly<Record<string, readonly string[]>> = {
 export const drawnElsewhere: Readonly<Record<string, string>> = {
   donations: 'the alumni page (web/features/alumni) shows the totals',
   events: 'the member calendar (web/features/calendar) shows them',
-  content: 'every public page reads its text; web/features/officer-content edits it',
+  content: 'every public page reads its text; web/features/officer/content edits it',
   media: 'pictures are shown by the pages that name them',
   health: 'for load balancers and monitoring only',
 };

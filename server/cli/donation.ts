@@ -1,5 +1,5 @@
 // `npm run donation -- --initiative "Pool Table" --amount 50 [--donor "Name"] [--date YYYY-MM-DD] [--note …]`:
-// records a gift in the donations ledger by the officer console's rules (contract/api/officer-donations.ts),
+// records a gift in the donations ledger by the officer console's rules (contract/api/officer/donations.ts),
 // written to the audit log as done by the command line.
 import { userInfo } from 'node:os';
 import { donationRequestFor } from '../../contract/api/officer/donations.ts';

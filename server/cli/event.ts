@@ -1,6 +1,6 @@
 // `npm run event -- --list [--from YYYY-MM-DD]`, `--add --date … --title … [--time …] [--location …]
 // [--description …]`, `--remove <id>`: the chapter calendar, by the officer console's rules
-// (contract/api/officer-calendar.ts: a time like "7:00 PM" or "7:00 PM – 9:00 PM", none for all
+// (contract/api/officer/calendar.ts: a time like "7:00 PM" or "7:00 PM – 9:00 PM", none for all
 // day), written to the audit log as done by the command line.
 import { userInfo } from 'node:os';
 import { calendarEventRequest } from '../../contract/api/officer/calendar.ts';

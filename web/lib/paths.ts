@@ -16,7 +16,7 @@ export const paths = {
   resetPassword: '/reset-password',
   account: '/account',
   alumniAccount: '/alumni-account',
-  /** The officer console; its own pages are in lib/console-kit/console-paths.ts. */
+  /** The officer console; its own pages are in components/console-kit/console-paths.ts. */
   officers: '/officers',
 } as const;
 

@@ -4,8 +4,8 @@
 // page. Not prerendered: the server sends the app's shell for any /officers/* address.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { consoleRouteAt, type ConsoleRoute } from '../lib/console-kit/console-routes.ts';
-import { consoleMeta } from '../lib/console-kit/meta.ts';
+import { consoleRouteAt, type ConsoleRoute } from '../components/console-kit/console-routes.ts';
+import { consoleMeta } from '../components/console-kit/meta.ts';
 import type { Route } from './+types/officers';
 
 // Everything else is loaded when the console opens, so that this route's entry in the route table

@@ -1,6 +1,6 @@
 // The calendar officer's work on the member calendar: add, change and remove an event, each in one
 // transaction with its audit entry. The console (area `calendar`) and `npm run event` use these, so
-// both follow the same rules (contract/api/officer-calendar.ts).
+// both follow the same rules (contract/api/officer/calendar.ts).
 import type {
   CalendarEventInput,
   OfficerCalendarEvent,

@@ -3,8 +3,8 @@
 // session was opened without it; or not this officer's area), else the usual failure with Retry.
 import { Button } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
-import { refusalOf, type Refusal } from '../../lib/console-kit/officer-access.ts';
-import { twoFactorSettingsPath } from '../../lib/console-kit/account-sections.ts';
+import { refusalOf, type Refusal } from './officer-access.ts';
+import { twoFactorSettingsPath } from './account-sections.ts';
 import { useLogInAgain } from '../../lib/session.ts';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import type { Load } from '../../lib/use-load.ts';

@@ -1,7 +1,7 @@
 // A Copy button (the Clipboard API) that says, visibly and to screen readers, that it copied, or
 // that it could not and the text is there to select.
 import { useEffect, useRef, useState } from 'react';
-import { copyText } from '../../lib/console-kit/clipboard.ts';
+import { copyText } from './clipboard.ts';
 
 export function CopyButton({
   text,

@@ -4,7 +4,7 @@
 // the address when it changes otherwise (Back, "Clear filters"), unless it already says the same.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../../lib/console-kit/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../components/console-kit/use-debounced-value.ts';
 
 export interface AddressText {
   text: string;

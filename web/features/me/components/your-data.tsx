@@ -12,7 +12,7 @@ import { SubmitOrCancel } from '../../../components/form-kit/submit-or-cancel.ts
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { apiDownload } from '../../../lib/api-transfer.ts';
-import { formatDateTime } from '../../../lib/console-kit/dates.ts';
+import { formatDateTime } from '../../../components/console-kit/dates.ts';
 import { useAccountEnded } from '../../../lib/session.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { endMyAccount, loadDataAccess } from '../api.ts';

@@ -3,7 +3,7 @@
 // The class is one choice of two kinds: a class (`classYear=2027`) or every class that has
 // graduated by a year (`graduatedBy=2026`, the console home's "Graduated members").
 import type { Role } from '../../../../contract/api/auth.ts';
-import { listQueryString, pageParam } from '../../../lib/console-kit/table-paging.ts';
+import { listQueryString, pageParam } from '../../../components/console-kit/table-paging.ts';
 
 export type Flag = 'true' | 'false';
 

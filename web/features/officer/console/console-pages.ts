@@ -1,12 +1,12 @@
 // The console's navigation (docs/product.md#officer-console): its pages with the area each belongs
 // to; an officer sees only the pages of the areas he holds. The server checks the same areas on
-// every call. Which page an address opens is in lib/console-kit/console-routes.ts.
+// every call. Which page an address opens is in components/console-kit/console-routes.ts.
 import { areaLabels, areas, type Area } from '../../../../contract/officer-areas.ts';
 import {
   consolePageFacts,
   consolePaths,
   type ConsolePageKey,
-} from '../../../lib/console-kit/console-routes.ts';
+} from '../../../components/console-kit/console-routes.ts';
 
 export interface ConsolePage {
   key: ConsolePageKey;

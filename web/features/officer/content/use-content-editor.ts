@@ -5,8 +5,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentFile } from '../../../../contract/content.ts';
 import { contentMessages, contentSchemas } from '../../../../contract/content.ts';
-import { useResultMessage } from '../../../lib/console-kit/use-result-message.ts';
-import { useRunning } from '../../../lib/console-kit/use-running.ts';
+import { useResultMessage } from '../../../components/console-kit/use-result-message.ts';
+import { useRunning } from '../../../components/console-kit/use-running.ts';
 import { dropDraft, readDraft, saveDraft } from '../../../lib/drafts.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useLoad } from '../../../lib/use-load.ts';

@@ -3,7 +3,7 @@
 // Back, a reload or a shared link shows the same page), the server's query made from them, and what
 // a gift is called in a sentence.
 import type { DonationRow, GiftAccount } from '../../../../contract/api/officer/donations.ts';
-import { pageParam } from '../../../lib/console-kit/table-paging.ts';
+import { pageParam } from '../../../components/console-kit/table-paging.ts';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -26,7 +26,7 @@ export interface LedgerFilter {
   voided: VoidedFilter;
 }
 
-export { formatDay } from '../../../lib/console-kit/dates.ts';
+export { formatDay } from '../../../components/console-kit/dates.ts';
 
 export const ledgerPath = '/api/officer/donations';
 

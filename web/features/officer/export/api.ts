@@ -1,4 +1,4 @@
 // The chapter's export (docs/api.md#officer): a zip of JSON and CSV files, without credentials.
-import { downloadFile } from '../../../lib/console-kit/download.ts';
+import { downloadFile } from '../../../components/console-kit/download.ts';
 
 export const downloadExport = () => downloadFile('/api/officer/export', 'chapter-data.zip');

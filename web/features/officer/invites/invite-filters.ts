@@ -2,7 +2,7 @@
 // so that a reload or a shared link shows the same list; and the API query made from them.
 import type { Role } from '../../../../contract/api/auth.ts';
 import type { InviteStatus } from '../../../../contract/api/officer.ts';
-import { listQueryString, pageParam } from '../../../lib/console-kit/table-paging.ts';
+import { listQueryString, pageParam } from '../../../components/console-kit/table-paging.ts';
 
 export interface InviteFilters {
   status?: InviteStatus;

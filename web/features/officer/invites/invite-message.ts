@@ -2,7 +2,7 @@
 // the link that opens "Create Account" with the code filled in, the code itself for typing, and
 // until when it works. Pure, so the page and its test agree.
 import type { Role } from '../../../../contract/api/auth.ts';
-import { formatLongDate } from '../../../lib/console-kit/dates.ts';
+import { formatLongDate } from '../../../components/console-kit/dates.ts';
 import { loginPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 

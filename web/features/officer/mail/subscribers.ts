@@ -3,7 +3,7 @@
 // a reload or a shared link shows the same page; the API's address made from them (a page, or
 // `format=csv` for the download); and the words for each status.
 import type { SubscriberStatus } from '../../../../contract/api/officer/mail.ts';
-import { pageParam } from '../../../lib/console-kit/table-paging.ts';
+import { pageParam } from '../../../components/console-kit/table-paging.ts';
 
 export const subscribersPath = '/api/officer/newsletter/subscribers';
 

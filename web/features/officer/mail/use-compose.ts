@@ -12,7 +12,7 @@ import {
 import type { MailKind } from '../../../../contract/mail.ts';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useRunning } from '../../../lib/console-kit/use-running.ts';
+import { useRunning } from '../../../components/console-kit/use-running.ts';
 import { readDraft, saveDraft } from '../../../lib/drafts.ts';
 import { previewNewsletter, sendNewsletter, sendTestNewsletter } from './api.ts';
 import { draftKey, hasContent, isDraft, newDraft } from './draft.ts';

@@ -1,7 +1,7 @@
 // The attendance pages' pure rules: when the check-in screen asks for its next code, what it says
 // about the door, the words for an event that counts, and an attendance list's rows in one order.
 import type { AttendanceList, StandingRow } from '../../../../contract/api/standing.ts';
-import { formatDateTime } from '../../../lib/console-kit/dates.ts';
+import { formatDateTime } from '../../../components/console-kit/dates.ts';
 
 /** Asks for the next code a moment after it appears (the server decides the step), and never
  *  sooner than a second, so a clock at the edge of a step cannot make the screen spin. */

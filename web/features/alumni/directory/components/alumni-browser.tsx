@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { industries, type Industry } from '../../../../../contract/privacy.ts';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { Pagination } from '../../../../components/pagination.tsx';
-import { pageCount } from '../../../../lib/console-kit/table-paging.ts';
+import { pageCount } from '../../../../components/console-kit/table-paging.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { fetchAlumniDirectory } from '../api.ts';
 import {

@@ -13,8 +13,8 @@ import { SubmitOrCancel } from '../../../../components/form-kit/submit-or-cancel
 import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../../components/form-kit/validation.ts';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
-import { sessionsSectionId } from '../../../../lib/console-kit/account-sections.ts';
-import { formatDateTime, timeAgo } from '../../../../lib/console-kit/dates.ts';
+import { sessionsSectionId } from '../../../../components/console-kit/account-sections.ts';
+import { formatDateTime, timeAgo } from '../../../../components/console-kit/dates.ts';
 import { isLoggingOut } from '../../../../lib/session.ts';
 import { readStoredUser } from '../../../../lib/stored-user.ts';
 import { useLoad } from '../../../../lib/use-load.ts';

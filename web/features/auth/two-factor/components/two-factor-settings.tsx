@@ -13,9 +13,9 @@ import { FormResult, TextField } from '../../../../components/form-kit/fields.ts
 import { PasswordField } from '../../../../components/form-kit/password-input.tsx';
 import { useForm, type FieldProps } from '../../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../../components/form-kit/validation.ts';
-import { saveBlob } from '../../../../lib/console-kit/download.ts';
+import { saveBlob } from '../../../../components/console-kit/download.ts';
 import { chapter } from '../../../../lib/content/chapter.ts';
-import { twoFactorSectionId } from '../../../../lib/console-kit/account-sections.ts';
+import { twoFactorSectionId } from '../../../../components/console-kit/account-sections.ts';
 import { readStoredUser, setStoredUser, useStoredUser } from '../../../../lib/stored-user.ts';
 import { useTimedMessage } from '../../../../lib/use-timed-message.ts';
 import { setUpTwoFactor, turnOffTwoFactor, turnOnTwoFactor } from '../api.ts';

@@ -5,8 +5,8 @@ import { Button } from 'react-bootstrap';
 import type { AccountRow } from '../../../../../contract/api/officer.ts';
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
-import { useRunning } from '../../../../lib/console-kit/use-running.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { useRunning } from '../../../../components/console-kit/use-running.ts';
 import { resendVerification, resetTwoFactor, signOutEverywhere, updateAccount } from '../api.ts';
 
 type Pending = 'disable' | 'sign-out' | 'reset-two-factor' | null;

@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { AccountRow } from '../../../../../contract/api/officer.ts';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
-import { timeAgo } from '../../../../lib/console-kit/dates.ts';
-import { serverPager, showingText } from '../../../../lib/console-kit/table-paging.ts';
-import { useAddressSearch } from '../../../../lib/console-kit/use-address-search.ts';
-import { officerAccountPath } from '../../../../lib/console-kit/console-routes.ts';
+import { timeAgo } from '../../../../components/console-kit/dates.ts';
+import { serverPager, showingText } from '../../../../components/console-kit/table-paging.ts';
+import { useAddressSearch } from '../../../../components/console-kit/use-address-search.ts';
+import { officerAccountPath } from '../../../../components/console-kit/console-routes.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import {
   accountFiltersSearch,

@@ -10,8 +10,8 @@ import { ConsoleHeader } from '../../../../components/console-kit/console-header
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { TickList } from '../../../../components/console-kit/tick-list.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
-import { useConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { graduate, loadAccounts } from '../api.ts';

@@ -13,7 +13,7 @@ import { FieldError, FormResult } from '../../../../components/form-kit/fields.t
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
-import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
 import { patchOf, riskyChanges, valuesOf } from '../account-patch.ts';
 import { updateAccount } from '../api.ts';
 import { roleLabel } from './account-labels.tsx';

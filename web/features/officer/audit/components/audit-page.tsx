@@ -8,7 +8,7 @@ import { ConsoleLoadFailure } from '../../../../components/console-kit/console-l
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../../components/form-kit/validation.ts';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../../lib/use-timed-message.ts';
 import { auditCsvPath, loadAudit, type AuditFilters } from '../api.ts';

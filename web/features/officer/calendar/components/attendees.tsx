@@ -8,8 +8,8 @@ import type {
 } from '../../../../../contract/api/officer/calendar.ts';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
-import { serverPager, showingText } from '../../../../lib/console-kit/table-paging.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
+import { serverPager, showingText } from '../../../../components/console-kit/table-paging.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadAttendees } from '../api.ts';
 import { attendeeListWords, attendeesCsvPath } from '../rules.ts';

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadedSection } from '../../../../components/console-kit/loaded-section.tsx';
-import { formatDay } from '../../../../lib/console-kit/dates.ts';
-import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
+import { formatDay } from '../../../../components/console-kit/dates.ts';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadAlumniEvents, loadCalendarEvents } from '../api.ts';
 import {

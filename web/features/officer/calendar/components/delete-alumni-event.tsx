@@ -5,8 +5,8 @@ import { Form } from 'react-bootstrap';
 import type { OfficerAlumniEvent } from '../../../../../contract/api/officer/calendar.ts';
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import type { ConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
-import type { ResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import type { ConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
+import type { ResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { deleteAlumniEvent, loadAlumniEvents } from '../api.ts';
 import {
   disposalLabel,

@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { addMonths, longDate, type Month } from '../../../../lib/calendar-grid.ts';
-import { useConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
-import { useListEditor } from '../../../../lib/console-kit/use-list-editor.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
+import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadCalendarEvents, removeCalendarEvent } from '../api.ts';
 import {

@@ -7,8 +7,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountRow, AttentionResponse } from '../../../../../contract/api/officer.ts';
 import { LoadedSection } from '../../../../components/console-kit/loaded-section.tsx';
-import { twoFactorSettingsPath } from '../../../../lib/console-kit/account-sections.ts';
-import { consolePaths, officerAccountPath } from '../../../../lib/console-kit/console-routes.ts';
+import { twoFactorSettingsPath } from '../../../../components/console-kit/account-sections.ts';
+import {
+  consolePaths,
+  officerAccountPath,
+} from '../../../../components/console-kit/console-routes.ts';
 import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadAttention } from '../api.ts';

@@ -10,8 +10,8 @@ import { ConsoleHeader } from '../../../../components/console-kit/console-header
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
-import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
-import { contentDocumentFacts } from '../../../../lib/console-kit/content-documents.ts';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
+import { contentDocumentFacts } from '../../../../components/console-kit/content-documents.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { anchorOf } from '../schema-walk.ts';
 import { same, useContentEditor } from '../use-content-editor.ts';

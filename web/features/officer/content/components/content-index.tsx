@@ -2,12 +2,12 @@
 // can edit, each linking to its editor, with who published it last and when.
 import { Link } from 'react-router';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
-import { contentEditorPath } from '../../../../lib/console-kit/console-routes.ts';
+import { contentEditorPath } from '../../../../components/console-kit/console-routes.ts';
 import {
   contentDocumentFacts,
   contentDocumentOrder,
-} from '../../../../lib/console-kit/content-documents.ts';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
+} from '../../../../components/console-kit/content-documents.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadDocuments } from '../api.ts';
 import { authorName } from '../editor-state.ts';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../../components/form-kit/validation.ts';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../../lib/use-timed-message.ts';
 import { loadVersions, restoreVersion } from '../api.ts';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { GiftAccount } from '../../../../../contract/api/officer/donations.ts';
-import { useDebouncedValue } from '../../../../lib/console-kit/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../components/console-kit/use-debounced-value.ts';
 import { loadFailureReason, useLoad } from '../../../../lib/use-load.ts';
 import { findGiftAccounts } from '../api.ts';
 import { accountLabel, accountSearchStatus } from '../ledger.ts';

@@ -12,10 +12,14 @@ import { ConsoleLoadFailure } from '../../../../components/console-kit/console-l
 import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
-import { pageCount, serverPager, showingText } from '../../../../lib/console-kit/table-paging.ts';
-import { useConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
+import {
+  pageCount,
+  serverPager,
+  showingText,
+} from '../../../../components/console-kit/table-paging.ts';
+import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadLedger } from '../api.ts';

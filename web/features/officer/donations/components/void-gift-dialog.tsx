@@ -5,8 +5,8 @@ import { Form } from 'react-bootstrap';
 import { voidRequest, type DonationRow } from '../../../../../contract/api/officer/donations.ts';
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { serverFieldError } from '../../../../components/form-kit/validation.ts';
-import type { ConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
-import type { ResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import type { ConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
+import type { ResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { voidGift } from '../api.ts';
 import { formatDay, giftLabel } from '../ledger.ts';
 

@@ -6,7 +6,7 @@ import { Button } from 'react-bootstrap';
 import { RefusalNotice } from '../../../../components/console-kit/console-load-failure.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../../components/form-kit/validation.ts';
-import { refusalOf, type Refusal } from '../../../../lib/console-kit/officer-access.ts';
+import { refusalOf, type Refusal } from '../../../../components/console-kit/officer-access.ts';
 import { useTimedMessage } from '../../../../lib/use-timed-message.ts';
 import { downloadExport } from '../api.ts';
 

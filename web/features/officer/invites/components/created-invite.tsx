@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { CreatedInvite as Invite } from '../../../../../contract/api/officer.ts';
 import { CopyButton } from '../../../../components/console-kit/copy-button.tsx';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
 import { chapter } from '../../../../lib/content/chapter.ts';
 import { inviteLink, inviteMessage, roleNames } from '../invite-message.ts';
 

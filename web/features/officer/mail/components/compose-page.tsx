@@ -12,7 +12,7 @@ import type { SendProgress } from '../../../../../contract/api/officer/mail.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
-import { pageParam } from '../../../../lib/console-kit/table-paging.ts';
+import { pageParam } from '../../../../components/console-kit/table-paging.ts';
 import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';

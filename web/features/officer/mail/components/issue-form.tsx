@@ -6,7 +6,7 @@ import { issueFields } from '../../../../../contract/api/officer/mail.ts';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { check, type FieldErrors } from '../../../../components/form-kit/validation.ts';
-import type { ResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import type { ResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { IssueUploadError, uploadIssue } from '../api.ts';
 import { acceptedTypes, maxPages, pagesProblem, type IssueField } from '../issue-pages.ts';

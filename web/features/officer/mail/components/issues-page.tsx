@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadIssues } from '../api.ts';
 import { IssueForm } from './issue-form.tsx';

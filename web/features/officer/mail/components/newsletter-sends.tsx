@@ -3,8 +3,8 @@
 import type { SendProgress } from '../../../../../contract/api/officer/mail.ts';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
-import { serverPager, showingText } from '../../../../lib/console-kit/table-paging.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
+import { serverPager, showingText } from '../../../../components/console-kit/table-paging.ts';
 import type { Load } from '../../../../lib/use-load.ts';
 import type { loadSends } from '../api.ts';
 import { mailAudienceLabel, mailKindLabels, type MailKind } from '../../../../../contract/mail.ts';

@@ -1,6 +1,6 @@
 // The newsletter's three console pages, linked from each of them: subscribers, sending, issues.
 import { ConsoleTabs } from '../../../../components/console-kit/console-tabs.tsx';
-import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
 
 const tabs = [
   { to: consolePaths.newsletter, label: 'Subscribers' },

@@ -4,9 +4,9 @@ import { Button } from 'react-bootstrap';
 import type { NewsletterIssue } from '../../../../../contract/api/newsletter.ts';
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
-import { formatDay } from '../../../../lib/console-kit/dates.ts';
-import { useConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
-import type { ResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { formatDay } from '../../../../components/console-kit/dates.ts';
+import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
+import type { ResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import type { Load } from '../../../../lib/use-load.ts';
 import { deleteIssue } from '../api.ts';
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { SendProgress } from '../../../../../contract/api/officer/mail.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
 import { loadSend } from '../api.ts';
 import { percentDone, pollDelay, progressText, stateText } from '../sends.ts';
 

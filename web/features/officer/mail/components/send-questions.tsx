@@ -1,7 +1,7 @@
 // The questions of the compose page: "Send this newsletter?", "Send it again to N people?" (the same
 // subject went out within the hour) and "Discard this draft?".
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
 import { peopleCount, sendLabel } from '../draft.ts';
 import type { Compose } from '../use-compose.ts';
 

@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { SubscriberRow } from '../../../../../contract/api/officer/mail.ts';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
-import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
-import { formatDateTime } from '../../../../lib/console-kit/dates.ts';
-import { serverPager, showingText } from '../../../../lib/console-kit/table-paging.ts';
-import { useAddressSearch } from '../../../../lib/console-kit/use-address-search.ts';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
+import { formatDateTime } from '../../../../components/console-kit/dates.ts';
+import { serverPager, showingText } from '../../../../components/console-kit/table-paging.ts';
+import { useAddressSearch } from '../../../../components/console-kit/use-address-search.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadSubscribers } from '../api.ts';
 import {

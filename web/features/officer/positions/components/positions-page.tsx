@@ -11,9 +11,9 @@ import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { LoadedSection } from '../../../../components/console-kit/loaded-section.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
-import { useConfirmAction } from '../../../../lib/console-kit/use-confirm-action.ts';
-import { useListEditor } from '../../../../lib/console-kit/use-list-editor.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
+import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import {

@@ -23,9 +23,9 @@ import { LoadedSection } from '../../../../components/console-kit/loaded-section
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { refusalOf, type Refusal } from '../../../../lib/console-kit/officer-access.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
-import { useRunning } from '../../../../lib/console-kit/use-running.ts';
+import { refusalOf, type Refusal } from '../../../../components/console-kit/officer-access.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { useRunning } from '../../../../components/console-kit/use-running.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadChapterPrivacy, saveChapterPrivacy } from '../api.ts';

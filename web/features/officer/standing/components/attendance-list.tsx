@@ -8,8 +8,11 @@ import { ConsoleHeader } from '../../../../components/console-kit/console-header
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
-import { checkInScreenPath, consolePaths } from '../../../../lib/console-kit/console-routes.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import {
+  checkInScreenPath,
+  consolePaths,
+} from '../../../../components/console-kit/console-routes.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { attendanceCsvPath, loadAttendance, markAttendance } from '../api.ts';
 import { filterRows, listRows, type ListRow, type MarkStatus } from '../rules.ts';

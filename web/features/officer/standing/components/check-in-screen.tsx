@@ -9,7 +9,10 @@ import { countingWords, spacedCode } from '../../../../../contract/attendance.ts
 import type { CheckInCode } from '../../../../../contract/api/standing.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { attendanceListPath, consolePaths } from '../../../../lib/console-kit/console-routes.ts';
+import {
+  attendanceListPath,
+  consolePaths,
+} from '../../../../components/console-kit/console-routes.ts';
 import { loadCheckInCode } from '../api.ts';
 import { clockText, doorNote, nextAskInMs, retryInMs } from '../rules.ts';
 

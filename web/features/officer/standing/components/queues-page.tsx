@@ -9,7 +9,7 @@ import { ConsoleHeader } from '../../../../components/console-kit/console-header
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../../components/form-kit/validation.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { decideExcuse, decideServiceHours, loadExcuses, loadServiceHours } from '../api.ts';
 import { StandingTabs } from './standing-tabs.tsx';

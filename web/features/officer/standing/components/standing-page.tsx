@@ -14,9 +14,9 @@ import {
   attendanceListPath,
   checkInScreenPath,
   consolePaths,
-} from '../../../../lib/console-kit/console-routes.ts';
-import { useListEditor } from '../../../../lib/console-kit/use-list-editor.ts';
-import { useResultMessage } from '../../../../lib/console-kit/use-result-message.ts';
+} from '../../../../components/console-kit/console-routes.ts';
+import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadCountingEvents, loadSemesters } from '../api.ts';

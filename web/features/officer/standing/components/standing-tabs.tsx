@@ -1,7 +1,7 @@
 // Attendance's three console pages, linked from each of them: the events and semesters, the queues
 // of excuses and service hours (with how many wait), and the chapter's standing.
 import { ConsoleTabs } from '../../../../components/console-kit/console-tabs.tsx';
-import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadQueueCounts } from '../api.ts';
 

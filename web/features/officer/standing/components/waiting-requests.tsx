@@ -2,7 +2,7 @@
 // a decision, linked to their queues (the route hands it to the home, like the calendar's).
 import { Link } from 'react-router';
 import { LoadedSection } from '../../../../components/console-kit/loaded-section.tsx';
-import { consolePaths } from '../../../../lib/console-kit/console-routes.ts';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadQueueCounts } from '../api.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFrom } from '../api-transfer.ts';
+import { filenameFrom } from '../../lib/api-transfer.ts';
 
 describe('filenameFrom', () => {
   it('reads the name the server gave the file', () => {

@@ -3,7 +3,7 @@
 // (lib/unsaved-changes-guard). What was asked for happens once the dialog has gone, so that it can
 // place the focus itself.
 import { useReducer, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/console-kit/confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export interface DiscardState {
   /** What to do once the changes may be thrown away. */

@@ -1,6 +1,6 @@
 // Downloads a file the API makes (the chapter's export, the recovery codes) and hands it to the
 // browser's own download, so that a refusal is shown on the page instead of saved as a file.
-import { apiDownload } from '../api-transfer.ts';
+import { apiDownload } from '../../lib/api-transfer.ts';
 
 /** Saves `blob` as a download named `filename`. */
 export function saveBlob(blob: Blob, filename: string): void {

@@ -1,5 +1,5 @@
 // The officer console's page titles: "Invites · Officer Console | Site", never indexed.
-import { pageMeta } from '../meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
 
 /** `page` is null for the console's home. */
 export function consoleMeta(page: string | null) {

@@ -1,7 +1,7 @@
 // A console page's result line: "Saved." that goes after a while, or what did not happen and why,
 // built once here so that every page words and times its outcomes the same way.
-import { failureText } from '../../components/form-kit/validation.ts';
-import { useTimedMessage, type TimedMessage } from '../use-timed-message.ts';
+import { failureText } from '../form-kit/validation.ts';
+import { useTimedMessage, type TimedMessage } from '../../lib/use-timed-message.ts';
 
 /** A success, said politely; with `ms`, it goes after that long. */
 export const successMessage = (text: string): TimedMessage => ({ kind: 'success', text });

@@ -3,7 +3,7 @@
 // route would otherwise have to name, so that the code every public page loads stays as it was.
 import type { Area } from '../../../contract/officer-areas.ts';
 import type { ContentFile } from '../../../contract/content.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { contentDocumentFacts, isContentDocument } from './content-documents.ts';
 
 export const consolePaths = {

@@ -1,6 +1,6 @@
 // The account settings' security sections, by their place on the page: the console links an
 // officer to turn on two-factor there.
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export const twoFactorSectionId = 'two-factor';
 export const sessionsSectionId = 'sessions';

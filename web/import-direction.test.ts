@@ -23,8 +23,11 @@ function layerOf(file: string): Layer | null {
   if (!file.startsWith('web/')) return { kind: 'outside' };
   const inWeb = file.slice('web/'.length);
   if (/^(components|lib|styles)\//.test(inWeb)) return { kind: 'shared' };
-  const feature = /^features\/([^/]+)\//.exec(inWeb);
-  if (feature) return { kind: 'feature', name: feature[1]! };
+  // Features nest as the URLs do (officer/accounts, me/privacy): a file's feature is the deepest
+  // folder of features/ that holds it, not counting components/ and what is under it, so that
+  // officer/accounts and officer/audit are two features and neither imports the other.
+  const feature = /^features\/((?:(?!components\/)[^/]+\/)+?)(?:components\/.*|[^/]+)$/.exec(inWeb);
+  if (feature) return { kind: 'feature', name: feature[1]!.slice(0, -1) };
   // Tests of the whole app at the top of web/ (this one, page-documents) stand where routes do.
   if (
     inWeb.startsWith('routes/') ||
@@ -37,6 +40,9 @@ function layerOf(file: string): Layer | null {
   return null;
 }
 
+const featureRule =
+  'a feature (the deepest folder of features/ above components/) imports only shared code and its own folder';
+
 const describeLayer = (layer: Layer) =>
   layer.kind === 'feature' ? `the ${layer.name} feature` : layer.kind;
 
@@ -44,7 +50,7 @@ const describeLayer = (layer: Layer) =>
 function importProblem(importer: string, target: string): string | null {
   const from = layerOf(importer);
   if (from === null) {
-    return 'the file is in no layer: move it to components/, lib/, styles/, features/<name>/ or routes/';
+    return 'the file is in no layer: move it to components/, lib/, styles/, features/<name…>/ or routes/';
   }
   // React Router writes each route's types to web/**/+types/<route>; a route may read its own.
   const generated = /^(.*)\/\+types\/([^/]+)$/.exec(target);
@@ -63,7 +69,7 @@ function importProblem(importer: string, target: string): string | null {
     case 'feature':
       if (to.kind === 'shared') return null;
       if (to.kind === 'feature' && to.name === from.name) return null;
-      return `a feature imports only shared code and its own folder, not ${describeLayer(to)}`;
+      return `${featureRule}, not ${describeLayer(to)}`;
     case 'routes':
       return to.kind === 'routes' ? 'a route does not import another route file' : null;
     default:
@@ -176,10 +182,34 @@ describe('importProblem', () => {
     );
     expect(importProblem('web/features/auth/api.ts', 'web/lib/api-client.ts')).toBeNull();
     expect(importProblem('web/features/account/components/a.tsx', 'web/features/auth/x.ts')).toBe(
-      'a feature imports only shared code and its own folder, not the auth feature',
+      `${featureRule}, not the auth feature`,
     );
     expect(importProblem('web/features/account/a.tsx', 'web/routes/login.tsx')).toBe(
-      'a feature imports only shared code and its own folder, not routes',
+      `${featureRule}, not routes`,
+    );
+  });
+
+  it('takes the deepest folder of features/ above components/ as the feature, so nested features are apart', () => {
+    expect(
+      importProblem(
+        'web/features/officer/accounts/components/a.tsx',
+        'web/features/officer/accounts/api.ts',
+      ),
+    ).toBeNull();
+    expect(
+      importProblem('web/features/officer/accounts/api.ts', 'web/features/officer/audit/api.ts'),
+    ).toBe(`${featureRule}, not the officer/audit feature`);
+    expect(
+      importProblem(
+        'web/features/officer/audit/components/a.tsx',
+        'web/features/officer/accounts/components/b.tsx',
+      ),
+    ).toBe(`${featureRule}, not the officer/accounts feature`);
+    expect(importProblem('web/features/alumni/directory/a.ts', 'web/features/alumni/b.ts')).toBe(
+      `${featureRule}, not the alumni feature`,
+    );
+    expect(importProblem('web/features/alumni/a.ts', 'web/features/alumni/directory/b.ts')).toBe(
+      `${featureRule}, not the alumni/directory feature`,
     );
   });
 
@@ -198,7 +228,7 @@ describe('importProblem', () => {
       'a route does not import another route file',
     );
     expect(importProblem('web/features/auth/a.ts', 'web/routes/+types/login')).toBe(
-      'a feature imports only shared code and its own folder, not routes',
+      `${featureRule}, not routes`,
     );
   });
 

@@ -1,8 +1,8 @@
 // The grown chapter (scripts/grow-demo.ts) is what issue 18 measured with: the issue's mix of people
 // and rows, realistic enough to page, search and sum, and rows the archive's import takes.
 import { describe, expect, it } from 'vitest';
-import { archiveRowSchemas } from '../server/features/officer-export/archive-rows.ts';
-import { archivedTables } from '../server/features/officer-export/archive.ts';
+import { archiveRowSchemas } from '../server/features/officer/export/archive-rows.ts';
+import { archivedTables } from '../server/features/officer/export/archive.ts';
 import {
   grownRows,
   seededRandom,

@@ -24,7 +24,7 @@ import { migrateToLatest, openDatabase, sqliteFileIn, type Db } from '../server/
 import { loadDemoData } from '../server/demo/demo-data.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedContentPictures } from '../server/core/media/content-pictures.ts';
-import { seedContent } from '../server/features/content/service.ts';
+import { seedContent } from '../server/core/content/service.ts';
 import { insertUsers } from '../server/core/users/repository.ts';
 import { newUserRow } from '../server/core/users/user-rows.ts';
 

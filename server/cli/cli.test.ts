@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 import { statSync, writeFileSync } from 'node:fs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { exportArchive } from '../features/officer-export/archive.ts';
+import { exportArchive } from '../features/officer/export/archive.ts';
 import { areas } from '../../contract/api/officer.ts';
 import { localDate } from '../../contract/event-dates.ts';
 import { recordDonation } from '../core/donations/repository.ts';

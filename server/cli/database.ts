@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn, type OpenDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
-import { publishedDocument } from '../features/content/repository.ts';
+import { publishedDocument } from '../core/content/repository.ts';
 import { Mailer, smtpTransport } from '../core/mail/mailer.ts';
 import type { EmailBrand } from '../core/mail/templates.ts';
 import { fromHeader } from '../plugins/mailer.ts';

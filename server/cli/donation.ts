@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
 import { commandLine } from '../core/audit/record.ts';
 import { totalsFor } from '../core/donations/repository.ts';
-import { recordGift } from '../features/officer-donations/service.ts';
+import { recordGift } from '../features/officer/donations/service.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help =

@@ -9,7 +9,7 @@ import { listEvents } from '../core/calendar/events-repository.ts';
 import {
   addCalendarEvent,
   removeCalendarEvent,
-} from '../features/officer-calendar/events-service.ts';
+} from '../features/officer/events/events-service.ts';
 import { HttpError } from '../http-error.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

@@ -8,9 +8,9 @@ import { userInfo } from 'node:os';
 import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
 import { commandLine, recordAudit } from '../core/audit/record.ts';
-import { ContentFolderError, writeContentFolder } from '../features/content/content-folder.ts';
-import { seedContent } from '../features/content/service.ts';
-import { exportArchive } from '../features/officer-export/archive.ts';
+import { ContentFolderError, writeContentFolder } from '../core/content/content-folder.ts';
+import { seedContent } from '../core/content/service.ts';
+import { exportArchive } from '../features/officer/export/archive.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help =

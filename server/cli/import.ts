@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { recordAudit, commandLine } from '../core/audit/record.ts';
-import { ArchiveError, importArchive } from '../features/officer-export/archive.ts';
+import { ArchiveError, importArchive } from '../features/officer/export/archive.ts';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

@@ -6,8 +6,8 @@ import { userInfo } from 'node:os';
 import { commandLine } from '../core/audit/record.ts';
 import { chapterToday } from '../core/offices/office.ts';
 import { findUserByEmail } from '../core/users/repository.ts';
-import { membersOfClass } from '../features/officer-accounts/repository.ts';
-import { graduate } from '../features/officer-accounts/service.ts';
+import { membersOfClass } from '../core/accounts/repository.ts';
+import { graduate } from '../core/accounts/service.ts';
 import { HttpError } from '../http-error.ts';
 import { commandLineMail, openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 

@@ -19,7 +19,7 @@ import {
   readPublished,
   seedContent,
   type PublishedContent,
-} from '../features/content/service.ts';
+} from '../core/content/service.ts';
 import { removeUnnamedPictures } from '../core/media/content-pictures.ts';
 import { publishedIssues } from '../features/newsletter/issues.ts';
 import { limits } from '../../contract/limits.ts';

@@ -20,7 +20,7 @@ import { idParams } from '../../../contract/api/officer.ts';
 import { passwordConfirmRequest, sessionsResponse } from '../../../contract/api/two-factor.ts';
 import { HttpError } from '../../http-error.ts';
 import { describeDevice } from '../../lib/device.ts';
-import { confirmPassword } from './two-factor/service.ts';
+import { confirmPassword } from '../../core/users/two-factor.ts';
 import { changePassword } from './change-password.ts';
 import { requireUser } from '../../core/sessions/guards.ts';
 import {

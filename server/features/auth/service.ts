@@ -27,7 +27,7 @@ import {
   insertUser,
   updateUser,
 } from '../../core/users/repository.ts';
-import { checkSecondFactor } from './two-factor/service.ts';
+import { checkSecondFactor } from '../../core/users/two-factor.ts';
 import { newUserRow, toProfile } from '../../core/users/user-rows.ts';
 import { existingAccountEmail, resetEmail } from './emails.ts';
 import {

@@ -1,112 +1,97 @@
-// The signed-in account's own offices (DESIGN "Positions and terms"): GET /api/me/terms lists his
-// terms, each with its position's checklist ticked as he left it, his handover note and every
-// earlier holder's note of the same office; PUT /api/me/terms/:id/handover saves his note and ticks
-// (his own current or past term only). The account page's "Your office" draws them.
+// The signed-in person's data, his to see, take and end (docs/product.md#privacy;
+// docs/api.md#your-data): GET /api/me/data-access (who saw it), GET /api/me/export (all of
+// it, as a JSON file), DELETE /api/me { password } (the end of his account).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
-import { idParams } from '../../../contract/api/officer.ts';
-import {
-  handoverRequest,
-  myTermsResponse,
-  type MyTerm,
-} from '../../../contract/api/officer/positions.ts';
-import { notesOpenOn, termStatus } from '../../../contract/terms.ts';
-import { errorAnswers, HttpError } from '../../http-error.ts';
+import { dataAccessResponse } from '../../../contract/api/privacy.ts';
+import { passwordConfirmRequest } from '../../../contract/api/two-factor.ts';
+import { errorAnswers } from '../../http-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { rateLimits } from '../../core/rate-limit/rules.ts';
 import { requireUser } from '../../core/sessions/guards.ts';
 import { chapterToday } from '../../core/offices/office.ts';
-import * as repo from '../../core/offices/repository.ts';
+import { dataAccessOf } from '../../core/privacy/data-access.ts';
+import { endAccount, endingMessages } from '../../core/privacy/ending.ts';
+import { exportOf } from '../../core/privacy/export.ts';
 
-const checklistOf = (position: repo.PositionRow | undefined): string[] =>
-  position ? (JSON.parse(position.checklist) as string[]) : [];
-
-const ticksOf = (term: repo.TermRow): boolean[] => JSON.parse(term.done) as boolean[];
-
-const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = () => chapterToday(app.content.chapter.timeZone);
-
+const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/terms',
+    '/data-access',
     {
       preHandler: requireUser,
-      schema: { response: { 200: myTermsResponse, ...errorAnswers(401) } },
+      schema: { response: { 200: dataAccessResponse, ...errorAnswers(401) } },
     },
     async (request, reply) => {
-      const day = today();
-      const mine = await repo.termsOfUser(app.db, request.session!.userId);
-      const terms: MyTerm[] = [];
-      for (const term of mine.toReversed()) {
-        const position = await repo.findPosition(app.db, term.positionId);
-        const ticks = ticksOf(term);
-        // The earlier holders' notes open with the console's preview, 14 days before the term.
-        const opensOn = notesOpenOn(term);
-        const open = day >= opensOn;
-        const earlier = open
-          ? (await repo.termsOfPosition(app.db, term.positionId)).filter(
-              (other) =>
-                other.id !== term.id && other.startsOn <= term.startsOn && other.note !== '',
-            )
-          : [];
-        terms.push({
-          id: term.id,
-          positionId: term.positionId,
-          position: term.positionTitle,
-          userId: term.userId,
-          name: term.name,
-          startsOn: term.startsOn,
-          endsOn: term.endsOn,
-          status: termStatus(term, day),
-          checklist: checklistOf(position).map((text, index) => ({
-            text,
-            done: ticks[index] === true,
-          })),
-          note: term.note,
-          earlierNotes: earlier.toReversed().map((other) => ({
-            name: other.name,
-            startsOn: other.startsOn,
-            endsOn: other.endsOn,
-            note: other.note,
-          })),
-          earlierNotesOpenOn: open ? null : opensOn,
-        });
-      }
       reply.header('cache-control', 'no-store');
-      return { terms };
+      const rows = await dataAccessOf(app.db, request.session!.userId);
+      return {
+        entries: rows.map((row) => ({
+          at: row.at,
+          who: row.actorLabel,
+          what: row.what,
+          count: row.times,
+        })),
+      };
     },
   );
 
-  app.put(
-    '/terms/:id/handover',
+  app.get(
+    '/export',
+    {
+      preHandler: [
+        requireUser,
+        async (request) =>
+          app.enforceRateLimit(
+            request,
+            rateLimits.personalExport.perAccount,
+            request.session!.userId,
+          ),
+      ],
+      // A file to keep: any JSON object (docs/api.md#take-my-data lists what it holds).
+      schema: { response: { 200: z.any(), ...errorAnswers(401, 429) } },
+    },
+    async (request, reply) => {
+      const data = await exportOf(
+        app.db,
+        request.session!.userId,
+        app.content.chapter.siteName,
+        new Date(clock.now()),
+      );
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/',
     {
       preHandler: requireUser,
       schema: {
-        params: idParams,
-        body: handoverRequest,
-        response: { 200: messageResponse, ...errorAnswers(401, 403, 404) },
+        body: passwordConfirmRequest,
+        response: { 200: messageResponse, ...errorAnswers(400, 401, 409, 429) },
       },
     },
-    async (request) => {
-      const term = await repo.findTerm(app.db, request.params.id);
-      // Another's term is as unknown as a term that does not exist.
-      if (!term || term.userId !== request.session!.userId)
-        throw new HttpError(404, 'not_found', 'There is no such term of yours.');
-      if (termStatus(term, today()) === 'elect')
-        throw new HttpError(
-          403,
-          'not_yet',
-          'Your term has not started: its handover is written from its first day.',
-        );
-      const { note, done } = request.body;
-      const position = await repo.findPosition(app.db, term.positionId);
-      const items = checklistOf(position).length;
-      await repo.updateTerm(app.db, term.id, {
-        ...(note !== undefined ? { note } : {}),
-        ...(done !== undefined
-          ? { done: JSON.stringify(Array.from({ length: items }, (_, i) => done[i] === true)) }
-          : {}),
-      });
-      return { message: 'Your handover was saved.' };
+    async (request, reply) => {
+      await endAccount(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          brand: app.emailBrand,
+          publicUrl: app.config.publicUrl,
+          today: chapterToday(app.content.chapter.timeZone),
+        },
+        request.session!.userId,
+        request.body.password,
+      );
+      await app.sessions.end(request, reply);
+      return { message: endingMessages.ended };
     },
   );
 };
 
-export default meRoutes;
+export default yourDataRoutes;

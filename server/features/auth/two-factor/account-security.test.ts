@@ -20,7 +20,7 @@ import {
   type Account,
 } from '../../../test/accounts.ts';
 import { startInFreshRateLimitWindows } from '../../../test/clock.ts';
-import { twoFactorMessages } from './service.ts';
+import { twoFactorMessages } from '../../../core/users/two-factor.ts';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

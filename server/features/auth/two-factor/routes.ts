@@ -10,7 +10,7 @@ import {
 import { errorAnswers } from '../../../http-error.ts';
 import { describeDevice } from '../../../lib/device.ts';
 import { requireUser } from '../../../core/sessions/guards.ts';
-import * as twoFactor from './service.ts';
+import * as twoFactor from '../../../core/users/two-factor.ts';
 
 /** Who asks: the address the counters use, and the browser the notice emails name. */
 const caller = (request: { client: string; headers: { 'user-agent'?: string } }) => ({

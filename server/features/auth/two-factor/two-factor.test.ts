@@ -13,7 +13,7 @@ import {
   type Account,
 } from '../../../test/accounts.ts';
 import { startInFreshRateLimitWindows } from '../../../test/clock.ts';
-import { twoFactorMessages } from './service.ts';
+import { twoFactorMessages } from '../../../core/users/two-factor.ts';
 
 let t: TestApp;
 let me: Account;

@@ -1,0 +1,93 @@
+// A brother's check-in at the door (DESIGN "Check-in with a code that moves", docs/api.md#check-in):
+// GET /api/events/:id/check-in says what the check-in page shows (the event, whether he is in, the
+// door's times); POST /api/events/:id/check-in { code } checks him in — once, however often he taps.
+// Active members only: alumni 403, visitors 401.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../../../contract/api/officer.ts';
+import {
+  checkInEventResponse,
+  checkInRequest,
+  checkInResponse,
+} from '../../../../../contract/api/standing.ts';
+import { errorAnswers } from '../../../../http-error.ts';
+import { clock } from '../../../../lib/clock.ts';
+import { requireRole } from '../../../../core/sessions/guards.ts';
+import { countGuessOrRefuse } from '../../../../core/rate-limit/guesses.ts';
+import { rateLimits } from '../../../../core/rate-limit/rules.ts';
+import {
+  checkInMember,
+  countingEventOrRefuse,
+  doorWindow,
+} from '../../../../core/attendance/check-in.ts';
+import { markOf } from '../../../../core/attendance/repository.ts';
+
+const iso = (at: number) => new Date(at).toISOString();
+
+const summary = (event: { id: string; title: string; date: string; time: string | null }) => ({
+  id: event.id,
+  title: event.title,
+  date: event.date,
+  time: event.time,
+});
+
+const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const members = requireRole('member');
+
+  app.get(
+    '/:id/check-in',
+    {
+      preHandler: members,
+      schema: {
+        params: idParams,
+        response: { 200: checkInEventResponse, ...errorAnswers(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const event = await countingEventOrRefuse(app.db, request.params.id);
+      const door = doorWindow(event, app.content.chapter.timeZone, clock.now());
+      const mark = await markOf(app.db, event.id, request.session!.userId);
+      return {
+        event: summary(event),
+        checkedInAt: mark?.status === 'present' ? mark.at : null,
+        open: door.open,
+        opensAt: iso(door.opensAt),
+        closesAt: iso(door.closesAt),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/check-in',
+    {
+      preHandler: members,
+      schema: {
+        params: idParams,
+        body: checkInRequest,
+        response: { 200: checkInResponse, ...errorAnswers(401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const userId = request.session!.userId;
+      const { event, at } = await checkInMember(
+        {
+          db: app.db,
+          timeZone: app.content.chapter.timeZone,
+          now: clock.now(),
+          countGuess: () =>
+            countGuessOrRefuse(app.db, [[rateLimits.checkIn.wrongCodesPerAccount, userId]]),
+        },
+        request.params.id,
+        userId,
+        request.body.code,
+      );
+      return {
+        checkedIn: true as const,
+        at,
+        event: summary(event),
+        message: `You're checked in at "${event.title}".`,
+      };
+    },
+  );
+};
+
+export default checkInRoutes;

@@ -1,5 +1,5 @@
 // The docs stay true to their own structure: every relative link and `#anchor` in README.md and
-// docs/ leads somewhere, and every decision record is numbered, titled and dated.
+// docs/ leads somewhere, and every decision record is numbered, titled, dated and has a status.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -73,6 +73,15 @@ function problem({ from, target }: Link): string | null {
     : `${from}: ${target} — no heading with that anchor`;
 }
 
+/**
+ * A decision record's fifth line: accepted (perhaps revised since, with the date), or superseded
+ * (wholly or in part) by a record it links to.
+ */
+const isStatusLine = (line: string) =>
+  /^\*\*Status:\*\* (accepted\b|superseded (in part )?by \[\d{3}\]\(\d{3}-[a-z0-9-]+\.md\))/.test(
+    line,
+  );
+
 describe('the docs', () => {
   it('link only to files and headings that exist', () => {
     const links = docs.flatMap(relativeLinks);
@@ -87,17 +96,30 @@ describe('the docs', () => {
     expect(problem({ from: readme, target: 'docs/api.md' })).toBeNull();
   });
 
-  it('number, title and date every decision record', () => {
+  it('number, title, date and give a status to every decision record', () => {
     const dir = path.join(root, 'docs', 'decisions');
     const records = readdirSync(dir).filter((name) => name.endsWith('.md'));
     expect(records.length).toBeGreaterThan(0);
-    const undated = records.filter((name) => {
-      const [title, , date] = readFileSync(path.join(dir, name), 'utf8').split('\n');
+    const unfit = records.filter((name) => {
+      const [title, , date, , status] = readFileSync(path.join(dir, name), 'utf8').split('\n');
       return !(
         title!.startsWith(`# ${name.slice(0, 3)} — `) &&
-        /^\*\*Date:\*\* \d{4}-\d{2}-\d{2}$/.test(date!)
+        /^\*\*Date:\*\* \d{4}-\d{2}-\d{2}$/.test(date!) &&
+        isStatusLine(status!)
       );
     });
-    expect(undated).toEqual([]);
+    expect(unfit).toEqual([]);
+  });
+
+  it('tell a status line from another line (the check itself can fail)', () => {
+    expect(isStatusLine('**Status:** accepted')).toBe(true);
+    expect(isStatusLine('**Status:** accepted; revised on 2026-12-07 (the token)')).toBe(true);
+    expect(isStatusLine('**Status:** superseded by [016](016-live-content.md)')).toBe(true);
+    expect(isStatusLine('**Status:** superseded in part by [016](016-live-content.md): x')).toBe(
+      true,
+    );
+    expect(isStatusLine('**Status.** Accepted (issue 18).')).toBe(false);
+    expect(isStatusLine('**Status:** superseded by 016')).toBe(false);
+    expect(isStatusLine('**Context.** The site must run')).toBe(false);
   });
 });

@@ -71,6 +71,8 @@ function importProblem(importer: string, target: string): string | null {
       if (to.kind === 'feature' && to.name === from.name) return null;
       return `${featureRule}, not ${describeLayer(to)}`;
     case 'routes':
+      // A route's test reads the route it tests (routes/officers.test.tsx → routes/officers.tsx).
+      if (importer.replace(/\.test\.tsx?$/, '') === target.replace(/\.tsx?$/, '')) return null;
       return to.kind === 'routes' ? 'a route does not import another route file' : null;
     default:
       return `no file of the web app is in the ${from.kind} layer`;
@@ -213,10 +215,14 @@ describe('importProblem', () => {
     );
   });
 
-  it('lets a route import features and shared code, but not another route file', () => {
+  it('lets a route import features and shared code, but not another route file (its test may)', () => {
     expect(importProblem('web/routes/login.tsx', 'web/features/auth/x.tsx')).toBeNull();
     expect(importProblem('web/root.tsx', 'web/styles/app.scss')).toBeNull();
     expect(importProblem('web/routes/a.tsx', 'web/routes/b.tsx')).toBe(
+      'a route does not import another route file',
+    );
+    expect(importProblem('web/routes/a.test.tsx', 'web/routes/a.tsx')).toBeNull();
+    expect(importProblem('web/routes/a.test.tsx', 'web/routes/b.tsx')).toBe(
       'a route does not import another route file',
     );
   });

@@ -2,9 +2,13 @@
 // the console's pages, which it picks by the address itself and loads when first opened (decision
 // 014): the route table that every public page downloads grows by one entry, not one per console
 // page. Not prerendered: the server sends the app's shell for any /officers/* address.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { consoleRouteAt, type ConsoleRoute } from '../components/console-kit/console-routes.ts';
+import {
+  consoleRouteAt,
+  type ConsoleRoute,
+  type ConsoleRouteKey,
+} from '../components/console-kit/console-routes.ts';
 import { consoleMeta } from '../components/console-kit/meta.ts';
 import type { Route } from './+types/officers';
 
@@ -15,11 +19,7 @@ const ConsoleLayout = lazy(() =>
     default: module.ConsoleLayout,
   })),
 );
-const ConsoleHome = lazy(() =>
-  import('../features/officer/console/components/console-home.tsx').then((module) => ({
-    default: module.ConsoleHome,
-  })),
-);
+// The home's cards of the calendar and the standing areas, which are those features' own.
 const ComingUp = lazy(() =>
   import('../features/officer/calendar/components/coming-up.tsx').then((module) => ({
     default: module.ComingUp,
@@ -30,185 +30,130 @@ const WaitingRequests = lazy(() =>
     default: module.WaitingRequests,
   })),
 );
-const ConsoleNotFound = lazy(() =>
-  import('../features/officer/console/components/console-states.tsx').then((module) => ({
-    default: module.ConsoleNotFound,
-  })),
-);
-const InvitesPage = lazy(() =>
-  import('../features/officer/invites/components/invites-page.tsx').then((module) => ({
-    default: module.InvitesPage,
-  })),
-);
-const AccountsPage = lazy(() =>
-  import('../features/officer/accounts/components/accounts-page.tsx').then((module) => ({
-    default: module.AccountsPage,
-  })),
-);
-const AccountPage = lazy(() =>
-  import('../features/officer/accounts/components/account-page.tsx').then((module) => ({
-    default: module.AccountPage,
-  })),
-);
-const PositionsPage = lazy(() =>
-  import('../features/officer/positions/components/positions-page.tsx').then((module) => ({
-    default: module.PositionsPage,
-  })),
-);
-const GraduationPage = lazy(() =>
-  import('../features/officer/accounts/components/graduation-page.tsx').then((module) => ({
-    default: module.GraduationPage,
-  })),
-);
-const InitiationPage = lazy(() =>
-  import('../features/officer/accounts/components/initiation-page.tsx').then((module) => ({
-    default: module.InitiationPage,
-  })),
-);
-const PrivacyPage = lazy(() =>
-  import('../features/officer/privacy/components/privacy-page.tsx').then((module) => ({
-    default: module.PrivacyPage,
-  })),
-);
-const AuditPage = lazy(() =>
-  import('../features/officer/audit/components/audit-page.tsx').then((module) => ({
-    default: module.AuditPage,
-  })),
-);
-const ExportPage = lazy(() =>
-  import('../features/officer/export/components/export-page.tsx').then((module) => ({
-    default: module.ExportPage,
-  })),
-);
-const CalendarPage = lazy(() =>
-  import('../features/officer/calendar/components/calendar-page.tsx').then((module) => ({
-    default: module.CalendarPage,
-  })),
-);
-const DonationsPage = lazy(() =>
-  import('../features/officer/donations/components/donations-page.tsx').then((module) => ({
-    default: module.DonationsPage,
-  })),
-);
 
-const NewsletterSubscribersPage = lazy(() =>
-  import('../features/officer/mail/components/subscribers-page.tsx').then((module) => ({
-    default: module.SubscribersPage,
-  })),
-);
-const NewsletterComposePage = lazy(() =>
-  import('../features/officer/mail/components/compose-page.tsx').then((module) => ({
-    default: module.ComposePage,
-  })),
-);
-const NewsletterIssuesPage = lazy(() =>
-  import('../features/officer/mail/components/issues-page.tsx').then((module) => ({
-    default: module.IssuesPage,
-  })),
-);
-const ContentIndexPage = lazy(() =>
-  import('../features/officer/content/components/content-index.tsx').then((module) => ({
-    default: module.ContentIndexPage,
-  })),
-);
-const ContentEditorPage = lazy(() =>
-  import('../features/officer/content/components/content-editor.tsx').then((module) => ({
-    default: module.ContentEditorPage,
-  })),
-);
+/** What the console's address says when it opens a page of `Key`. */
+type RouteOf<Key extends ConsoleRouteKey> = ConsoleRoute & { key: Key };
 
-const StandingPage = lazy(() =>
-  import('../features/officer/standing/components/standing-page.tsx').then((module) => ({
-    default: module.StandingPage,
-  })),
-);
-const CheckInScreen = lazy(() =>
-  import('../features/officer/standing/components/check-in-screen.tsx').then((module) => ({
-    default: module.CheckInScreen,
-  })),
-);
-const QueuesPage = lazy(() =>
-  import('../features/officer/standing/components/queues-page.tsx').then((module) => ({
-    default: module.QueuesPage,
-  })),
-);
-const StandingTablePage = lazy(() =>
-  import('../features/officer/standing/components/standing-table.tsx').then((module) => ({
-    default: module.StandingTablePage,
-  })),
-);
-const AttendanceListPage = lazy(() =>
-  import('../features/officer/standing/components/attendance-list.tsx').then((module) => ({
-    default: module.AttendanceListPage,
-  })),
+/** A console page's module, loaded when it is first opened, and its component for its address. */
+type PageLoad<Key extends ConsoleRouteKey> = () => Promise<ComponentType<{ route: RouteOf<Key> }>>;
+
+/**
+ * The component of every page the console opens (its addresses are in console-routes.ts), each
+ * imported on its own so that each page is a chunk of its own. A page of one record takes it from
+ * its address, and a keyed one starts afresh when the address names another record.
+ */
+export const consolePageLoads: { [Key in ConsoleRouteKey]: PageLoad<Key> } = {
+  home: () =>
+    import('../features/officer/console/components/console-home.tsx').then(
+      ({ ConsoleHome }) =>
+        () => (
+          <ConsoleHome
+            comingUp={
+              <Suspense fallback={null}>
+                <ComingUp />
+              </Suspense>
+            }
+            waitingRequests={
+              <Suspense fallback={null}>
+                <WaitingRequests />
+              </Suspense>
+            }
+          />
+        ),
+    ),
+  invites: () =>
+    import('../features/officer/invites/components/invites-page.tsx').then((m) => m.InvitesPage),
+  accounts: () =>
+    import('../features/officer/accounts/components/accounts-page.tsx').then((m) => m.AccountsPage),
+  account: () =>
+    import('../features/officer/accounts/components/account-page.tsx').then(
+      ({ AccountPage }) =>
+        ({ route }: { route: RouteOf<'account'> }) => <AccountPage id={route.id} />,
+    ),
+  positions: () =>
+    import('../features/officer/positions/components/positions-page.tsx').then(
+      (m) => m.PositionsPage,
+    ),
+  graduation: () =>
+    import('../features/officer/accounts/components/graduation-page.tsx').then(
+      (m) => m.GraduationPage,
+    ),
+  initiation: () =>
+    import('../features/officer/accounts/components/initiation-page.tsx').then(
+      (m) => m.InitiationPage,
+    ),
+  privacy: () =>
+    import('../features/officer/privacy/components/privacy-page.tsx').then((m) => m.PrivacyPage),
+  audit: () =>
+    import('../features/officer/audit/components/audit-page.tsx').then((m) => m.AuditPage),
+  export: () =>
+    import('../features/officer/export/components/export-page.tsx').then((m) => m.ExportPage),
+  calendar: () =>
+    import('../features/officer/calendar/components/calendar-page.tsx').then((m) => m.CalendarPage),
+  donations: () =>
+    import('../features/officer/donations/components/donations-page.tsx').then(
+      (m) => m.DonationsPage,
+    ),
+  newsletter: () =>
+    import('../features/officer/mail/components/subscribers-page.tsx').then(
+      (m) => m.SubscribersPage,
+    ),
+  newsletterCompose: () =>
+    import('../features/officer/mail/components/compose-page.tsx').then((m) => m.ComposePage),
+  newsletterIssues: () =>
+    import('../features/officer/mail/components/issues-page.tsx').then((m) => m.IssuesPage),
+  content: () =>
+    import('../features/officer/content/components/content-index.tsx').then(
+      (m) => m.ContentIndexPage,
+    ),
+  'content-document': () =>
+    import('../features/officer/content/components/content-editor.tsx').then(
+      ({ ContentEditorPage }) =>
+        ({ route }: { route: RouteOf<'content-document'> }) => (
+          <ContentEditorPage key={route.document} document={route.document} />
+        ),
+    ),
+  standing: () =>
+    import('../features/officer/standing/components/standing-page.tsx').then((m) => m.StandingPage),
+  standingQueues: () =>
+    import('../features/officer/standing/components/queues-page.tsx').then((m) => m.QueuesPage),
+  standingTable: () =>
+    import('../features/officer/standing/components/standing-table.tsx').then(
+      (m) => m.StandingTablePage,
+    ),
+  'check-in-screen': () =>
+    import('../features/officer/standing/components/check-in-screen.tsx').then(
+      ({ CheckInScreen }) =>
+        ({ route }: { route: RouteOf<'check-in-screen'> }) => (
+          <CheckInScreen key={route.id} eventId={route.id} />
+        ),
+    ),
+  'attendance-list': () =>
+    import('../features/officer/standing/components/attendance-list.tsx').then(
+      ({ AttendanceListPage }) =>
+        ({ route }: { route: RouteOf<'attendance-list'> }) => (
+          <AttendanceListPage key={route.id} eventId={route.id} />
+        ),
+    ),
+  'not-found': () =>
+    import('../features/officer/console/components/console-states.tsx').then(
+      (m) => m.ConsoleNotFound,
+    ),
+};
+
+/**
+ * Each page's lazy component, made once: React keeps what a lazy component loaded, so a page
+ * opened again draws at once. Each is handed the route of its own key (consoleRouteAt's answer).
+ */
+const consolePageComponents = new Map(
+  (Object.keys(consolePageLoads) as ConsoleRouteKey[]).map((key) => {
+    const load = consolePageLoads[key] as PageLoad<ConsoleRouteKey>;
+    return [key, lazy(() => load().then((page) => ({ default: page })))] as const;
+  }),
 );
 
 export const meta = ({ location }: Route.MetaArgs) =>
   consoleMeta(consoleRouteAt(location.pathname).title);
-
-function pageFor(route: ConsoleRoute): ReactNode {
-  switch (route.key) {
-    case 'home':
-      return (
-        <ConsoleHome
-          comingUp={
-            <Suspense fallback={null}>
-              <ComingUp />
-            </Suspense>
-          }
-          waitingRequests={
-            <Suspense fallback={null}>
-              <WaitingRequests />
-            </Suspense>
-          }
-        />
-      );
-    case 'invites':
-      return <InvitesPage />;
-    case 'accounts':
-      return <AccountsPage />;
-    case 'account':
-      return <AccountPage id={route.id} />;
-    case 'positions':
-      return <PositionsPage />;
-    case 'graduation':
-      return <GraduationPage />;
-    case 'initiation':
-      return <InitiationPage />;
-    case 'privacy':
-      return <PrivacyPage />;
-    case 'audit':
-      return <AuditPage />;
-    case 'export':
-      return <ExportPage />;
-    case 'calendar':
-      return <CalendarPage />;
-    case 'donations':
-      return <DonationsPage />;
-    case 'newsletter':
-      return <NewsletterSubscribersPage />;
-    case 'newsletterCompose':
-      return <NewsletterComposePage />;
-    case 'newsletterIssues':
-      return <NewsletterIssuesPage />;
-    case 'content':
-      return <ContentIndexPage />;
-    case 'content-document':
-      return <ContentEditorPage key={route.document} document={route.document} />;
-    case 'standing':
-      return <StandingPage />;
-    case 'standingQueues':
-      return <QueuesPage />;
-    case 'standingTable':
-      return <StandingTablePage />;
-    case 'check-in-screen':
-      return <CheckInScreen key={route.id} eventId={route.id} />;
-    case 'attendance-list':
-      return <AttendanceListPage key={route.id} eventId={route.id} />;
-    case 'not-found':
-      return <ConsoleNotFound />;
-  }
-}
 
 const loading = (what: string) => <output className="d-block console-loading">{what}</output>;
 
@@ -222,7 +167,10 @@ export default function OfficersConsole() {
       }
     >
       <ConsoleLayout area={route.area}>
-        <Suspense fallback={loading('Loading the page...')}>{pageFor(route)}</Suspense>
+        <Suspense fallback={loading('Loading the page...')}>
+          {/* The page's lazy component, made once at the module's level, not at each render. */}
+          {createElement(consolePageComponents.get(route.key)!, { route })}
+        </Suspense>
       </ConsoleLayout>
     </Suspense>
   );

@@ -75,13 +75,16 @@ function decoded(segment: string): string {
   }
 }
 
-/** What a console address opens: one of the pages, one account, or nothing. */
+/** What a console address opens: one of the pages, one record's page, or nothing. */
 export type ConsoleRoute =
   | { key: ConsolePageKey; area: Area | null; title: string | null }
   | { key: 'account'; id: string; area: 'accounts'; title: string }
   | { key: 'content-document'; document: ContentFile; area: 'content'; title: string }
   | { key: 'check-in-screen' | 'attendance-list'; id: string; area: 'standing'; title: string }
   | { key: 'not-found'; area: null; title: string };
+
+/** Every kind of page the console opens: each has its component in web/routes/officers.tsx. */
+export type ConsoleRouteKey = ConsoleRoute['key'];
 
 /** The console page at `pathname` (`/officers/accounts/<id>` is one account). */
 export function consoleRouteAt(pathname: string): ConsoleRoute {

@@ -1,7 +1,9 @@
 // One way for a section to load its data: loading, failed (with Retry), loaded or empty, so that no
 // section ever shows a failure as zeros or as "nothing found" (docs/product.md#deliberate-changes).
+// A load named by a key asks again when a write invalidates it (`invalidate` in ./invalidate.ts).
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { ApiRequestError } from './api-client.ts';
+import { onInvalidate, type LoadKey } from './invalidate.ts';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -13,8 +15,9 @@ export interface Load<T> {
   /** The data once it has arrived (also while it is being asked for again), else null. */
   data: T | null;
   /**
-   * The data shown answers earlier `deps` (another page, other filters) and the answer for the
-   * present ones is on its way: a list must not present the old rows as the new ones.
+   * The data shown answers earlier `deps` (another page, other filters), or was invalidated by a
+   * write, and the answer for the present ones is on its way: a list must not present the old rows
+   * as the new ones.
    */
   stale: boolean;
   /** Asks again after a failure; the failure stays on screen, marked as retrying, until the answer. */
@@ -24,6 +27,12 @@ export interface Load<T> {
 }
 
 export interface LoadOptions<T> {
+  /**
+   * Names the data, so that a write elsewhere can have it asked again (`invalidate(key)`); the data
+   * already shown stays until the new answer, marked stale. What the load asks (a page, filters)
+   * is in `deps`, not in the key.
+   */
+  key?: LoadKey;
   /** Asks again when one of these changes; the data already shown stays until the new answer. */
   deps?: DependencyList;
   /** Data that means "there is nothing" (an empty list), as opposed to a failure. */
@@ -41,11 +50,14 @@ export function loadFailureReason(error: unknown): string {
 
 export function useLoad<T>(
   load: (signal: AbortSignal) => Promise<T>,
-  { deps = [], isEmpty }: LoadOptions<T> = {},
+  { key, deps = [], isEmpty }: LoadOptions<T> = {},
 ): Load<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // The latest functions, so that only `deps` and Retry decide when to ask again.
+  // Counts the invalidations of `key`: each one is a new question, like a change of `deps`.
+  const [invalidated, setInvalidated] = useState(0);
+  const question = [invalidated, ...deps];
+  // The latest functions, so that only `deps`, invalidations and Retry decide when to ask again.
   const loadRef = useRef(load);
   const isEmptyRef = useRef(isEmpty);
   useEffect(() => {
@@ -54,8 +66,13 @@ export function useLoad<T>(
   });
 
   useEffect(() => {
+    if (key === undefined) return undefined;
+    return onInvalidate(key, () => setInvalidated((n) => n + 1));
+  }, [key]);
+
+  useEffect(() => {
     const controller = new AbortController();
-    const asked = deps;
+    const asked = question;
     loadRef.current(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
@@ -70,7 +87,7 @@ export function useLoad<T>(
     );
     return () => controller.abort();
     // oxlint-disable-next-line react/exhaustive-deps -- the caller names what the load depends on.
-  }, [attempt, ...deps]);
+  }, [attempt, ...question]);
 
   const retry = useCallback(() => {
     setState((current) =>
@@ -90,7 +107,7 @@ export function useLoad<T>(
   const answered = state.status === 'loaded' || state.status === 'empty';
   const data = answered ? state.data : null;
   // Worked out while rendering, so no frame ever shows the old rows as the answer to new deps.
-  const stale = answered && !sameDeps(state.asked, deps);
+  const stale = answered && !sameDeps(state.asked, question);
   return { state, data, stale, retry, setData };
 }
 

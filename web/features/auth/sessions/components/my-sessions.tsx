@@ -16,6 +16,7 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { sessionsSectionId } from '../../../../components/console-kit/account-sections.ts';
 import { formatDateTime, timeAgo } from '../../../../components/console-kit/dates.ts';
 import { isLoggingOut } from '../../../../lib/session.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { readStoredUser } from '../../../../lib/stored-user.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../../lib/use-timed-message.ts';
@@ -34,12 +35,11 @@ const orderedBrowsers = (browsers: readonly KnownBrowserRow[]) =>
   );
 
 export function MySessions() {
-  const [version, setVersion] = useState(0);
   // Not while this page logs out or once the account is gone: the list would only answer 401.
   const load = useLoad(
     (signal) =>
       readStoredUser() && !isLoggingOut() ? loadSessions(signal) : new Promise<never>(() => {}),
-    { deps: [version] },
+    { key: 'auth/sessions' },
   );
   const [result, showResult] = useTimedMessage();
   const [asking, setAsking] = useState(false);
@@ -47,14 +47,13 @@ export function MySessions() {
   const sessions = load.data ? ordered(load.data.sessions) : null;
   const browsers = load.data ? orderedBrowsers(load.data.knownBrowsers) : null;
   const others = sessions?.filter((session) => !session.current).length ?? 0;
-  const reload = () => setVersion((n) => n + 1);
 
   const forget = async (browser: KnownBrowserRow) => {
     setForgetting(browser.id);
     try {
       const { message } = await forgetBrowser(browser.id);
       showResult({ kind: 'success', text: message }, 8000);
-      reload();
+      invalidate('auth/sessions');
     } catch (error) {
       showResult({ kind: 'danger', text: failureText(error, 'The browser was not forgotten') });
     } finally {
@@ -105,7 +104,7 @@ export function MySessions() {
             onDone={(message) => {
               setAsking(false);
               showResult({ kind: 'success', text: message }, 8000);
-              reload();
+              invalidate('auth/sessions');
             }}
             onCancel={() => setAsking(false)}
           />

@@ -16,15 +16,14 @@ import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { typedNumber } from '../../../../components/form-kit/validation.ts';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { askExcuse, loadMyStanding, logServiceHours } from '../api.ts';
 import { attendanceLine, dayText, fill, hoursLine, requestWords, statusWords } from '../rules.ts';
 import '../../../../styles/account-security.scss';
 
 export function YourStanding() {
-  const [version, setVersion] = useState(0);
-  const load = useLoad(loadMyStanding, { deps: [version] });
-  const reload = () => setVersion((n) => n + 1);
+  const load = useLoad(loadMyStanding, { key: 'me/standing' });
   const standing = load.data;
   return (
     <section
@@ -47,9 +46,9 @@ export function YourStanding() {
           <Requests standing={standing} />
           <div className="standing-forms">
             {standing.excusable.length > 0 ? (
-              <ExcuseForm events={standing.excusable} onSent={reload} />
+              <ExcuseForm events={standing.excusable} onSent={() => invalidate('me/standing')} />
             ) : null}
-            {standing.semester ? <HoursForm onSent={reload} /> : null}
+            {standing.semester ? <HoursForm onSent={() => invalidate('me/standing')} /> : null}
           </div>
         </>
       ) : null}

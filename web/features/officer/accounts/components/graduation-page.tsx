@@ -13,6 +13,7 @@ import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useStoredUser } from '../../../../lib/stored-user.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { graduate, loadAccounts } from '../api.ts';
 
@@ -35,7 +36,8 @@ const graduateLabel = (account: AccountRow, moving = true) => (
 export function GraduationPage() {
   const id = useId();
   const [year, setYear] = useState('');
-  const [version, setVersion] = useState(0);
+  // No key: a move does not ask for the classes again, so the class just moved stays chosen (with
+  // whoever was not moved) even when none of it is left.
   const classes = useLoad((signal) =>
     loadAccounts({ role: 'member' }, { page: 1, pageSize: 1 }, signal),
   );
@@ -49,7 +51,7 @@ export function GraduationPage() {
         ? // A disabled or ended account is not moved (the server refuses it): not listed.
           loadAccounts({ role: 'member', classYear: chosen, disabled: 'false' }, classPage, signal)
         : Promise.resolve(null),
-    { deps: [chosen, version] },
+    { key: 'officer/accounts', deps: [chosen] },
   );
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const message = useResultMessage();
@@ -67,7 +69,7 @@ export function GraduationPage() {
         const answer = await graduate(accounts.map((account) => account.id));
         message.succeeded(answer.message, 12_000);
         setUnticked(new Set());
-        setVersion((n) => n + 1);
+        invalidate('officer/accounts');
       } catch (error) {
         message.failed(error, 'Nobody was moved');
       }

@@ -13,6 +13,7 @@ import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { useStoredUser } from '../../../../lib/stored-user.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { initiate, loadAccounts } from '../api.ts';
 
@@ -39,7 +40,6 @@ const initiateLabel = (account: AccountRow) => (
 
 export function InitiationPage() {
   const id = useId();
-  const [version, setVersion] = useState(0);
   const load = useLoad(
     // A disabled or ended account is not initiated (the server refuses it): not listed.
     (signal) =>
@@ -48,7 +48,7 @@ export function InitiationPage() {
         everyNewMember,
         signal,
       ),
-    { deps: [version] },
+    { key: 'officer/accounts' },
   );
   const [year, setYear] = useState('');
   const [day, setDay] = useState(browserToday);
@@ -73,7 +73,7 @@ export function InitiationPage() {
         );
         message.succeeded(answer.message, 12_000);
         setUnticked(new Set());
-        setVersion((n) => n + 1);
+        invalidate('officer/accounts');
       } catch (error) {
         message.failed(error, 'Nobody was initiated');
       }

@@ -9,7 +9,6 @@ export function AlumniEventList({
   events,
   empty,
   open,
-  version,
   onToggle,
   onEdit,
   onDelete,
@@ -19,8 +18,6 @@ export function AlumniEventList({
   empty: string;
   /** The event whose attendees are shown, or null. */
   open: string | null;
-  /** Asks the attendees again when it changes. */
-  version: number;
   onToggle: (key: string) => void;
   onEdit: (event: OfficerAlumniEvent) => void;
   onDelete: (event: OfficerAlumniEvent) => void;
@@ -69,9 +66,7 @@ export function AlumniEventList({
               Delete<span className="visually-hidden"> {event.title}</span>
             </button>
           </div>
-          {open === event.key ? (
-            <Attendees event={event} id={`${id}-people-${event.key}`} version={version} />
-          ) : null}
+          {open === event.key ? <Attendees event={event} id={`${id}-people-${event.key}`} /> : null}
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadAlumniEvents } from '../api.ts';
 import { browserToday, splitAlumniEvents, withTitle } from '../rules.ts';
@@ -22,8 +23,10 @@ const editingKey = (editing: Editing) => (editing.kind === 'add' ? 'add' : editi
 
 export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [today] = useState(browserToday);
-  const [version, setVersion] = useState(0);
-  const load = useLoad((signal) => loadAlumniEvents(signal), { deps: [version] });
+  // A write asks again for the events and for the attendee lists open below them.
+  const load = useLoad((signal) => loadAlumniEvents(signal), {
+    key: 'officer/calendar/alumni-events',
+  });
   const events = load.data?.events ?? null;
   const formHeading = useRef<HTMLHeadingElement>(null);
   const editor = useListEditor<Editing>({ keyOf: editingKey, formHeading, onDirtyChange });
@@ -40,7 +43,6 @@ export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean
 
   const listProps = {
     open,
-    version,
     onToggle: (key: string) => setOpen(open === key ? null : key),
     onEdit: (event: OfficerAlumniEvent) => editor.open({ kind: 'edit', event }),
     onDelete: deleting.ask,
@@ -94,7 +96,7 @@ export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean
             onSaved={(saved, said) => {
               message.succeeded(withTitle(said, saved.title), 10_000);
               editor.saved();
-              setVersion((n) => n + 1);
+              invalidate('officer/calendar/alumni-events');
               sectionHeading.current?.focus();
             }}
           />
@@ -121,7 +123,7 @@ export function AlumniEvents({ onDirtyChange }: { onDirtyChange: (dirty: boolean
           if (open === event.key) setOpen(null);
           if (editing?.kind === 'edit' && editing.event.key === event.key) editor.close();
         }}
-        onChanged={() => setVersion((n) => n + 1)}
+        onChanged={() => invalidate('officer/calendar/alumni-events')}
         onExited={() => {
           if (deleting.finished) focusLater(sectionHeading.current);
           deleting.exited();

@@ -14,19 +14,11 @@ import { useLoad } from '../../../../lib/use-load.ts';
 import { loadAttendees } from '../api.ts';
 import { attendeeListWords, attendeesCsvPath } from '../rules.ts';
 
-export function Attendees({
-  event,
-  id,
-  version,
-}: {
-  event: OfficerAlumniEvent;
-  id: string;
-  version: number;
-}) {
+export function Attendees({ event, id }: { event: OfficerAlumniEvent; id: string }) {
   return (
     <section className="attendees" id={id} aria-label={`Attendees of ${event.title}`}>
-      <People event={event} list="attending" version={version} />
-      <People event={event} list="waitlist" version={version} />
+      <People event={event} list="attending" />
+      <People event={event} list="waitlist" />
       <a className="btn btn-outline-secondary btn-sm" href={attendeesCsvPath(event.key)} download>
         Download CSV<span className="visually-hidden"> of the attendees of {event.title}</span>
       </a>
@@ -50,20 +42,15 @@ const attendeeColumns: Column<Attendee>[] = [
   { key: 'at', header: 'RSVPed', cell: (person) => formatDateTime(person.at) },
 ];
 
-/** One of the event's lists, a page at a time from the server. */
-function People({
-  event,
-  list,
-  version,
-}: {
-  event: OfficerAlumniEvent;
-  list: AttendeeList;
-  version: number;
-}) {
+/**
+ * One of the event's lists, a page at a time from the server; asked again when a change of the
+ * alumni events invalidates them.
+ */
+function People({ event, list }: { event: OfficerAlumniEvent; list: AttendeeList }) {
   const [page, setPage] = useState(1);
   const load = useLoad(
     (signal) => loadAttendees(event.key, { list, page, pageSize: attendeesPageSize }, signal),
-    { deps: [event.key, list, page, version] },
+    { key: 'officer/calendar/alumni-events/attendees', deps: [event.key, list, page] },
   );
   const answer = load.data;
   const { title, empty, noun } = attendeeListWords[list];

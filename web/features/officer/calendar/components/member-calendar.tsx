@@ -10,6 +10,7 @@ import { addMonths, longDate, type Month } from '../../../../lib/calendar-grid.t
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadCalendarEvents, removeCalendarEvent } from '../api.ts';
 import {
@@ -36,10 +37,10 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
   const [today] = useState(browserToday);
   const [month, setMonth] = useState<Month>(() => monthOf(today));
   const [selected, setSelected] = useState(today);
-  const [version, setVersion] = useState(0);
   const range = gridRange(month);
   const load = useLoad((signal) => loadCalendarEvents(range, signal), {
-    deps: [range.from, range.to, version],
+    key: 'officer/calendar/events',
+    deps: [range.from, range.to],
   });
   const byDate = calendarEventsByDate(load.data?.events ?? noEvents);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +73,7 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
       } catch (error) {
         message.failed(error, 'The event was not removed');
       }
-      setVersion((n) => n + 1);
+      invalidate('officer/calendar/events');
     });
 
   const failed = load.state.status === 'failed';
@@ -146,7 +147,7 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
               message.succeeded(withTitle(said, saved.title), 10_000);
               editor.saved();
               choose(saved.date);
-              setVersion((n) => n + 1);
+              invalidate('officer/calendar/events');
               dayHeading.current?.focus();
             }}
           />

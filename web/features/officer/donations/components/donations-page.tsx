@@ -20,6 +20,7 @@ import {
 } from '../../../../components/console-kit/table-paging.ts';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadLedger } from '../api.ts';
@@ -128,14 +129,14 @@ const giftColumns = (
 ];
 
 export function DonationsPage() {
-  // A write asks for the same page again (with the totals): `version` counts them.
-  const [version, setVersion] = useState(0);
   const [params, setParams] = useSearchParams();
   const { page, ...filter } = readLedgerAddress(params);
   const show = (next: LedgerFilter & { page?: number }) =>
     setParams(ledgerSearch(next), { replace: true });
+  // A write asks for the same page again, with the totals (`invalidate('officer/donations')`).
   const load = useLoad((signal) => loadLedger(filter, { page, pageSize }, signal), {
-    deps: [version, params.toString()],
+    key: 'officer/donations',
+    deps: [params.toString()],
   });
   const [formDirty, setFormDirty] = useState(false);
   const guard = useUnsavedChangesGuard(formDirty);
@@ -187,7 +188,7 @@ export function DonationsPage() {
             onDirtyChange={setFormDirty}
             onRecorded={(_gift, said) => {
               message.succeeded(said, 10_000);
-              setVersion((n) => n + 1);
+              invalidate('officer/donations');
             }}
           />
         ) : failure ? (
@@ -249,12 +250,12 @@ export function DonationsPage() {
       <VoidGiftDialog
         voiding={voiding}
         message={message}
-        onVoided={() => setVersion((n) => n + 1)}
+        onVoided={() => invalidate('officer/donations')}
       />
       <LinkGiftDialog
         linking={linking}
         message={message}
-        onLinked={() => setVersion((n) => n + 1)}
+        onLinked={() => invalidate('officer/donations')}
       />
       {guard.dialog}
     </>

@@ -23,6 +23,7 @@ import {
   useUnsavedChangesGuard,
   type GuardWording,
 } from '../../../../lib/unsaved-changes-guard.tsx';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { invitesCsvPath, loadInvites, revokeInvite } from '../api.ts';
 import { inviteFiltersSearch, readInviteFilters, type InviteFilters } from '../invite-filters.ts';
@@ -114,9 +115,9 @@ export function InvitesPage() {
   const show = (next: InviteFilters & { page?: number }) =>
     setParams(inviteFiltersSearch(next), { replace: true });
   // Asked again after a new invite or a revocation, on the same page.
-  const [version, setVersion] = useState(0);
   const load = useLoad((signal) => loadInvites(filters, { page, pageSize }, signal), {
-    deps: [params.toString(), version],
+    key: 'officer/invites',
+    deps: [params.toString()],
   });
   const [created, setCreated] = useState<Invite | null>(null);
   const [formDirty, setFormDirty] = useState(false);
@@ -143,7 +144,7 @@ export function InvitesPage() {
       try {
         const { message: said } = await revokeInvite(invite.id);
         message.succeeded(said, 8000);
-        setVersion((n) => n + 1);
+        invalidate('officer/invites');
       } catch (error) {
         message.failed(error, 'The invite was not revoked');
       }
@@ -168,7 +169,7 @@ export function InvitesPage() {
         <InviteForm
           onCreated={(invite) => {
             setCreated(invite);
-            setVersion((n) => n + 1);
+            invalidate('officer/invites');
           }}
           onDirtyChange={setFormDirty}
         />

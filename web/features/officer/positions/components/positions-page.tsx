@@ -14,6 +14,7 @@ import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import {
@@ -40,7 +41,6 @@ const editingKey = (editing: Editing) =>
     : `${editing.kind}-${editing.position.id}`;
 
 export function PositionsPage() {
-  const [version, setVersion] = useState(0);
   const load = useLoad(
     async (signal) => {
       const [positions, terms] = await Promise.all([loadPositions(signal), loadTerms(signal)]);
@@ -51,7 +51,7 @@ export function PositionsPage() {
         you: terms.you,
       };
     },
-    { deps: [version] },
+    { key: 'officer/positions' },
   );
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
@@ -69,7 +69,6 @@ export function PositionsPage() {
   const removingTerm = useConfirmAction<TermRow>();
   const removingPosition = useConfirmAction<PositionRow>();
   const id = useId();
-  const reload = () => setVersion((n) => n + 1);
 
   const failed = (what: string) => (error: unknown) => message.failed(error, what);
 
@@ -120,7 +119,7 @@ export function PositionsPage() {
                 terms={load.data.terms}
                 today={today}
                 headingId={`${id}-form`}
-                onEntered={reload}
+                onEntered={() => invalidate('officer/positions')}
                 onCancel={() => editor.close()}
               />
             ) : null
@@ -141,7 +140,7 @@ export function PositionsPage() {
               onSaved={(_term, said) => {
                 message.succeeded(said, 10_000);
                 editor.saved();
-                reload();
+                invalidate('officer/positions');
               }}
             />
           ) : (
@@ -164,7 +163,7 @@ export function PositionsPage() {
               onSaved={(_position, said) => {
                 message.succeeded(said, 10_000);
                 editor.saved();
-                reload();
+                invalidate('officer/positions');
               }}
             />
           )}
@@ -208,7 +207,7 @@ export function PositionsPage() {
             try {
               const answer = await endTerm(term.id, endDay);
               message.succeeded(answer.message, 10_000);
-              reload();
+              invalidate('officer/positions');
             } catch (error) {
               failed('The term was not changed')(error);
             }
@@ -241,7 +240,7 @@ export function PositionsPage() {
             try {
               const answer = await removeTerm(term.id);
               message.succeeded(answer.message, 10_000);
-              reload();
+              invalidate('officer/positions');
             } catch (error) {
               failed('The term was not deleted')(error);
             }
@@ -266,7 +265,7 @@ export function PositionsPage() {
             try {
               const answer = await removePosition(position.id);
               message.succeeded(answer.message, 10_000);
-              reload();
+              invalidate('officer/positions');
             } catch (error) {
               failed('The position was not deleted')(error);
             }

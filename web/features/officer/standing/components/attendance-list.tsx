@@ -13,6 +13,7 @@ import {
   consolePaths,
 } from '../../../../components/console-kit/console-routes.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { attendanceCsvPath, loadAttendance, markAttendance } from '../api.ts';
 import { filterRows, listRows, type ListRow, type MarkStatus } from '../rules.ts';
@@ -64,8 +65,10 @@ function listColumns(
 }
 
 export function AttendanceListPage({ eventId }: { eventId: string }) {
-  const [version, setVersion] = useState(0);
-  const load = useLoad((signal) => loadAttendance(eventId, signal), { deps: [eventId, version] });
+  const load = useLoad((signal) => loadAttendance(eventId, signal), {
+    key: 'officer/standing/attendance',
+    deps: [eventId],
+  });
   const [status, setStatus] = useState<MarkStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -79,7 +82,7 @@ export function AttendanceListPage({ eventId }: { eventId: string }) {
     markAttendance(eventId, row.userId, to).then(
       (answer) => {
         message.succeeded(answer.message);
-        setVersion((n) => n + 1);
+        invalidate('officer/standing/attendance');
         setBusy(null);
       },
       (error: unknown) => {

@@ -10,6 +10,7 @@ import { ConsoleLoadFailure } from '../../../../components/console-kit/console-l
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../../components/form-kit/validation.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { decideExcuse, decideServiceHours, loadExcuses, loadServiceHours } from '../api.ts';
 import { StandingTabs } from './standing-tabs.tsx';
@@ -17,15 +18,21 @@ import { StandingTabs } from './standing-tabs.tsx';
 type Shown = 'pending' | 'all';
 
 export function QueuesPage() {
-  const [version, setVersion] = useState(0);
   const [shown, setShown] = useState<Shown>('pending');
-  const excuses = useLoad((signal) => loadExcuses(shown, signal), { deps: [shown, version] });
-  const hours = useLoad((signal) => loadServiceHours(shown, signal), { deps: [shown, version] });
+  const excuses = useLoad((signal) => loadExcuses(shown, signal), {
+    key: 'officer/standing/queues/excuses',
+    deps: [shown],
+  });
+  const hours = useLoad((signal) => loadServiceHours(shown, signal), {
+    key: 'officer/standing/queues/service-hours',
+    deps: [shown],
+  });
   const message = useResultMessage();
   const id = useId();
   const decided = (said: string) => {
     message.succeeded(said, 10_000);
-    setVersion((n) => n + 1);
+    // The lists, and the tabs' count of what waits.
+    invalidate('officer/standing/queues');
   };
 
   return (
@@ -34,7 +41,7 @@ export function QueuesPage() {
         title="Excuses and service hours"
         lead="What members ask of the standing officer, oldest first. A denial says why in the note; the member is emailed the decision either way. Nobody decides his own."
       />
-      <StandingTabs version={version} />
+      <StandingTabs />
       <FormResult result={message.result} className="mb-3" />
       <div className="my-3">
         <label className="form-label" htmlFor={`${id}-shown`}>

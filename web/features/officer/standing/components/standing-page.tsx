@@ -17,6 +17,7 @@ import {
 } from '../../../../components/console-kit/console-routes.ts';
 import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadCountingEvents, loadSemesters } from '../api.ts';
@@ -73,8 +74,9 @@ const fourWeeksAgo = () => new Date(Date.now() - 28 * 86_400_000).toISOString().
 export function StandingPage() {
   const [from] = useState(fourWeeksAgo);
   const events = useLoad((signal) => loadCountingEvents({ from }, signal), { deps: [from] });
-  const [version, setVersion] = useState(0);
-  const semesters = useLoad((signal) => loadSemesters(signal), { deps: [version] });
+  const semesters = useLoad((signal) => loadSemesters(signal), {
+    key: 'officer/standing/semesters',
+  });
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -89,7 +91,7 @@ export function StandingPage() {
   const saved = (said: string) => {
     message.succeeded(said, 10_000);
     editor.saved();
-    setVersion((n) => n + 1);
+    invalidate('officer/standing/semesters');
   };
 
   const editing = editor.editing;

@@ -5,8 +5,9 @@ import { consolePaths } from '../../../../components/console-kit/console-routes.
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadQueueCounts } from '../api.ts';
 
-export function StandingTabs({ version = 0 }: { version?: number }) {
-  const counts = useLoad(loadQueueCounts, { deps: [version] }).data;
+export function StandingTabs() {
+  // Asked again when a decision invalidates the queues.
+  const counts = useLoad(loadQueueCounts, { key: 'officer/standing/queues/counts' }).data;
   const waiting = counts ? counts.excuses + counts.serviceHours : 0;
   return (
     <ConsoleTabs

@@ -3,7 +3,7 @@
 // 014): the route table that every public page downloads grows by one entry, not one per console
 // page. Not prerendered: the server sends the app's shell for any /officers/* address.
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import {
   consoleRouteAt,
   type ConsoleRoute,
@@ -36,6 +36,12 @@ type RouteOf<Key extends ConsoleRouteKey> = ConsoleRoute & { key: Key };
 
 /** A console page's module, loaded when it is first opened, and its component for its address. */
 type PageLoad<Key extends ConsoleRouteKey> = () => Promise<ComponentType<{ route: RouteOf<Key> }>>;
+
+/** An address the console had before: its page now, with the same query (`?page=2`), in its place. */
+function Moved({ route }: { route: RouteOf<'moved'> }) {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: route.to, search, hash }} />;
+}
 
 /**
  * The component of every page the console opens (its addresses are in console-routes.ts), each
@@ -94,13 +100,13 @@ export const consolePageLoads: { [Key in ConsoleRouteKey]: PageLoad<Key> } = {
     import('../features/officer/donations/components/donations-page.tsx').then(
       (m) => m.DonationsPage,
     ),
-  newsletter: () =>
+  mail: () =>
+    import('../features/officer/mail/components/compose-page.tsx').then((m) => m.ComposePage),
+  mailSubscribers: () =>
     import('../features/officer/mail/components/subscribers-page.tsx').then(
       (m) => m.SubscribersPage,
     ),
-  newsletterCompose: () =>
-    import('../features/officer/mail/components/compose-page.tsx').then((m) => m.ComposePage),
-  newsletterIssues: () =>
+  mailIssues: () =>
     import('../features/officer/mail/components/issues-page.tsx').then((m) => m.IssuesPage),
   content: () =>
     import('../features/officer/content/components/content-index.tsx').then(
@@ -135,6 +141,7 @@ export const consolePageLoads: { [Key in ConsoleRouteKey]: PageLoad<Key> } = {
           <AttendanceListPage key={route.id} eventId={route.id} />
         ),
     ),
+  moved: () => Promise.resolve(Moved),
   'not-found': () =>
     import('../features/officer/console/components/console-states.tsx').then(
       (m) => m.ConsoleNotFound,

@@ -27,15 +27,33 @@ describe('consoleRouteAt', () => {
       area: 'calendar',
       title: 'Calendar',
     });
-    expect(consoleRouteAt('/officers/newsletter')).toEqual({
-      key: 'newsletter',
+    expect(consoleRouteAt('/officers/mail')).toEqual({
+      key: 'mail',
       area: 'communications',
-      title: 'Newsletter Subscribers',
+      title: 'Send Mail',
     });
-    expect(consoleRouteAt('/officers/newsletter/compose/').key).toBe('newsletterCompose');
-    expect(consoleRouteAt('/officers/newsletter/issues')).toMatchObject({
-      key: 'newsletterIssues',
+    expect(consoleRouteAt('/officers/mail/subscribers/').key).toBe('mailSubscribers');
+    expect(consoleRouteAt('/officers/mail/issues')).toMatchObject({
+      key: 'mailIssues',
       area: 'communications',
+    });
+    expect(consoleRouteAt('/officers/mail/other').key).toBe('not-found');
+  });
+
+  it("sends the newsletter's old addresses to Mail's pages", () => {
+    expect(consoleRouteAt('/officers/newsletter')).toEqual({
+      key: 'moved',
+      to: '/officers/mail/subscribers',
+      area: null,
+      title: null,
+    });
+    expect(consoleRouteAt('/officers/newsletter/compose/')).toMatchObject({
+      key: 'moved',
+      to: '/officers/mail',
+    });
+    expect(consoleRouteAt('/officers/newsletter/issues')).toMatchObject({
+      key: 'moved',
+      to: '/officers/mail/issues',
     });
     expect(consoleRouteAt('/officers/newsletter/other').key).toBe('not-found');
   });

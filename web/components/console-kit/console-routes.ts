@@ -18,9 +18,9 @@ export const consolePaths = {
   export: `${paths.officers}/export`,
   calendar: `${paths.officers}/calendar`,
   donations: `${paths.officers}/donations`,
-  newsletter: `${paths.officers}/newsletter`,
-  newsletterCompose: `${paths.officers}/newsletter/compose`,
-  newsletterIssues: `${paths.officers}/newsletter/issues`,
+  mail: `${paths.officers}/mail`,
+  mailSubscribers: `${paths.officers}/mail/subscribers`,
+  mailIssues: `${paths.officers}/mail/issues`,
   content: `${paths.officers}/content`,
   standing: `${paths.officers}/standing`,
   standingQueues: `${paths.officers}/standing/queues`,
@@ -57,14 +57,24 @@ export const consolePageFacts: Record<ConsolePageKey, { title: string | null; ar
     export: { title: 'Export', area: 'accounts' },
     calendar: { title: 'Calendar', area: 'calendar' },
     donations: { title: 'Donations', area: 'treasury' },
-    newsletter: { title: 'Newsletter Subscribers', area: 'communications' },
-    newsletterCompose: { title: 'Send a Newsletter', area: 'communications' },
-    newsletterIssues: { title: 'Newsletter Issues', area: 'communications' },
+    mail: { title: 'Send Mail', area: 'communications' },
+    mailSubscribers: { title: 'Newsletter Subscribers', area: 'communications' },
+    mailIssues: { title: 'Home Page Issues', area: 'communications' },
     content: { title: 'Public pages', area: 'content' },
     standing: { title: 'Attendance', area: 'standing' },
     standingQueues: { title: 'Excuses and Service Hours', area: 'standing' },
     standingTable: { title: 'Standing', area: 'standing' },
   };
+
+/**
+ * Addresses the console had before, and where each is now, so that an officer's bookmark still
+ * opens its page: the newsletter's pages became Mail when they began to mail the chapter too.
+ */
+const movedPaths: Readonly<Record<string, string>> = {
+  [`${paths.officers}/newsletter`]: consolePaths.mailSubscribers,
+  [`${paths.officers}/newsletter/compose`]: consolePaths.mail,
+  [`${paths.officers}/newsletter/issues`]: consolePaths.mailIssues,
+};
 
 /** A path segment decoded; a malformed escape as it is (the page says there is no such record). */
 function decoded(segment: string): string {
@@ -81,18 +91,21 @@ export type ConsoleRoute =
   | { key: 'account'; id: string; area: 'accounts'; title: string }
   | { key: 'content-document'; document: ContentFile; area: 'content'; title: string }
   | { key: 'check-in-screen' | 'attendance-list'; id: string; area: 'standing'; title: string }
+  | { key: 'moved'; to: string; area: null; title: null }
   | { key: 'not-found'; area: null; title: string };
 
 /** Every kind of page the console opens: each has its component in web/routes/officers.tsx. */
 export type ConsoleRouteKey = ConsoleRoute['key'];
 
-/** The console page at `pathname` (`/officers/accounts/<id>` is one account). */
+/** The console page at `pathname` (`/officers/accounts/<id>` is one account; an old address moved). */
 export function consoleRouteAt(pathname: string): ConsoleRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const key = (Object.keys(consolePaths) as ConsolePageKey[]).find(
     (candidate) => consolePaths[candidate] === path,
   );
   if (key) return { key, ...consolePageFacts[key] };
+  const moved = movedPaths[path];
+  if (moved) return { key: 'moved', to: moved, area: null, title: null };
   const document = path.startsWith(`${consolePaths.content}/`)
     ? path.slice(consolePaths.content.length + 1)
     : '';

@@ -1,4 +1,4 @@
-// The pages of one console section, linked from each of them (the newsletter's three, attendance's
+// The pages of one console section, linked from each of them (Mail's three, attendance's
 // three): a small navigation under the page's header, the current page marked.
 import { NavLink } from 'react-router';
 
@@ -6,7 +6,7 @@ export function ConsoleTabs({
   label,
   tabs,
 }: {
-  /** Names the navigation for assistive technology: "Newsletter pages". */
+  /** Names the navigation for assistive technology: "Mail pages". */
   label: string;
   tabs: readonly { to: string; label: string }[];
 }) {

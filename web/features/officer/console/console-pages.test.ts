@@ -32,10 +32,7 @@ describe('consolePagesFor', () => {
     );
     expect(consolePagesFor(['treasury']).map((page) => page.label)).toEqual(['Home', 'Donations']);
     expect(consolePagesFor(['calendar']).map((page) => page.label)).toEqual(['Home', 'Calendar']);
-    expect(consolePagesFor(['communications']).map((page) => page.label)).toEqual([
-      'Home',
-      'Newsletter',
-    ]);
+    expect(consolePagesFor(['communications']).map((page) => page.label)).toEqual(['Home', 'Mail']);
     expect(consolePagesFor(['content']).map((page) => page.label)).toEqual([
       'Home',
       'Public pages',
@@ -61,7 +58,8 @@ describe('currentConsolePage', () => {
     expect(labelAt('/officers/')).toBe('Home');
     expect(labelAt('/officers/accounts')).toBe('Accounts');
     expect(labelAt('/officers/accounts/0000-1')).toBe('Accounts');
-    expect(labelAt('/officers/newsletter/compose')).toBe('Newsletter');
+    expect(labelAt('/officers/mail')).toBe('Mail');
+    expect(labelAt('/officers/mail/subscribers')).toBe('Mail');
     expect(labelAt('/officers/nothing-here')).toBeUndefined();
     expect(labelAt('/officers/accountsx')).toBeUndefined();
   });

@@ -63,9 +63,9 @@ export const consolePages: readonly ConsolePage[] = [
     'Record a gift, void one with a reason; the ledger with totals per initiative.',
   ),
   consolePage(
-    'newsletter',
-    'Newsletter',
-    'Subscribers and their counts; write, preview and send a newsletter; publish an issue of the home page viewer.',
+    'mail',
+    'Mail',
+    "Write, preview and send mail to the newsletter's subscribers, the members, the alumni, a class or an event's guests; the subscribers; the home page's issues.",
   ),
   consolePage(
     'standing',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeyPattern } from '../../../../contract/api/officer/mail.ts';
-import { hasContent, isDraft, newDraft, peopleCount, sendLabel } from './draft.ts';
+import { hasContent, isDraft, newDraft, peopleCount, readMailDraft, sendLabel } from './draft.ts';
 
 describe('newDraft', () => {
   it('starts empty with a key of its own that the server accepts', () => {
@@ -52,5 +52,43 @@ describe('peopleCount', () => {
   it('counts people for the question before a second send', () => {
     expect(peopleCount(1)).toBe('1 person');
     expect(peopleCount(1200)).toBe('1,200 people');
+  });
+});
+
+describe('readMailDraft', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A tab's session storage holding `entries`. */
+  function tab(entries: Record<string, string>) {
+    const stored = new Map(Object.entries(entries));
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+        removeItem: (key: string) => stored.delete(key),
+      },
+    });
+    return stored;
+  }
+  const draft = { subject: 'Rush week', body: 'Text', key: '0b6c2f3e-1d2a-4c5b-9e8f-123456789abc' };
+  const kept = (owner: string) => JSON.stringify({ owner, values: draft });
+
+  it('gives back the draft kept under the old key once, and keeps it under the new one', () => {
+    const stored = tab({ 'draft:officer-newsletter-compose': kept('officer@example.org') });
+    expect(readMailDraft('officer@example.org')).toEqual(draft);
+    expect([...stored.keys()]).toEqual(['draft:officer-mail-compose']);
+    expect(readMailDraft('officer@example.org')).toEqual(draft);
+  });
+
+  it("prefers the new key, and leaves another officer's old draft alone", () => {
+    const stored = tab({
+      'draft:officer-mail-compose': kept('officer@example.org'),
+      'draft:officer-newsletter-compose': kept('other@example.org'),
+    });
+    expect(readMailDraft('officer@example.org')).toEqual(draft);
+    expect(readMailDraft('nobody@example.org')).toBeNull();
+    expect(stored.size).toBe(2);
   });
 });

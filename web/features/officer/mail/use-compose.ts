@@ -1,4 +1,4 @@
-// The newsletter being written, in the form kit: subject and text checked with the contract's
+// The mail being written, in the form kit: subject and text checked with the contract's
 // `composeRequest` (on blur, and before each request), the draft with its Idempotency-Key (decision
 // 014) kept in this tab's session storage, and the three requests — preview, test to oneself, send
 // (asked first; asked again when the same subject went out within the hour).
@@ -13,9 +13,9 @@ import type { MailKind } from '../../../../contract/mail.ts';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useRunning } from '../../../components/console-kit/use-running.ts';
-import { readDraft, saveDraft } from '../../../lib/drafts.ts';
+import { saveDraft } from '../../../lib/drafts.ts';
 import { previewNewsletter, sendNewsletter, sendTestNewsletter } from './api.ts';
-import { draftKey, hasContent, isDraft, newDraft } from './draft.ts';
+import { draftKey, hasContent, newDraft, readMailDraft } from './draft.ts';
 
 const blank = { subject: '', body: '' };
 
@@ -65,7 +65,7 @@ export function useCompose({
   /** The sends may have changed (a refusal that names another send). */
   onListChanged: () => void;
 }) {
-  const [stored] = useState(() => readDraft(draftKey, owner, isDraft));
+  const [stored] = useState(() => readMailDraft(owner));
   const form = useForm({
     schema: composeRequest,
     initial: blank,
@@ -131,7 +131,7 @@ export function useCompose({
       setKeyReused(true);
       form.showResult({
         kind: 'danger',
-        text: 'Nothing was sent: this draft already went out with another subject or text (its first send is listed below). To send the changed text as well, choose "Send as a new newsletter".',
+        text: 'Nothing was sent: this draft already went out with another subject or text (its first send is listed below). To send the changed text as well, choose "Send as a new email".',
       });
       return true;
     }
@@ -158,7 +158,7 @@ export function useCompose({
             setKey(newDraft().key);
             return { message: answer.message, values: blank };
           },
-          { failure: 'The newsletter was not sent', onError: sendRefused },
+          { failure: 'The email was not sent', onError: sendRefused },
         ),
       );
     } finally {
@@ -185,13 +185,13 @@ export function useCompose({
     sendTest,
     askToSend,
     confirmSend,
-    /** The same text as a new newsletter (a new key), after "already went out with another text". */
+    /** The same text as a new email (a new key), after "already went out with another text". */
     sendAsNew: () => {
       setKey(newDraft().key);
       setKeyReused(false);
       form.showResult({
         kind: 'info',
-        text: 'This is now a new newsletter: send it when it is ready.',
+        text: 'This is now a new email: send it when it is ready.',
       });
     },
     confirming,

@@ -1,4 +1,4 @@
-// The "Write" form of a newsletter, in the form kit: subject, text with its formatting hints, the
+// The "Write" form of a mail, in the form kit: subject, text with its formatting hints, the
 // result line, and Preview, "Send a test to me", "Send to N active subscribers", "Discard the draft".
 import { Button, Form } from 'react-bootstrap';
 import { limits } from '../../../../../contract/limits.ts';
@@ -98,7 +98,7 @@ export function ComposeForm({
       {compose.keyReused ? (
         <p>
           <Button variant="outline-primary" onClick={compose.sendAsNew}>
-            Send as a new newsletter
+            Send as a new email
           </Button>
         </p>
       ) : null}

@@ -1,4 +1,5 @@
-// Send a newsletter (area `communications`, docs/product.md#officer-console): subject and text
+// Send mail (area `communications`, docs/product.md#officer-console) to the newsletter's
+// subscribers or the chapter's own accounts (docs/product.md#mail-to-the-chapter): subject and text
 // with simple formatting, a preview of the email exactly as the server builds it (in a sandboxed
 // frame: nothing in it runs), a test to oneself, then "Send to N active subscribers" after a
 // question — and, when the same subject went out within the hour, "Send it again to N people?".
@@ -20,8 +21,8 @@ import { loadRecipients, loadSends, loadSubscribers } from '../api.ts';
 import { useCompose } from '../use-compose.ts';
 import { ComposeForm } from './compose-form.tsx';
 import { ComposePreview } from './compose-preview.tsx';
-import { NewsletterSends, sendsPageSize } from './newsletter-sends.tsx';
-import { NewsletterTabs } from './newsletter-tabs.tsx';
+import { SendsSection, sendsPageSize } from './sends-section.tsx';
+import { MailTabs } from './mail-tabs.tsx';
 import { SendQuestions } from './send-questions.tsx';
 
 export function ComposePage() {
@@ -71,16 +72,17 @@ export function ComposePage() {
   return (
     <>
       <ConsoleHeader
-        title="Send a newsletter"
+        title="Send mail"
         lead={
           <>
-            Write it, look at the preview, send yourself a test, then send it to every active
-            subscriber — or to the chapter&apos;s own members, alumni, a class or an event&apos;s
-            guests. Each email has its reader&apos;s own one-click unsubscribe link.
+            Write it, look at the preview, send yourself a test, then send it to the
+            newsletter&apos;s active subscribers — or to the chapter&apos;s own members, alumni, a
+            class or an event&apos;s guests. Each email has its reader&apos;s own one-click
+            unsubscribe link.
           </>
         }
       />
-      <NewsletterTabs />
+      <MailTabs />
 
       <ConsoleSection headingId="compose-heading" title="Write">
         {counts.state.status === 'failed' ? (
@@ -106,7 +108,7 @@ export function ComposePage() {
         />
       ) : null}
 
-      <NewsletterSends
+      <SendsSection
         sends={sends}
         page={sendsPage}
         following={following}

@@ -9,7 +9,7 @@ import { useResultMessage } from '../../../../components/console-kit/use-result-
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadIssues } from '../api.ts';
 import { IssueForm } from './issue-form.tsx';
-import { NewsletterTabs } from './newsletter-tabs.tsx';
+import { MailTabs } from './mail-tabs.tsx';
 import { PublishedIssues } from './published-issues.tsx';
 
 export function IssuesPage() {
@@ -21,15 +21,15 @@ export function IssuesPage() {
   return (
     <>
       <ConsoleHeader
-        title="Newsletter issues"
+        title="Home page issues"
         lead={
           <>
-            The home page&apos;s &quot;Latest Newsletter&quot; shows the issue with the newest date;
-            visitors can still read the earlier ones.
+            The newsletter&apos;s issues on the home page: its &quot;Latest Newsletter&quot; shows
+            the issue with the newest date; visitors can still read the earlier ones.
           </>
         }
       />
-      <NewsletterTabs />
+      <MailTabs />
 
       <ConsoleSection headingId="publish-heading" title="Publish a new issue">
         <IssueForm message={message} onPublished={reload} />

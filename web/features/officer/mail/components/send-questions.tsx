@@ -1,4 +1,4 @@
-// The questions of the compose page: "Send this newsletter?", "Send it again to N people?" (the same
+// The questions of the compose page: "Send this email?", "Send it again to N people?" (the same
 // subject went out within the hour) and "Discard this draft?".
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { formatDateTime } from '../../../../components/console-kit/dates.ts';
@@ -20,7 +20,7 @@ export function SendQuestions({
     <>
       <ConfirmDialog
         show={compose.confirming}
-        title="Send this newsletter?"
+        title="Send this email?"
         confirmLabel={active === null ? 'Send' : sendLabel(active, audienceLabel)}
         busyLabel="Sending..."
         busy={compose.busy === 'send'}

@@ -23,7 +23,7 @@ import {
   withStatus,
   type SubscriberFilters,
 } from '../subscribers.ts';
-import { NewsletterTabs } from './newsletter-tabs.tsx';
+import { MailTabs } from './mail-tabs.tsx';
 
 const pageSize = 25;
 const noun = { one: 'subscriber', many: 'subscribers' };
@@ -92,7 +92,7 @@ export function SubscribersPage() {
           address) get a newsletter.
         </p>
       </header>
-      <NewsletterTabs />
+      <MailTabs />
 
       <section className="console-section" aria-labelledby="counts-heading">
         <h2 id="counts-heading" className="console-section__title">
@@ -117,7 +117,7 @@ export function SubscribersPage() {
               </dl>
               {counts.active > 0 ? (
                 <p className="mt-3 mb-0">
-                  <Link className="btn btn-primary" to={consolePaths.newsletterCompose}>
+                  <Link className="btn btn-primary" to={consolePaths.mail}>
                     Write a newsletter
                   </Link>
                 </p>

@@ -1,5 +1,6 @@
-// The sends of the newsletter, newest first, 20 to a page (its page in the address), with the
-// progress of a send still going, asked again until it is done.
+// Every mail sent from the console — newsletters and mail to the chapter's accounts — newest first,
+// 20 to a page (its page in the address), with the progress of a send still going, asked again
+// until it is done.
 import type { SendProgress } from '../../../../../contract/api/officer/mail.ts';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
@@ -12,7 +13,7 @@ import { progressText, stateText } from '../sends.ts';
 import { SendProgressPanel } from './send-progress.tsx';
 
 export const sendsPageSize = 20;
-const sendsNoun = { one: 'newsletter', many: 'newsletters' };
+const sendsNoun = { one: 'send', many: 'sends' };
 
 const sendColumns = (delivering: boolean): Column<SendProgress>[] => [
   { key: 'subject', header: 'Subject', primary: true, cell: (send) => send.subject },
@@ -55,7 +56,7 @@ const sendColumns = (delivering: boolean): Column<SendProgress>[] => [
   },
 ];
 
-export function NewsletterSends({
+export function SendsSection({
   sends,
   page,
   following,
@@ -87,7 +88,7 @@ export function NewsletterSends({
       ) : null}
       {going ? <SendProgressPanel key={going.id} first={going} onDone={onDone} /> : null}
       <DataTable
-        caption="Newsletters sent"
+        caption="Mail sent"
         columns={sendColumns(sends.data?.delivering ?? true)}
         rows={sends.data?.sends ?? null}
         stale={sends.stale}
@@ -98,7 +99,7 @@ export function NewsletterSends({
             <ConsoleLoadFailure what="The sends" load={sends} />
           ) : undefined
         }
-        emptyText="No newsletter has been sent yet."
+        emptyText="No mail has been sent yet."
         pager={{
           ...serverPager(page, sendsPageSize, total, onPage),
           previousLabel: 'Newer',

@@ -3,7 +3,7 @@
 // copy back.
 import { CopyButton } from '../../../../components/console-kit/copy-button.tsx';
 import { readablePath } from '../schema-walk.ts';
-import type { Conflict } from '../use-content-editor.ts';
+import type { Conflict } from '../editor-state.ts';
 
 export function ContentConflict({
   conflict,

@@ -14,7 +14,8 @@ import { consolePaths } from '../../../../components/console-kit/console-routes.
 import { contentDocumentFacts } from '../../../../components/console-kit/content-documents.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { anchorOf } from '../schema-walk.ts';
-import { same, useContentEditor } from '../use-content-editor.ts';
+import { same } from '../editor-state.ts';
+import { useContentEditor } from '../use-content-editor.ts';
 import { ContentConflict } from './content-conflict.tsx';
 import { ContentPreview, EditorActions, ProblemSummary } from './content-editor-parts.tsx';
 import { HistorySection } from './history-section.tsx';
@@ -117,7 +118,6 @@ export function ContentEditorPage({ document: name }: { document: ContentFile })
       ) : null}
       <HistorySection
         name={name}
-        reloadKey={state.historyKey}
         currentEtag={state.etag}
         dirty={dirty}
         onRestored={state.afterRestore}

@@ -16,20 +16,21 @@ import { authorName } from '../editor-state.ts';
 
 export function HistorySection({
   name,
-  reloadKey,
   currentEtag,
   dirty,
   onRestored,
 }: {
   name: ContentFile;
-  /** Changes after each publish or restore: the list is asked for again. */
-  reloadKey: number;
   /** The ETag of the version the editor started from (`"<version id>"`). */
   currentEtag: string;
   dirty: boolean;
   onRestored: (message: string) => void;
 }) {
-  const load = useLoad((signal) => loadVersions(name, signal), { deps: [name, reloadKey] });
+  // Asked again after each publish or restore (`invalidate('officer/content/history')`).
+  const load = useLoad((signal) => loadVersions(name, signal), {
+    key: 'officer/content/history',
+    deps: [name],
+  });
   const [restoring, setRestoring] = useState<ContentVersion | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, showResult] = useTimedMessage();

@@ -16,12 +16,8 @@ import {
 } from '../schema-walk.ts';
 import { namesYearTokens } from '../../../../../contract/content-dates.ts';
 import { useContentText } from '../../../../lib/use-content-text.ts';
+import type { ListAction } from '../editor-state.ts';
 import { GalleryField, ImageField } from './image-field.tsx';
-
-export type ListAction =
-  | { type: 'add'; item: unknown; noun: string }
-  | { type: 'remove'; index: number; title: string }
-  | { type: 'move'; from: number; to: number; title: string };
 
 export interface EditorContextValue {
   problems: ReadonlyMap<string, string[]>;

@@ -46,7 +46,7 @@ test('an issue published in the console is the home page’s latest newsletter; 
       expect(archived.status(), await archived.text()).toBe(201);
 
       // The newest (two pages, dated 2027-02-01), through the console's form.
-      await page.goto('/officers/newsletter/issues');
+      await page.goto('/officers/mail/issues');
       await waitForHydration(page);
       const form = page.getByRole('region', { name: 'Publish a new issue' });
       await form.getByLabel('Title').fill(newest);

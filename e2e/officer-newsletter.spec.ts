@@ -1,11 +1,12 @@
-// The console's Newsletter pages (area `communications`, docs/product.md#officer-console), at
-// 390 px and 1280 px: the subscribers with their counts per status, the filter and the CSV; a
-// newsletter written, previewed (in a sandboxed frame), kept over a reload, tested, then sent to
-// every active subscriber with its progress until done — a double click sends it once; an issue of
-// the home page's viewer uploaded with two pages put in order; and an officer without the area is
-// refused. Each test makes its own officer and its own subscribers, but the issue's, which the demo
-// officer publishes on the second server under its content lock (the newest issue is the home
-// page's "Latest Newsletter"; e2e/newsletter-issues.spec.ts follows it there).
+// The console's Mail pages (area `communications`, docs/product.md#officer-console), at 390 px and
+// 1280 px: the newsletter's subscribers with their counts per status, the filter and the CSV (an
+// old /officers/newsletter bookmark opens them); a newsletter written, previewed (in a sandboxed
+// frame), kept over a reload, tested, then sent to every active subscriber with its progress until
+// done — a double click sends it once; an issue of the home page's viewer uploaded with two pages
+// put in order; and an officer without the area is refused. Each test makes its own officer and
+// its own subscribers, but the issue's, which the demo officer publishes on the second server
+// under its content lock (the newest issue is the home page's "Latest Newsletter";
+// e2e/newsletter-issues.spec.ts follows it there).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -113,12 +114,18 @@ test('subscribers: counts per status, the status filter and the CSV', async ({
       new URL(response.url()).pathname === '/api/officer/newsletter/subscribers' &&
       response.request().method() === 'GET',
   );
+  // The address the page had before the section was Mail: an officer's bookmark still opens it.
   await page.goto('/officers/newsletter');
   await waitForHydration(page);
+  await expect(page).toHaveURL(/\/officers\/mail\/subscribers$/);
   await expect(heading(page)).toHaveText('Newsletter subscribers');
+  await expect(page.getByRole('link', { name: 'Subscribers', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await openConsoleNav(page);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Newsletter']);
-  await expect(consoleNav(page).getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Mail']);
+  await expect(consoleNav(page).getByRole('link', { name: 'Mail' })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -220,10 +227,10 @@ test('compose: preview, a reload keeps the draft, a test to oneself, then the se
   ].join('\n');
 
   await signIn(page, officer);
-  await page.goto('/officers/newsletter/compose');
+  await page.goto('/officers/mail');
   await waitForHydration(page);
-  await expect(heading(page)).toHaveText('Send a newsletter');
-  await expect(page.getByRole('link', { name: 'Send a newsletter' })).toHaveAttribute(
+  await expect(heading(page)).toHaveText('Send mail');
+  await expect(page.getByRole('link', { name: 'Send mail' })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -254,8 +261,7 @@ test('compose: preview, a reload keeps the draft, a test to oneself, then the se
   await shot(page, 'newsletter-preview');
 
   // The draft (and its key) survives a reload.
-  const stored = () =>
-    page.evaluate(() => sessionStorage.getItem('draft:officer-newsletter-compose'));
+  const stored = () => page.evaluate(() => sessionStorage.getItem('draft:officer-mail-compose'));
   const before = JSON.parse((await stored())!) as { values: { key: string } };
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
@@ -276,7 +282,7 @@ test('compose: preview, a reload keeps the draft, a test to oneself, then the se
 
   // Asked first; a double click on the dialog's button sends it once.
   await sendButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
+  const dialog = page.getByRole('dialog', { name: 'Send this email?' });
   await expect(dialog).toContainText(subject);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   // Nothing is wider than the screen (a long address or subject wraps).
@@ -349,14 +355,14 @@ test('compose: a second send of the same subject within the hour asks "Send it a
   expect(first.status(), await first.text()).toBe(202);
   const people = (await first.json()).queued as number;
 
-  await page.goto('/officers/newsletter/compose');
+  await page.goto('/officers/mail');
   await waitForHydration(page);
   const write = page.getByRole('region', { name: 'Write' });
   await write.getByLabel('Subject').fill(subject);
   await write.getByLabel('Text').fill('The second time.');
   await write.getByRole('button', { name: /^Send to \d[\d,]* active subscribers?$/ }).click();
   await page
-    .getByRole('dialog', { name: 'Send this newsletter?' })
+    .getByRole('dialog', { name: 'Send this email?' })
     .getByRole('button', { name: /^Send to / })
     .click();
   // The server refused the second: the console asks, the safe answer first, naming how many it
@@ -401,9 +407,9 @@ test.describe('issues', () => {
     await signIn(page, demoOfficerAccount);
     await withContentLock(directoryPort, async () => {
       try {
-        await page.goto('/officers/newsletter/issues');
+        await page.goto('/officers/mail/issues');
         await waitForHydration(page);
-        await expect(heading(page)).toHaveText('Newsletter issues');
+        await expect(heading(page)).toHaveText('Home page issues');
         const form = page.getByRole('region', { name: 'Publish a new issue' });
 
         // Nothing chosen: said at each field before anything is sent.
@@ -483,7 +489,7 @@ test.describe('issues', () => {
   });
 });
 
-test('an officer without the communications area does not get the newsletter pages', async ({
+test('an officer without the communications area does not get the Mail pages', async ({
   page,
   request,
   demoOfficer,
@@ -495,9 +501,10 @@ test('an officer without the communications area does not get the newsletter pag
   });
   await signIn(page, officer);
   for (const address of [
-    '/officers/newsletter',
+    '/officers/mail',
+    '/officers/mail/subscribers',
+    '/officers/mail/issues',
     '/officers/newsletter/compose',
-    '/officers/newsletter/issues',
   ]) {
     await page.goto(address);
     await waitForHydration(page);

@@ -1,4 +1,4 @@
-// What a person does to keep his account his (issue 17): signing out everywhere else with his
+// What a person does to keep his account his (docs/product.md#my-sessions): signing out everywhere else with his
 // password, forgetting a browser, logging in again with his code when the console asks, and an
 // officer resetting a brother's two-factor from the console.
 import { readFileSync } from 'node:fs';

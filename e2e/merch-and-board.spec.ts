@@ -138,7 +138,7 @@ test.describe('Executive board page', () => {
     expect(rowTops[1]!).toBeLessThan(rowTops[2]!);
   });
 
-  test('shows every officer title of the spec', async ({ page }) => {
+  test('shows every officer title of the legacy board', async ({ page }) => {
     await page.goto('/members/exec');
     const titles = await officerCards(page).locator('.officer-card__title').allInnerTexts();
     expect(titles).toHaveLength(15);

@@ -1,4 +1,4 @@
-// Account budgets (issue 3), measured against a running server by scripts/budget.ts:
+// Account budgets (docs/performance.md), measured against a running server by scripts/budget.ts:
 //   - login p50 under 100 ms (argon2id at OWASP's parameters)
 //   - a ~10 MB JPEG processed in under 2 s and a 3 MB HEIC in under 6 s
 //   - the server's memory stays under 400 MB, and it keeps answering while it processes

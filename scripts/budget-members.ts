@@ -1,8 +1,8 @@
-// Member-area budgets (issue 4), measured against a running server by scripts/budget.ts:
+// Member-area budgets (docs/performance.md), measured against a running server by scripts/budget.ts:
 //   - GET /api/auth/members with 500 members: p99 under 25 ms at 200 concurrent requests
 //   - the directory filters 500 members per keystroke without a dropped frame
 //   - GET /api/alumni/directory with 5,000 alumni, searched and filtered as alumni do: p99 under
-//     50 ms at 200 concurrent requests (issue 22)
+//     50 ms at 200 concurrent requests
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -340,7 +340,7 @@ async function measureKeystrokes(
   }
 }
 
-// ---- The alumni directory (issue 22) ------------------------------------------------------------
+// ---- The alumni directory (docs/performance.md#the-alumni-directory) ----------------------------
 
 const alumniCount = 5000;
 const alumniEmail = (i: number) => `budget-alumnus-${i}@example.com`;

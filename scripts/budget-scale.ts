@@ -1,4 +1,4 @@
-// A chapter of 20,000 (issue 18, docs/performance.md#a-chapter-of-20000), measured by
+// A chapter of 20,000 (decision 019, docs/performance.md#a-chapter-of-20000), measured by
 // scripts/budget.ts (`--skip-scale` leaves it out, `--only-scale` runs it alone) or by itself:
 //   node scripts/budget-scale.ts [--accounts 20000] [--port 4000] [--on both|sqlite|postgresql]
 // The demo chapter is grown to 20,000 accounts (scripts/grow-demo.ts), imported with `npm run

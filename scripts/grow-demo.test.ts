@@ -1,5 +1,5 @@
-// The grown chapter (scripts/grow-demo.ts) is what issue 18 measured with: the issue's mix of people
-// and rows, realistic enough to page, search and sum, and rows the archive's import takes.
+// The grown chapter (scripts/grow-demo.ts) is what the scale budget measures with (decision 019): its
+// mix of people and rows (docs/performance.md#the-grown-chapter), realistic enough to page, search and sum, and rows the archive's import takes.
 import { describe, expect, it } from 'vitest';
 import { archiveRowSchemas } from '../server/features/officer/export/archive-rows.ts';
 import { archivedTables } from '../server/features/officer/export/archive.ts';
@@ -41,7 +41,7 @@ const rows = grownRows(plan);
 const count = (list: unknown[], test: (row: any) => boolean) => list.filter(test).length;
 
 describe('the grown demo chapter', () => {
-  it('has the issue’s mix: 3/4 alumni, ~3.75 gifts, 3 audit entries, 1 subscriber, ~1.5 RSVPs and a picture in ten per account', () => {
+  it('has the mix per account: 3/4 alumni, ~3.75 gifts, 3 audit entries, 1 subscriber, ~1.5 RSVPs and a picture in ten per account', () => {
     const { users } = rows;
     const accounts = users.length + demo.length;
     expect(accounts).toBe(2000);

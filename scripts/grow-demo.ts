@@ -1,4 +1,4 @@
-// The demo chapter grown to a national alumni base, as an archive `npm run import` reads (issue 18,
+// The demo chapter grown to a national alumni base, as an archive `npm run import` reads (decision 019,
 // docs/performance.md#a-chapter-of-20000):
 //   node scripts/grow-demo.ts --accounts 20000 --out /tmp/chapter-20000.zip [--seed 18]
 // A scratch SQLite database is started as a fresh server starts one (migrations, the content/

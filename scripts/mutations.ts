@@ -398,7 +398,7 @@ export const mutations: Mutation[] = [
     tests: [`${auth}/limits.test.ts`],
     filter: 'IPv6',
   },
-  // Issue 17: content, calendar feeds, import and export; limits and logs.
+  // Content, calendar feeds, import and export; limits and logs.
   {
     name: 'a content save with If-Match: * overwrites whatever is published',
     file: 'server/features/content/service.ts',

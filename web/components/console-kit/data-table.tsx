@@ -1,4 +1,4 @@
-// The one table of the console's lists (STYLE.md "Lists"): a search box, filters, the line that says
+// The one table of the console's lists (docs/product.md#officer-console): a search box, filters, the line that says
 // which rows are shown, "Download CSV" (the server's `?format=csv` with the same filters), the rows,
 // and a pager. On a phone each row becomes a card (labelled cells), so the page never scrolls
 // sideways. The page owns the data and its load state (web/lib/use-load.ts).

@@ -1,4 +1,4 @@
-// The console lists' paging rules (STYLE.md "Lists"): how many pages, which rows a page shows, and
+// The console lists' paging rules (docs/product.md#officer-console): how many pages, which rows a page shows, and
 // the line that says so ("Showing 26–50 of 120 accounts"). Pure, so the table and its tests agree.
 
 export interface Noun {

@@ -16,7 +16,8 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('account', 'routes/account.tsx'),
-  route('alumni-account', 'routes/alumni-account.tsx'),
+  // The alumnus's account page is the member's, for the other side (the module reads the address).
+  route('alumni-account', 'routes/account.tsx', { id: 'routes/alumni-account' }),
   route('newsletter/:status', 'routes/newsletter-status.tsx'),
   // Opened by the QR code of an event's check-in screen; runs in the browser (not prerendered).
   route('check-in/:event', 'routes/check-in.tsx'),

@@ -1,6 +1,9 @@
-// /account: the signed-in member's profile, password, two-factor, sessions and calendar link (visitors are sent to
-// /login).
+// /account and /alumni-account (docs/product.md#account-settings): the signed-in member's or
+// alumnus's profile, password, two-factor, sessions, calendar link, mail and data (visitors are sent
+// to /login). One module for both addresses (web/routes.ts): the two pages differ only in their
+// side, which the address gives, and the member's own standing.
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import {
   AccountSettings,
   type AudienceSlot,
@@ -8,7 +11,10 @@ import {
 import { AudienceChooser } from '../features/me/privacy/components/audience-chooser.tsx';
 import { PrivacyChoices } from '../features/me/privacy/components/privacy-choices.tsx';
 import { ProfilePreview } from '../features/me/privacy/components/profile-preview.tsx';
+import type { AccountVariant } from '../features/account/save-messages.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/account';
 
 // Loaded once the settings show (signed in, in the browser): the page's first load stays as light
 // as before, and the route table that every page downloads names two files, not ten (decision 017).
@@ -48,19 +54,29 @@ const CalendarFeed = lazy(() =>
   })),
 );
 
-export const meta = () => [...pageMeta('Account Settings'), { name: 'robots', content: 'noindex' }];
+/** The side an address's page is for: /alumni-account is the alumnus's, /account the member's. */
+const sideAt = (pathname: string): AccountVariant =>
+  pathname.replace(/\/+$/, '') === paths.alumniAccount ? 'alumni' : 'member';
+
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageMeta(
+    sideAt(location.pathname) === 'alumni' ? 'Alumni Account Settings' : 'Account Settings',
+  ),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AccountPage() {
+  const side = sideAt(useLocation().pathname);
   return (
     <PrivacyChoices>
-      <AccountSettings variant="member" audience={audience}>
+      <AccountSettings variant={side} audience={audience}>
         <ProfilePreview />
         <Suspense fallback={null}>
-          <YourStanding />
+          {side === 'member' ? <YourStanding /> : null}
           <YourOffice />
           <TwoFactorSettings />
           <MySessions />
-          <CalendarFeed variant="member" />
+          <CalendarFeed variant={side} />
           <MailChoices />
           <YourData />
         </Suspense>

@@ -1,6 +1,7 @@
-// How the console reads the server's refusals (docs/api.md#officer): 403 `two_factor_required`
-// (OFFICER_TWO_FACTOR=required and no two-factor yet) leads to the account's two-factor settings;
-// 403 `forbidden` says the page is not for this account. The server decides; the page only says so.
+// How the console reads the server's refusals (docs/api.md#officer-console): 403
+// `two_factor_required` (OFFICER_TWO_FACTOR=required and no two-factor yet) leads to the account's
+// two-factor settings; 403 `forbidden` says the page is not for this account. The server decides;
+// the page only says so.
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 export type Refusal =

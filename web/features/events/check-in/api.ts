@@ -1,4 +1,5 @@
-// A brother's check-in at the door (docs/api.md#check-in): what the page shows, and the check-in.
+// A brother's check-in at the door (docs/api.md#attendance-and-check-in-area-standing): what the
+// page shows, and the check-in.
 import type {
   checkInEventResponse,
   checkInRequest,

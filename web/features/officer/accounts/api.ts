@@ -1,6 +1,6 @@
-// Accounts (docs/api.md#officer): the list (a page at a time, with search and filters, or as CSV),
-// one account's changes, a new verification code, signing an account out everywhere, resetting its
-// two-factor.
+// Accounts (docs/api.md#officer-console): the list (a page at a time, with search and filters, or
+// as CSV), one account's changes, a new verification code, signing an account out everywhere,
+// resetting its two-factor.
 import type { profile } from '../../../../contract/api/auth.ts';
 import type { messageResponse } from '../../../../contract/api/common.ts';
 import type {

@@ -1,5 +1,5 @@
-// The audit log (docs/api.md#officer): a page of entries, newest first, filtered by actor and
-// action; the same filters as a CSV file.
+// The audit log (docs/api.md#officer-console): a page of entries, newest first, filtered by actor
+// and action; the same filters as a CSV file.
 import type { auditResponse } from '../../../../contract/api/officer.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-// The console home's call (docs/api.md#officer): what needs an officer's attention.
+// The console home's call (docs/api.md#officer-console): what needs an officer's attention.
 import type { attentionResponse } from '../../../../contract/api/officer.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
-// Invites (docs/api.md#officer): create one (its code is answered this once), list them a page at a
-// time or as CSV (never their codes), revoke one.
+// Invites (docs/api.md#officer-console): create one (its code is answered this once), list them a
+// page at a time or as CSV (never their codes), revoke one.
 import type { messageResponse } from '../../../../contract/api/common.ts';
 import type {
   createdInvite,

@@ -1,5 +1,6 @@
-// Positions and terms (docs/api.md#positions-and-terms): the chapter's offices, who holds each from a
-// day to a day, and graduation of a class; every call under /api/officer (area `accounts`).
+// Positions and terms (docs/api.md#positions-and-terms-area-accounts): the chapter's offices, who
+// holds each from a day to a day, and graduation of a class; every call under /api/officer (area
+// `accounts`).
 import type { messageResponse } from '../../../../contract/api/common.ts';
 import type {
   PositionRequest,

@@ -1,6 +1,6 @@
-// Attendance and standing in the console (docs/api.md#attendance-and-standing, area `standing`): the
-// semesters and their requirements, the events that take attendance, an event's check-in screen
-// (a new code each time it asks) and its attendance list, and marks by hand.
+// Attendance and standing in the console (docs/api.md#attendance-and-check-in-area-standing, area
+// `standing`): the semesters and their requirements, the events that take attendance, an event's
+// check-in screen (a new code each time it asks) and its attendance list, and marks by hand.
 import type { z } from 'zod';
 import type { messageResponse } from '../../../../contract/api/common.ts';
 import type {

@@ -1,4 +1,4 @@
-// Attendance (area `standing`, docs/product.md#attendance-and-standing): the events that take
+// Attendance (area `standing`, docs/product.md#check-in): the events that take
 // attendance — from the last four weeks on — each with its check-in screen and its list, and the
 // semesters with each side's requirements.
 import { useId, useRef, useState } from 'react';

@@ -30,7 +30,7 @@ import {
   readablePath,
   type Problem,
 } from './schema-walk.ts';
-import type { EditorContextValue } from './components/schema-fields.tsx';
+import type { EditorContextValue } from './components/fields/editor-context.ts';
 
 export function useContentEditor(name: ContentFile) {
   const user = useStoredUser();

@@ -19,7 +19,8 @@ import { useContentEditor } from '../use-content-editor.ts';
 import { ContentConflict } from './content-conflict.tsx';
 import { ContentPreview, EditorActions, ProblemSummary } from './content-editor-parts.tsx';
 import { HistorySection } from './history-section.tsx';
-import { DocumentFields, EditorContext } from './schema-fields.tsx';
+import { DocumentFields } from './fields/document-fields.tsx';
+import { EditorContext } from './fields/editor-context.ts';
 import '../../../../styles/content-editor.scss';
 
 export function ContentEditorPage({ document: name }: { document: ContentFile }) {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EditorContext, Field, type EditorContextValue } from './schema-fields.tsx';
+import { EditorContext, type EditorContextValue } from './editor-context.ts';
+import { Field } from './field.tsx';
 
 const editor: EditorContextValue = {
   problems: new Map(),

@@ -7,13 +7,14 @@
 // this tab's session storage, so a reload loses nothing and a repeated send is the same send.
 // Below: the progress of the sends, newest first, 20 to a page (its page in the address), asked
 // again until each is done.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SendProgress } from '../../../../../contract/api/officer/mail.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
 import { pageParam } from '../../../../components/console-kit/table-paging.ts';
+import { invalidate } from '../../../../lib/invalidate.ts';
 import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
@@ -25,21 +26,25 @@ import { SendsSection, sendsPageSize } from './sends-section.tsx';
 import { MailTabs } from './mail-tabs.tsx';
 import { SendQuestions } from './send-questions.tsx';
 
+/**
+ * A send started or finished, or a refusal because the list changed, asks again for what the page
+ * shows of the mail: the counts, the sends and the reach.
+ */
+const reload = () => invalidate('officer/mail');
+
 export function ComposePage() {
   const user = useStoredUser();
   const owner = user?.email ?? '';
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
   // Only the counts are wanted: they come with a page of one subscriber.
   const counts = useLoad((signal) => loadSubscribers({}, { page: 1, pageSize: 1 }, signal), {
-    deps: [version],
+    key: 'officer/mail/subscribers',
   });
   // The sends' page is in the address (`?page=2`), like every console list's.
   const [params, setParams] = useSearchParams();
   const sendsPage = pageParam(params.get('page'));
   const sends = useLoad(
     (signal) => loadSends({ page: sendsPage, pageSize: sendsPageSize }, signal),
-    { deps: [version, sendsPage] },
+    { key: 'officer/mail/sends', deps: [sendsPage] },
   );
   const showSends = (page: number) =>
     setParams(page > 1 ? { page: String(page) } : {}, { replace: true });
@@ -59,7 +64,7 @@ export function ComposePage() {
       toAccounts && !compose.audience.endsWith(':')
         ? loadRecipients(compose.audience, compose.kind, signal)
         : Promise.resolve(null),
-    { deps: [version, compose.audience, compose.kind] },
+    { key: 'officer/mail/recipients', deps: [compose.audience, compose.kind] },
   );
   const active = toAccounts
     ? reach.stale

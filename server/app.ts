@@ -19,49 +19,16 @@ import { limits } from '../contract/limits.ts';
 import type { Config } from './config.ts';
 import { loadContent } from './content-loader.ts';
 import { loadDemoData } from './demo/demo-data.ts';
-import { registerFeature } from './feature-names.ts';
-import healthRoutes from './features/health/routes.ts';
-import authRoutes from './features/auth/routes.ts';
-import alumniRoutes from './features/alumni/routes.ts';
-import donationRoutes from './features/donations/routes.ts';
-import calendarFeedRoutes from './features/calendar/routes.ts';
-import eventRoutes from './features/events/routes.ts';
-import auditRoutes from './features/officer/audit/routes.ts';
 import sessionsPlugin from './core/sessions/sessions.ts';
-import exportRoutes from './features/officer/export/routes.ts';
-import officerContentEditorRoutes from './features/officer/content/editor-routes.ts';
 import { seedContentPictures } from './core/media/content-pictures.ts';
-import officerContentRoutes from './features/officer/content/routes.ts';
-import publishedContentRoutes from './features/content/routes.ts';
-import officerAccountRoutes from './features/officer/accounts/routes.ts';
-import officerInviteRoutes from './features/officer/invites/routes.ts';
-import officerPositionRoutes from './features/officer/positions/routes.ts';
-import boardRoutes from './features/board/routes.ts';
-import meRoutes from './features/me/terms/routes.ts';
-import officerCalendarRoutes from './features/officer/events/routes.ts';
-import officerDonationsRoutes from './features/officer/donations/routes.ts';
-import officerNewsletterRoutes from './features/officer/mail/routes.ts';
-import officerStandingRoutes from './features/officer/standing/routes.ts';
-import checkInRoutes from './features/events/_eventId/check-in/routes.ts';
-import standingRoutes from './features/me/standing/routes.ts';
-import officerAccess, { officerPrefix } from './core/officers/access.ts';
-import twoFactorRoutes from './features/auth/two-factor/routes.ts';
-import mediaRoutes from './features/media/routes.ts';
-import merchRoutes from './features/merch/routes.ts';
-import directoryRoutes from './features/directory/routes.ts';
-import alumniDirectoryRoutes from './features/alumni/directory/routes.ts';
-import privacyRoutes from './features/me/privacy/routes.ts';
-import yourDataRoutes from './features/me/routes.ts';
-import { myMailRoutes, unsubscribeRoutes } from './features/mail/routes.ts';
-import officerPrivacyRoutes from './features/officer/privacy/routes.ts';
-import { profileRoutes, uploadRoutes } from './features/account/routes.ts';
-import newsletterRoutes from './features/newsletter/routes.ts';
+import officerAccess from './core/officers/access.ts';
 import type { MailTransport } from './core/mail/mailer.ts';
 import contentPlugin from './plugins/content.ts';
 import officeDaysPlugin from './plugins/office-days.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { registerFeatures, withoutAlias } from './plugins/features.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import routeTablePlugin from './plugins/route-table.ts';
@@ -146,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     genReqId: () => randomUUID(),
+    // An earlier prefix that still answers is routed as its feature's own (plugins/features.ts).
+    rewriteUrl: (request) => withoutAlias(request.url ?? '/'),
     logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: requestTimeoutMs,
@@ -221,54 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(officeDaysPlugin, { publicUrl: config.publicUrl });
 
-  // Each feature under its URL prefix, marked with its folder's name (server/feature-names.ts);
-  // the whole table is docs/routes.md (kept true by a test).
-  await registerFeature(app, 'health', healthRoutes, {});
-  await registerFeature(app, 'newsletter', newsletterRoutes, { prefix: '/api/newsletter' });
-  await registerFeature(app, 'auth', authRoutes, { prefix: '/api/auth' });
-  await registerFeature(app, 'auth', twoFactorRoutes, { prefix: '/api/auth/two-factor' });
-  await registerFeature(app, 'directory', directoryRoutes, { prefix: '/api/auth' });
-  await registerFeature(app, 'account', profileRoutes, { prefix: '/api/auth' });
-  await registerFeature(app, 'account', uploadRoutes, { prefix: '/api/upload' });
-  await registerFeature(app, 'events', eventRoutes, { prefix: '/api/events' });
-  await registerFeature(app, 'check-in', checkInRoutes, { prefix: '/api/events' });
-  await registerFeature(app, 'standing', standingRoutes, { prefix: '/api' });
-  await registerFeature(app, 'calendar-feed', calendarFeedRoutes, { prefix: '/api/calendar' });
-  await registerFeature(app, 'alumni', alumniRoutes, { prefix: '/api/alumni' });
-  await registerFeature(app, 'alumni-directory', alumniDirectoryRoutes, { prefix: '/api/alumni' });
-  await registerFeature(app, 'donations', donationRoutes, { prefix: '/api/donations' });
-  await registerFeature(app, 'merch', merchRoutes, { prefix: '/api/merch' });
-  await registerFeature(app, 'content', publishedContentRoutes, { prefix: '/api/content' });
-  await registerFeature(app, 'media', mediaRoutes, { prefix: '/media' });
-  await registerFeature(app, 'exec-board', boardRoutes, { prefix: '/api/board' });
-  await registerFeature(app, 'me', meRoutes, { prefix: '/api/me' });
-  await registerFeature(app, 'me', yourDataRoutes, { prefix: '/api/me' });
-  await registerFeature(app, 'privacy', privacyRoutes, { prefix: '/api/me' });
-  await registerFeature(app, 'mail', myMailRoutes, { prefix: '/api/me' });
-  await registerFeature(app, 'mail', unsubscribeRoutes, { prefix: '/api/mail' });
-  // The officer console (each route declares its area; core/officers/access.ts checks it).
-  for (const [name, routes] of [
-    ['officer-accounts', officerAccountRoutes],
-    ['officer-invites', officerInviteRoutes],
-    ['officer-positions', officerPositionRoutes],
-    ['officer-audit', auditRoutes],
-    ['officer-export', exportRoutes],
-    ['officer-donations', officerDonationsRoutes],
-    ['officer-calendar', officerCalendarRoutes],
-    ['officer-newsletter', officerNewsletterRoutes],
-    ['officer-standing', officerStandingRoutes],
-    ['officer-privacy', officerPrivacyRoutes],
-  ] as const) {
-    await registerFeature(app, name, routes, { prefix: officerPrefix });
-  }
+  // Each feature at the URL its folder names (plugins/features.ts); the whole table is
+  // docs/routes.md (kept true by a test).
   const serverBuildFile = path.join(path.dirname(config.clientDir), 'server', 'index.js');
-  await registerFeature(app, 'content', officerContentRoutes, {
-    prefix: `${officerPrefix}/content`,
-  });
-  await registerFeature(app, 'content', officerContentEditorRoutes, {
-    prefix: `${officerPrefix}/content`,
-    serverBuildFile,
-  });
+  await registerFeatures(app, { serverBuildFile });
   await app.register(webApp, { clientDir: config.clientDir, built, serverBuildFile });
 
   return app;

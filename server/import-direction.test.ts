@@ -1,11 +1,12 @@
 // Imports on the server flow one way, the twin of web/import-direction.test.ts:
 //   lib (lib/, images/, mail/, http-error.ts, config.ts, content-loader.ts) ← db/ ← core/ ← features/
 // and plugins/ (the app's infrastructure, which may read a feature's data); the entry points
-// (app.ts, main.ts, cli/, demo/, test/) put them together. A feature imports core, db, lib and its
-// own folder, never another feature; core and db import no feature; no two folders import each
-// other. The test names each import against the flow. Test files are left out: a test sets up
+// (app.ts, main.ts, cli/, demo/, test/) put them together. A feature is a folder under features/
+// that holds a routes.ts; a nested one (officer/accounts, me/privacy) is a feature of its own. A
+// feature imports core, db, lib and its own folder, never another feature (nor its parent's or
+// its child's files); core and db import no feature; no two folders import each other. The test names each import against the flow. Test files are left out: a test sets up
 // what it needs, through any module.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -13,13 +14,25 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 type Layer = 'lib' | 'db' | 'core' | 'plugins' | 'feature' | 'entry' | 'outside';
 
+/**
+ * The feature a file under server/features/ belongs to: the deepest folder above it that holds a
+ * routes.ts (else the first folder under features/).
+ */
+function featureOf(parts: string[]): string {
+  for (let depth = parts.length - 1; depth > 1; depth--) {
+    const folder = parts.slice(0, depth).join('/');
+    if (existsSync(path.join(repoRoot, 'server', folder, 'routes.ts'))) return folder;
+  }
+  return parts.slice(0, 2).join('/');
+}
+
 /** The layer of a repository path, and its folder (a feature's or core module's name). */
 export function placeOf(file: string): { layer: Layer; folder: string } {
   if (!file.startsWith('server/')) return { layer: 'outside', folder: file.split('/')[0]! };
   const inServer = file.slice('server/'.length);
   const [top, second] = inServer.split('/');
   if (top === 'features' && second && inServer.split('/').length > 2)
-    return { layer: 'feature', folder: `features/${second}` };
+    return { layer: 'feature', folder: featureOf(inServer.split('/')) };
   if (top === 'core' && second) return { layer: 'core', folder: `core/${second}` };
   if (top === 'db') return { layer: 'db', folder: 'db' };
   if (top === 'plugins') return { layer: 'plugins', folder: 'plugins' };
@@ -146,5 +159,21 @@ describe('imports on the server', () => {
       importProblem('server/features/alumni/routes.ts', 'server/core/users/repository.ts'),
     ).toBeNull();
     expect(importProblem('server/app.ts', 'server/features/alumni/routes.ts')).toBeNull();
+    // Nested feature folders are features of their own, apart from their parent.
+    expect(
+      importProblem(
+        'server/features/officer/accounts/routes.ts',
+        'server/features/officer/audit/routes.ts',
+      ),
+    ).toMatch(/never another feature/);
+    expect(
+      importProblem('server/features/me/privacy/routes.ts', 'server/features/me/routes.ts'),
+    ).toMatch(/never another feature/);
+    expect(
+      importProblem(
+        'server/features/officer/content/routes.ts',
+        'server/features/officer/content/editor-routes.ts',
+      ),
+    ).toBeNull();
   });
 });

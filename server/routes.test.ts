@@ -2,8 +2,47 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractPrefixes, drawnElsewhere, featurePrefix, isFeatureUrl } from './feature-names.ts';
+import {
+  aliases,
+  featureFolders,
+  folderPrefix,
+  ownerOf,
+  withoutAlias,
+} from './plugins/features.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
+
+/**
+ * Server features without a web folder of their path, and which web folder draws them instead:
+ * the web shows their data inside another feature's page.
+ */
+const drawnElsewhere: Readonly<Record<string, string>> = {
+  content: 'every public page reads its text; web/features/officer/content edits it',
+  donations: 'web/features/alumni shows the totals',
+  events: 'web/features/calendar, the member calendar',
+  'events/_eventId/excuse': 'web/features/me/standing, where a member asks to be excused',
+  health: 'none: for load balancers and monitoring only',
+  mail: 'web/features/me/mail, the page an unsubscribe link opens',
+  media: 'none: pictures are shown by the pages that name them',
+  'me/service-hours': 'web/features/me/standing, where a member logs his hours',
+  'me/terms': 'web/features/me, the account page\'s "Your office"',
+  'officer/alumni-events': 'web/features/officer/calendar',
+  'officer/attention': 'web/features/officer/console, the console home',
+  'officer/events': 'web/features/officer/calendar',
+  'officer/events/_eventId/attendance': 'web/features/officer/standing, the attendance list',
+  'officer/events/_eventId/check-in-codes': 'web/features/officer/standing, the check-in screen',
+  'officer/excuses': 'web/features/officer/standing, the queues',
+  'officer/requirements': 'web/features/officer/standing',
+  'officer/semesters': 'web/features/officer/standing',
+  'officer/service-hours': 'web/features/officer/standing, the queues',
+  'officer/terms': 'web/features/officer/positions',
+};
+
+/** The web folder of a server feature's path: its `_param` folders left out. */
+const webFolderOf = (folder: string) =>
+  folder
+    .split('/')
+    .filter((part) => !part.startsWith('_'))
+    .join('/');
 
 describe('the route table', () => {
   let t: TestApp;
@@ -21,7 +60,7 @@ describe('the route table', () => {
       'Every URL the server answers, apart from the pages and files of the web build. Written by',
       '`server/routes.test.ts` (`npx vitest run server/routes.test.ts -u` after a change of routes);',
       'the contract of each call is in [api.md](api.md). The feature is the folder that declares',
-      'the route (`server/features/<feature>/`, `server/feature-names.ts`).',
+      'the route (`server/features/<feature>/routes.ts`, registered by `server/plugins/features.ts`).',
       '',
       '| method | URL | declared answers | officer area | feature |',
       '| ------ | --- | ---------------- | ------------ | ------- |',
@@ -46,43 +85,61 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives each feature one name: its folder, its web folder and its URLs', () => {
-    const root = path.resolve(import.meta.dirname, '..');
+  it("puts every route under its folder's prefix, or one of the aliases", () => {
     const api = t.app.routeTable().filter((row) => /^\/(api|media|healthz|readyz)/.test(row.url));
-    // Every API route is declared by a feature, under that feature's prefix or a contract one.
+    const folders = featureFolders();
+    // Every API route is declared by a feature, and belongs to it: the feature whose prefix (or
+    // alias) is the longest that holds the URL.
     expect(api.filter((row) => !row.feature).map((row) => row.url)).toEqual([]);
     expect(
       api
-        .filter((row) => !isFeatureUrl(row.feature!, row.url))
+        .filter((row) => ownerOf(row.url, folders) !== row.feature)
         .map((row) => `${row.method} ${row.url} (${row.feature})`),
     ).toEqual([]);
-    // Every feature folder with routes answers, and is named as on the web.
-    const folders = readdirSync(path.join(root, 'server', 'features')).filter((name) =>
-      existsSync(path.join(root, 'server', 'features', name, 'routes.ts')),
-    );
+    // Every folder with a routes.ts answers; the aliases name only folders that exist.
     const answering = new Set(api.map((row) => row.feature));
-    expect(folders.filter((name) => !answering.has(name))).toEqual([]);
-    expect(
-      folders.filter(
-        (name) => !existsSync(path.join(root, 'web', 'features', name)) && !drawnElsewhere[name],
-      ),
-    ).toEqual([]);
-    // The lists name only folders that exist, and only what is so.
-    const named = [...Object.keys(contractPrefixes), ...Object.keys(drawnElsewhere)];
-    expect(named.filter((name) => !folders.includes(name))).toEqual([]);
-    expect(
-      Object.keys(drawnElsewhere).filter((name) =>
-        existsSync(path.join(root, 'web', 'features', name)),
-      ),
-    ).toEqual([]);
+    expect(folders.filter((folder) => !answering.has(folder))).toEqual([]);
+    expect(Object.keys(aliases).filter((folder) => !folders.includes(folder))).toEqual([]);
+  });
+
+  it('gives each feature one name: its folder on the server and on the web', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const folders = featureFolders();
+    // A web folder of its own holds files, not only the folders of nested features.
+    const onTheWeb = (folder: string) => {
+      const web = path.join(root, 'web', 'features', webFolderOf(folder));
+      return existsSync(web) && readdirSync(web, { withFileTypes: true }).some((e) => e.isFile());
+    };
+    expect(folders.filter((folder) => !onTheWeb(folder) && !drawnElsewhere[folder])).toEqual([]);
+    // The list names only folders that exist, and only what is so.
+    expect(Object.keys(drawnElsewhere).filter((folder) => !folders.includes(folder))).toEqual([]);
+    expect(Object.keys(drawnElsewhere).filter(onTheWeb)).toEqual([]);
   });
 
   it('derives a prefix from a folder, and would refuse a URL under another name', () => {
-    expect(featurePrefix('officer-donations')).toBe('/api/officer/donations');
-    expect(featurePrefix('alumni')).toBe('/api/alumni');
-    expect(isFeatureUrl('officer-donations', '/api/officer/donations/:id/void')).toBe(true);
-    expect(isFeatureUrl('officer-donations', '/api/officer/treasury')).toBe(false);
-    expect(isFeatureUrl('alumni', '/api/alumnievents')).toBe(false);
-    expect(isFeatureUrl('directory', '/api/auth/members')).toBe(true);
+    expect(folderPrefix('officer/donations')).toBe('/api/officer/donations');
+    expect(folderPrefix('events/_eventId/check-in')).toBe('/api/events/:eventId/check-in');
+    const folders = [
+      'alumni',
+      'alumni/directory',
+      'directory',
+      'officer/donations',
+      'officer/mail',
+    ];
+    expect(ownerOf('/api/officer/donations/:id/void', folders)).toBe('officer/donations');
+    expect(ownerOf('/api/officer/treasury', folders)).toBeUndefined();
+    expect(ownerOf('/api/alumnievents', folders)).toBeUndefined();
+    expect(ownerOf('/api/alumni/directory', folders)).toBe('alumni/directory');
+    expect(ownerOf('/api/auth/members', folders)).toBe('directory');
+    expect(ownerOf('/api/auth/login', folders)).toBeUndefined();
+  });
+
+  it("routes an earlier prefix as its feature's own, and nothing else", () => {
+    expect(withoutAlias('/api/officer/newsletter/sends?page=2')).toBe(
+      '/api/officer/mail/sends?page=2',
+    );
+    expect(withoutAlias('/api/officer/newsletter')).toBe('/api/officer/mail');
+    expect(withoutAlias('/api/officer/newsletters')).toBe('/api/officer/newsletters');
+    expect(withoutAlias('/api/newsletter/issues')).toBe('/api/newsletter/issues');
   });
 });

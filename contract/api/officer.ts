@@ -12,6 +12,8 @@ export { areaLabels, areas, type Area } from '../officer-areas.ts';
 
 const id = z.string().regex(/^[0-9a-f-]{36}$/, 'There is no such record.');
 export const idParams = z.object({ id });
+/** An event's id in an address: `:eventId` wherever a URL is about one event (docs/api.md). */
+export const eventIdParams = z.object({ eventId: id });
 
 /** Any list of the console answers `?format=csv` with the same rows as a CSV file. */
 export const listFormat = z.enum(['json', 'csv']).default('json');

@@ -6,7 +6,7 @@ import { attendanceKinds, attendanceStatuses, requestStatuses } from '../attenda
 import { limits } from '../limits.ts';
 import { freeText } from './common.ts';
 import { eventDate } from './officer/calendar.ts';
-import { idParams, listFormat } from './officer.ts';
+import { eventIdParams, listFormat } from './officer.ts';
 
 // ---- Semesters and requirements -------------------------------------------------------------------
 
@@ -138,7 +138,7 @@ export type AttendanceList = z.infer<typeof attendanceResponse>;
 
 export const attendanceQuery = z.object({ format: listFormat });
 
-export const attendanceMarkParams = idParams.extend({
+export const attendanceMarkParams = eventIdParams.extend({
   userId: z.string().regex(/^[0-9a-f-]{36}$/, 'There is no such member.'),
 });
 

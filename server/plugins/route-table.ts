@@ -10,7 +10,7 @@ export interface RouteRow {
   answers: string[];
   /** The officer area it belongs to (console routes), else undefined. */
   area?: string;
-  /** The feature folder that declares it (server/feature-names.ts), else undefined. */
+  /** The feature folder that declares it (server/plugins/features.ts), else undefined. */
   feature?: string;
 }
 
@@ -23,7 +23,7 @@ declare module 'fastify' {
 export default fp(
   async function routeTablePlugin(app: FastifyInstance) {
     // The routes as registered; read when the table is asked for, after every onRoute hook (a
-    // feature's own hook marks its routes with its name, server/feature-names.ts).
+    // feature's scope marks its routes with its folder, server/plugins/features.ts).
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route: RouteOptions) => {
       routes.push(route);

@@ -1,4 +1,5 @@
-// PUT /api/auth/update-profile and POST /api/upload/profile-picture (docs/api.md, calls 10 and 11).
+// PUT /api/auth/update-profile and POST /api/upload/profile-picture (docs/api.md, calls 10 and 11):
+// the seed's addresses, outside this folder's prefix, as server/plugins/features.ts's aliases say.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,9 +18,9 @@ import * as profiles from './service.ts';
 /** Multipart framing around a 10 MB file is a few hundred bytes; more than this is refused unread. */
 const uploadBodyMaxBytes = limits.upload.maxBytes + 64 * 1024;
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
-    '/update-profile',
+    '/auth/update-profile',
     {
       preHandler: requireUser,
       config: { successFlag: true },
@@ -39,7 +40,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+// The upload, in a scope of its own: only it reads multipart bodies.
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
@@ -52,7 +54,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post(
-    '/profile-picture',
+    '/upload/profile-picture',
     {
       config: { successFlag: true },
       // Refused before a byte of the body is read: no session, or a declared size over the limit.
@@ -83,3 +85,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(uploadRoutes);
+};
+
+export default accountRoutes;

@@ -1,65 +1,24 @@
-// Mail to the chapter's own people, the person's side (DESIGN "Mail to the chapter's own people";
-// docs/api.md#mail): GET/PUT /api/me/mail — which kinds of chapter email his account receives (all
-// on until he says otherwise; security and account emails are not among them) — and GET|POST
-// /api/mail/unsubscribe, the one-click link of every such email (RFC 8058): its POST turns the kind
-// off for that one account; its GET changes nothing (link scanners open links) and lands on the page
-// that asks, whose button POSTs.
+// GET|POST /api/mail/unsubscribe (docs/product.md#mail-to-the-chapter; docs/api.md#mail):
+// the one-click link of every email to the chapter's own people (RFC 8058). Its POST turns the kind
+// off for that one account; its GET changes nothing (link scanners open links) and lands on the
+// page that asks, whose button POSTs. The person's own choices are server/features/me/mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../contract/api/common.ts';
-import { mailUnsubscribeQuery, myMailRequest, myMailResponse } from '../../../contract/api/mail.ts';
+import { mailUnsubscribeQuery } from '../../../contract/api/mail.ts';
 import { newsletterStatusPaths } from '../../../contract/api/newsletter.ts';
-import { kindsOff, mailKindLabels, mailKinds, type MailKind } from '../../../contract/mail.ts';
+import { kindsOff, mailKindLabels, mailKinds } from '../../../contract/mail.ts';
 import { oneClickScope } from '../../lib/one-click.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
 import { mailOffOf, setMailOff } from '../../core/mail/account-audiences.ts';
 import { isAccountLink, mailLinkKey } from '../../core/mail/account-links.ts';
 import { countGuess } from '../../core/rate-limit/guesses.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';
-import { requireUser } from '../../core/sessions/guards.ts';
 
 const rules = rateLimits.newsletter;
 
-const asChoices = (stored: string) => {
-  const off = kindsOff(stored);
-  return Object.fromEntries(mailKinds.map((kind) => [kind, !off.includes(kind)])) as Record<
-    MailKind,
-    boolean
-  >;
-};
-
-/** GET and PUT /api/me/mail. */
-export const myMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/mail',
-    {
-      preHandler: requireUser,
-      schema: { response: { 200: myMailResponse, ...errorAnswers(401) } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return asChoices((await mailOffOf(app.db, request.session!.userId)) ?? '');
-    },
-  );
-
-  app.put(
-    '/mail',
-    {
-      preHandler: requireUser,
-      schema: { body: myMailRequest, response: { 200: myMailResponse, ...errorAnswers(400, 401) } },
-    },
-    async (request) => {
-      const userId = request.session!.userId;
-      const choices = { ...asChoices((await mailOffOf(app.db, userId)) ?? ''), ...request.body };
-      const stored = mailKinds.filter((kind) => choices[kind] === false).join(',');
-      await setMailOff(app.db, userId, stored);
-      return asChoices(stored);
-    },
-  );
-};
-
 /** GET|POST /api/mail/unsubscribe?u&k&t. */
-export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The kinds the link's account has turned off (as stored), or undefined when the link is not an
    * account's; wrong links count per address.
@@ -133,3 +92,5 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 };
+
+export default unsubscribeRoutes;

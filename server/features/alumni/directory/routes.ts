@@ -67,7 +67,7 @@ const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   ) as Record<Viewer, VersionedCache<Listed>>;
 
   app.get(
-    '/directory',
+    '/',
     {
       preHandler: requireUser,
       schema: {

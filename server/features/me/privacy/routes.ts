@@ -11,7 +11,7 @@ import { changeMyPrivacy, readMyPrivacy } from '../../../core/privacy/service.ts
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/privacy',
+    '/',
     {
       preHandler: requireUser,
       schema: { response: { 200: myPrivacyResponse, ...errorAnswers(401) } },
@@ -23,7 +23,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/privacy',
+    '/',
     {
       preHandler: requireUser,
       schema: {

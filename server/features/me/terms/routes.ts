@@ -25,7 +25,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => chapterToday(app.content.chapter.timeZone);
 
   app.get(
-    '/terms',
+    '/',
     {
       preHandler: requireUser,
       schema: { response: { 200: myTermsResponse, ...errorAnswers(401) } },
@@ -75,7 +75,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/terms/:id/handover',
+    '/:id/handover',
     {
       preHandler: requireUser,
       schema: {

@@ -1,5 +1,5 @@
 // /api/officer/accounts (area `accounts`): the list (JSON or CSV), one account, its changes, a new
-// verification code, signing an account out everywhere; /api/officer/attention: the console's home.
+// verification code, signing an account out everywhere, graduation and initiation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../../../contract/api/common.ts';
@@ -10,7 +10,6 @@ import {
   accountResponse,
   accountsQuery,
   accountsResponse,
-  attentionResponse,
   idParams,
   oneAccountResponse,
 } from '../../../../contract/api/officer.ts';
@@ -79,7 +78,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const classYears = versionedCache(() => repo.listClassYears(app.db));
 
   app.get(
-    '/accounts',
+    '/',
     {
       config: { area: 'accounts' },
       schema: {
@@ -132,7 +131,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/accounts/:id',
+    '/:id',
     {
       config: { area: 'accounts' },
       schema: { params: idParams, response: { 200: oneAccountResponse, ...errorAnswers(404) } },
@@ -147,7 +146,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/accounts/:id',
+    '/:id',
     {
       config: { area: 'accounts', about: aboutParam('id') },
       schema: {
@@ -170,7 +169,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Graduation (docs/product.md#positions-and-terms): the ticked members of a class, all or none.
   app.post(
-    '/accounts/graduate',
+    '/graduate',
     {
       config: { area: 'accounts', about: aboutListed('ids') },
       bodyLimit: idsBodyLimit,
@@ -192,7 +191,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Initiation (docs/product.md#standing): the ticked new members, all or none.
   app.post(
-    '/accounts/initiate',
+    '/initiate',
     {
       config: { area: 'accounts', about: aboutListed('ids') },
       bodyLimit: idsBodyLimit,
@@ -214,7 +213,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/accounts/:id/resend-verification',
+    '/:id/resend-verification',
     {
       config: { area: 'accounts', about: aboutParam('id') },
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
@@ -229,7 +228,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/accounts/:id/sign-out',
+    '/:id/sign-out',
     {
       config: { area: 'accounts', about: aboutParam('id') },
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
@@ -240,7 +239,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/accounts/:id/reset-two-factor',
+    '/:id/reset-two-factor',
     {
       config: { area: 'accounts', about: aboutParam('id') },
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
@@ -253,38 +252,6 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.params.id,
       );
-    },
-  );
-
-  app.get(
-    '/attention',
-    { config: { area: 'accounts' }, schema: { response: { 200: attentionResponse } } },
-    async () => {
-      const at = new Date();
-      const graduatedBy = accounts.lastGraduatedClass(at);
-      const [activeInvites, unverified, graduated, disabled, officers] = await Promise.all([
-        repo.countActiveInvites(app.db, at.toISOString()),
-        // An ended account needs nothing: it is in none of these.
-        repo.listAccounts(app.db, { verified: false, ended: false }),
-        repo.listAccounts(app.db, {
-          role: 'member',
-          disabled: false,
-          graduatedBy,
-        }),
-        repo.countAccounts(app.db, { disabled: true }),
-        repo.listAccounts(app.db, { officer: true, disabled: false }),
-      ]);
-      return {
-        activeInvites,
-        unverified: unverified.map(accounts.toAccountRow),
-        graduated: graduated.map(accounts.toAccountRow),
-        graduatedBy,
-        disabled,
-        officersWithoutTwoFactor: officers
-          .filter((row) => row.twoFactorEnabledAt === null)
-          .map(accounts.toAccountRow),
-        twoFactorRequired: app.config.officerTwoFactor === 'required',
-      };
     },
   );
 };

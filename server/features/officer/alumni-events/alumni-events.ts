@@ -23,7 +23,7 @@ import { audited, type Actor } from '../../../core/audit/record.ts';
 import { cancelledEmail } from '../../../core/calendar/alumni-emails.ts';
 import * as repo from '../../../core/calendar/alumni-events-repository.ts';
 import { fillFreePlaces, type RsvpDeps } from '../../../core/calendar/rsvp-service.ts';
-import { changedFields } from '../events/events-service.ts';
+import { changedFields } from '../../../core/audit/changed-fields.ts';
 import { rsvpListPage } from './repository.ts';
 
 export interface AlumniEventDeps extends RsvpDeps {

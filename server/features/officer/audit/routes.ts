@@ -48,7 +48,7 @@ const actorFilter = (actor: string | undefined) =>
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/audit',
+    '/',
     {
       config: { area: 'accounts' },
       schema: {

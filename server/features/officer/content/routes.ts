@@ -1,7 +1,8 @@
-// /api/officer/content (area `content`): read a content document with its ETag, publish a whole
-// new version with If-Match (400 listing every problem, 412 when another officer published first,
-// 428 without If-Match), list its versions and publish an earlier one again; upload a picture for
-// the pages (decision 018).
+// /api/officer/content (area `content`; docs/api.md#live-content): read a content document with
+// its ETag, publish a whole new version with If-Match (400 listing every problem, 412 when another
+// officer published first, 428 without If-Match), list its versions and publish an earlier one
+// again; upload a picture for the pages (decision 018). The index and the preview are
+// editor-routes.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ import {
   saveDocument,
   type SaveResult,
 } from '../../../core/content/service.ts';
+import officerContentEditorRoutes, { type EditorRoutesOptions } from './editor-routes.ts';
 
 function documentNamed(name: string): ContentFile {
   if (!isDocumentName(name))
@@ -46,7 +48,9 @@ const savedAnswer = (version: SaveResult, message: string) => ({
 /** Multipart framing around a 10 MB picture is a few hundred bytes; more is refused unread. */
 const pictureBodyMaxBytes = limits.upload.maxBytes + 64 * 1024;
 
-const officerContentRoutes: FastifyPluginAsyncZod = async (app) => {
+const officerContentRoutes: FastifyPluginAsyncZod<EditorRoutesOptions> = async (app, options) => {
+  await app.register(officerContentEditorRoutes, options);
+
   const { contentDir } = app.config;
 
   // The picture upload, in a scope of its own: only it reads multipart bodies.

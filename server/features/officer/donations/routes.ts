@@ -64,7 +64,7 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => localDate(clock.now(), app.content.chapter.timeZone);
 
   app.get(
-    '/donations',
+    '/',
     {
       config: { area: 'treasury', about: 'chapter' },
       schema: {
@@ -110,7 +110,7 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
 
   app.post(
-    '/donations',
+    '/',
     {
       config: { area: 'treasury', about: aboutListed('accountId') },
       schema: {
@@ -126,7 +126,7 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/donations/:id/void',
+    '/:id/void',
     {
       config: { area: 'treasury', about: giftAccount },
       schema: {
@@ -143,7 +143,7 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The gift is his once linked: in his own data (GET /api/me/export), never by a name alone.
   app.put(
-    '/donations/:id/account',
+    '/:id/account',
     {
       config: { area: 'treasury', about: giftRelink },
       schema: {
@@ -170,7 +170,7 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The accounts a gift may be linked to, by name (the console's search-as-you-type choice).
   app.get(
-    '/donations/accounts',
+    '/accounts',
     {
       config: { area: 'treasury' },
       schema: { querystring: giftAccountsQuery, response: { 200: giftAccountsResponse } },

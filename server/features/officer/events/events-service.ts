@@ -10,6 +10,7 @@ import { readEventTimes } from '../../../../contract/event-time.ts';
 import type { Db } from '../../../db/database.ts';
 import { HttpError } from '../../../http-error.ts';
 import { audited, type Actor } from '../../../core/audit/record.ts';
+import { changedFields } from '../../../core/audit/changed-fields.ts';
 import * as repo from '../../../core/calendar/events-repository.ts';
 
 export const noSuchEvent = () => new HttpError(404, 'not_found', 'There is no such event.');
@@ -28,18 +29,6 @@ export function toOfficerEvent({
 }
 
 const label = (event: { title: string; date: string }) => `${event.title} on ${event.date}`;
-
-/** The fields that differ, before and after (for the audit log). */
-export function changedFields<T extends Record<string, unknown>>(
-  before: T,
-  after: T,
-): { before: Partial<T>; after: Partial<T> } {
-  const keys = (Object.keys(after) as (keyof T)[]).filter((key) => before[key] !== after[key]);
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
-  };
-}
 
 export async function addCalendarEvent(
   db: Db,

@@ -10,7 +10,7 @@ import { growDemo, type GrowResult } from '../../../../scripts/grow-demo.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import { importArchive } from './archive.ts';
 
-const contentDir = path.resolve(import.meta.dirname, '../../../content');
+const contentDir = path.resolve(import.meta.dirname, '../../../../content');
 const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-grown-test-'));
 const archive = path.join(scratch, 'grown.zip');
 let grown: GrowResult;

@@ -9,7 +9,7 @@ import { officerExport } from './officer-export.ts';
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/export',
+    '/',
     // The zip's bytes, streamed: never serialised, so any body is declared.
     { config: { area: 'accounts' }, schema: { response: { 200: z.any() } } },
     async (request, reply) => {

@@ -51,7 +51,7 @@ const csvColumns = [
 
 const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/invites',
+    '/',
     {
       config: { area: 'accounts', about: 'chapter' },
       schema: { body: inviteRequest, response: { 201: createdInvite } },
@@ -88,7 +88,7 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/invites',
+    '/',
     {
       config: { area: 'accounts', about: 'chapter' },
       schema: {
@@ -117,7 +117,7 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/invites/:id',
+    '/:id',
     {
       config: { area: 'accounts', about: 'chapter' },
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404) } },

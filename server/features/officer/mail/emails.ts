@@ -4,7 +4,11 @@
 import type { ComposeRequest } from '../../../../contract/api/officer/mail.ts';
 import { mailKindLabels, type MailKind } from '../../../../contract/mail.ts';
 import { formatNewsletter, type FormattedText } from '../../../core/mail/simple-format.ts';
-import { listUnsubscribeHeaders, renderEmail, type EmailBrand } from '../../../core/mail/templates.ts';
+import {
+  listUnsubscribeHeaders,
+  renderEmail,
+  type EmailBrand,
+} from '../../../core/mail/templates.ts';
 
 export interface NewsletterEmail {
   subject: string;

@@ -24,7 +24,7 @@ import {
 const recipients = 40;
 /** The email that is being handed over when the server stops. */
 const stopAt = 15;
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 let smtp: TestSmtpServer;
 let first: TestApp;

@@ -91,7 +91,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const finishedSends: sending.FinishedSends = new Map();
 
   app.get(
-    '/newsletter/subscribers',
+    '/subscribers',
     {
       config: area,
       schema: {
@@ -136,7 +136,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const composeBody = { bodyLimit: limits.newsletter.composeBodyMaxBytes };
 
   app.post(
-    '/newsletter/preview',
+    '/preview',
     {
       ...composeBody,
       config: area,
@@ -146,7 +146,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/newsletter/test',
+    '/test',
     {
       ...composeBody,
       config: area,
@@ -167,7 +167,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/newsletter/send',
+    '/send',
     {
       ...composeBody,
       config: area,
@@ -202,7 +202,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // How many a send would reach, asked by the send form as its audience and kind change.
   app.get(
-    '/newsletter/recipients',
+    '/recipients',
     {
       config: area,
       schema: {
@@ -221,7 +221,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/newsletter/sends',
+    '/sends',
     {
       config: area,
       schema: { querystring: sendsQuery, response: { 200: sendsResponse, ...errorAnswers(400) } },
@@ -244,7 +244,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/newsletter/sends/:id',
+    '/sends/:id',
     {
       config: area,
       schema: { params: idParams, response: { 200: sendResponse, ...errorAnswers(404) } },
@@ -256,7 +256,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/newsletter/issues/:id',
+    '/issues/:id',
     {
       config: area,
       schema: { params: idParams, response: { 200: issueDeleted, ...errorAnswers(404) } },
@@ -273,7 +273,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true, limits: issueMultipartLimits });
     uploads.withTypeProvider<ZodTypeProvider>().post(
-      '/newsletter/issues',
+      '/issues',
       {
         config: area,
         // Refused before a byte of the body is read: a declared size over the limit; then one

@@ -1,41 +1,23 @@
-// /api/officer/positions and /api/officer/terms (area `accounts`; docs/api.md#positions-and-terms):
-// the chapter's offices, and who holds each from a day to a day. Every change is audited in its
-// transaction; the guards are in service.ts and core/offices/guard.ts, and each write declares
-// whose record it is (`about`): an officer never makes or changes his own term, nor the areas of a
-// position he holds or will hold.
+// /api/officer/positions (area `accounts`; docs/api.md#positions-and-terms-area-accounts): the
+// chapter's offices, whose holders are server/features/officer/terms. Every change is audited in
+// its transaction; the guards are in core/offices/service.ts and core/offices/guard.ts, and each
+// write declares whose record it is (`about`): an officer never changes the areas of a position he
+// holds or will hold.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponse } from '../../../../contract/api/common.ts';
 import { idParams } from '../../../../contract/api/officer.ts';
 import {
   positionRequest,
   positionResponse,
   positionsResponse,
-  termPatch,
-  termRequest,
-  termResponse,
-  termsQuery,
-  termsResponse,
   type PositionRow,
-  type TermRow,
 } from '../../../../contract/api/officer/positions.ts';
-import { aboutListed } from '../../../core/officers/access.ts';
 import { errorAnswers } from '../../../http-error.ts';
-import { csvAnswer, csvStream } from '../../../lib/csv.ts';
-import { sendCsvFile } from '../../../lib/csv-reply.ts';
 import { actorOf } from '../../../core/officers/actor.ts';
 import { chapterToday } from '../../../core/offices/office.ts';
 import * as repo from '../../../core/offices/repository.ts';
 import * as service from '../../../core/offices/service.ts';
-
-const termColumns = [
-  { header: 'Position', value: (t: TermRow) => t.position },
-  { header: 'Name', value: (t: TermRow) => t.name },
-  { header: 'From', value: (t: TermRow) => t.startsOn },
-  { header: 'Until (first day not held)', value: (t: TermRow) => t.endsOn ?? '' },
-  { header: 'Status', value: (t: TermRow) => t.status },
-];
 
 const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => chapterToday(app.content.chapter.timeZone);
@@ -51,31 +33,15 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
         today(),
       ),
   } as const;
-  const aboutNewTerm = { area: 'accounts', about: aboutListed('userId') } as const;
-  const aboutTermEnd = {
-    area: 'accounts',
-    about: (request: FastifyRequest) =>
-      service.aboutTermEnd(
-        app.db,
-        (request.params as Id).id,
-        (request.body as { endsOn: string | null }).endsOn,
-        today(),
-      ),
-  } as const;
-  const aboutTermDeletion = {
-    area: 'accounts',
-    about: (request: FastifyRequest) =>
-      service.aboutTermDeletion(app.db, (request.params as Id).id),
-  } as const;
 
   app.get(
-    '/positions',
+    '/',
     { config: accounts, schema: { response: { 200: positionsResponse } } },
     async () => ({ positions: (await repo.listPositions(app.db)).map(service.toPositionRow) }),
   );
 
   app.post(
-    '/positions',
+    '/',
     {
       config: accounts,
       schema: { body: positionRequest, response: { 201: positionResponse, ...errorAnswers(409) } },
@@ -92,7 +58,7 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/positions/:id',
+    '/:id',
     {
       config: aboutPosition,
       schema: {
@@ -114,95 +80,13 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/positions/:id',
+    '/:id',
     {
       config: accounts,
       schema: { params: idParams, response: { 200: messageResponse, ...errorAnswers(404, 409) } },
     },
     async (request) => ({
       message: await service.deletePosition(app.db, actorOf(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/terms',
-    {
-      config: accounts,
-      schema: {
-        querystring: termsQuery,
-        response: { 200: z.union([termsResponse, csvAnswer]), ...errorAnswers(400) },
-      },
-    },
-    async (request, reply) => {
-      const { position, user, status, format } = request.query;
-      const day = today();
-      const terms = (
-        await repo.listTerms(app.db, {
-          ...(position ? { positionId: position } : {}),
-          ...(user ? { userId: user } : {}),
-        })
-      )
-        .map((row) => service.toTermRow(row, day))
-        .filter((term) => !status || term.status === status);
-      if (format === 'csv') {
-        async function* all() {
-          yield terms;
-        }
-        return sendCsvFile(reply, 'terms', csvStream(all(), termColumns));
-      }
-      return { terms, today: day, you: request.session!.userId };
-    },
-  );
-
-  app.post(
-    '/terms',
-    {
-      config: aboutNewTerm,
-      schema: {
-        body: termRequest,
-        response: { 201: termResponse, ...errorAnswers(403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const term = await service.createTerm(app.db, actorOf(request), request.body, today());
-      reply.code(201);
-      return { term, message: service.officeMessages.termCreated(term.name, term.position) };
-    },
-  );
-
-  app.patch(
-    '/terms/:id',
-    {
-      config: aboutTermEnd,
-      schema: {
-        params: idParams,
-        body: termPatch,
-        response: { 200: termResponse, ...errorAnswers(403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const term = await service.changeTermEnd(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body.endsOn,
-        today(),
-      );
-      return { term, message: service.officeMessages.termChanged(term.name, term.position) };
-    },
-  );
-
-  app.delete(
-    '/terms/:id',
-    {
-      config: aboutTermDeletion,
-      schema: {
-        params: idParams,
-        response: { 200: messageResponse, ...errorAnswers(403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      message: await service.deleteTerm(app.db, actorOf(request), request.params.id, today()),
     }),
   );
 };

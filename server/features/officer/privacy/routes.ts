@@ -11,7 +11,7 @@ const officerPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { area: 'accounts', about: 'chapter' } as const;
 
   app.get(
-    '/privacy',
+    '/',
     { config, schema: { response: { 200: chapterPrivacyResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -20,7 +20,7 @@ const officerPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/privacy',
+    '/',
     { config, schema: { body: chapterPrivacyRequest, response: { 200: chapterPrivacyResponse } } },
     async (request) => ({
       fields: await changeChapterPrivacy(app.db, actorOf(request), request.body),

@@ -1,9 +1,10 @@
-// A brother's check-in at the door (DESIGN "Check-in with a code that moves", docs/api.md#check-in):
-// GET /api/events/:id/check-in says what the check-in page shows (the event, whether he is in, the
-// door's times); POST /api/events/:id/check-in { code } checks him in — once, however often he taps.
+// A brother's check-in at the door (docs/product.md#check-in, docs/api.md#attendance-and-check-in-area-standing):
+// GET /api/events/:eventId/check-in says what the check-in page shows (the event, whether he is in,
+// the door's times); POST /api/events/:eventId/check-in { code } checks him in — once, however
+// often he taps.
 // Active members only: alumni 403, visitors 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../../../contract/api/officer.ts';
+import { eventIdParams } from '../../../../../contract/api/officer.ts';
 import {
   checkInEventResponse,
   checkInRequest,
@@ -34,16 +35,16 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = requireRole('member');
 
   app.get(
-    '/:id/check-in',
+    '/',
     {
       preHandler: members,
       schema: {
-        params: idParams,
+        params: eventIdParams,
         response: { 200: checkInEventResponse, ...errorAnswers(401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const event = await countingEventOrRefuse(app.db, request.params.id);
+      const event = await countingEventOrRefuse(app.db, request.params.eventId);
       const door = doorWindow(event, app.content.chapter.timeZone, clock.now());
       const mark = await markOf(app.db, event.id, request.session!.userId);
       return {
@@ -57,11 +58,11 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/check-in',
+    '/',
     {
       preHandler: members,
       schema: {
-        params: idParams,
+        params: eventIdParams,
         body: checkInRequest,
         response: { 200: checkInResponse, ...errorAnswers(401, 403, 404, 409, 429) },
       },
@@ -76,7 +77,7 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
           countGuess: () =>
             countGuessOrRefuse(app.db, [[rateLimits.checkIn.wrongCodesPerAccount, userId]]),
         },
-        request.params.id,
+        request.params.eventId,
         userId,
         request.body.code,
       );

@@ -11,11 +11,7 @@ import { countingEventOrRefuse, chapterTime } from '../attendance/check-in.ts';
 import { markOf } from '../attendance/repository.ts';
 import * as requests from '../attendance/requests.ts';
 import { findSemester } from '../attendance/semesters.ts';
-import {
-  semesterOn,
-  standingsIn,
-  type StandingClock,
-} from '../attendance/standing-service.ts';
+import { semesterOn, standingsIn, type StandingClock } from '../attendance/standing-service.ts';
 import { toExcuseRow, toHoursRow } from '../attendance/rows.ts';
 
 const hourMs = 3_600_000;

@@ -11,10 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { EmailBrand } from '../mail/templates.ts';
 import { securityNoticeEmail, type SecurityNotice } from './security-emails.ts';
 import { markSessionTwoFactor } from '../sessions/session-repository.ts';
-import {
-  confirmPassword as confirmAgain,
-  wrongPasswordMessage,
-} from './confirm-password.ts';
+import { confirmPassword as confirmAgain, wrongPasswordMessage } from './confirm-password.ts';
 import { countGuessOrRefuse } from '../rate-limit/guesses.ts';
 import { rateLimits } from '../rate-limit/rules.ts';
 import { hashToken } from '../../lib/tokens.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  dayClassName,
+  dayLabel,
   eventsByDate,
   longDate,
   monthGrid,
@@ -70,5 +72,29 @@ describe('event helpers', () => {
     expect(showsTime('tbd ')).toBe(false);
     expect(showsTime(null)).toBe(false);
     expect(showsTime('')).toBe(false);
+  });
+});
+
+describe('dayClassName and dayLabel', () => {
+  const day = { date: '2026-09-12', day: 12, inMonth: true };
+  it('marks the day as it is', () => {
+    const plain = { today: '2026-09-01', selected: null, events: 0 };
+    expect(dayClassName('calendar-day', day, plain)).toBe('calendar-day');
+    expect(
+      dayClassName(
+        'calendar-day',
+        { ...day, inMonth: false },
+        { today: '2026-09-12', selected: '2026-09-12', events: 2 },
+        false,
+        'is-last-column',
+      ),
+    ).toBe('calendar-day is-other-month is-today has-event is-selected is-last-column');
+  });
+  it('names the day and its events', () => {
+    expect(dayLabel('2026-09-12', [])).toBe('Saturday, September 12, 2026');
+    expect(dayLabel('2026-09-12', ['Founders Day'])).toBe(
+      'Saturday, September 12, 2026: Founders Day',
+    );
+    expect(dayLabel('2026-09-12', ['A', 'B', 'C'])).toBe('Saturday, September 12, 2026: 3 events');
   });
 });

@@ -38,6 +38,34 @@ export function monthGrid({ year, month }: Month): GridDay[] {
   });
 }
 
+/**
+ * A day cell's classes: `base`, then is-other-month, is-today, has-event and is-selected where they
+ * hold, then `more` (both calendars style their days by these).
+ */
+export function dayClassName(
+  base: string,
+  day: GridDay,
+  state: { today: string | null; selected: string | null; events: number },
+  ...more: (string | false)[]
+): string {
+  return [
+    base,
+    !day.inMonth && 'is-other-month',
+    day.date === state.today && 'is-today',
+    state.events > 0 && 'has-event',
+    day.date === state.selected && 'is-selected',
+    ...more,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "Saturday, September 12, 2026: Founders Day", or ": 3 events"; the date alone without any. */
+export function dayLabel(date: string, titles: readonly string[]): string {
+  if (titles.length === 0) return longDate(date);
+  return `${longDate(date)}: ${titles.length === 1 ? titles[0] : `${titles.length} events`}`;
+}
+
 /** The events of each day; an event of several days is on each of them (at most a fortnight). */
 export function eventsByDate(events: CalendarEvent[]): Map<string, CalendarEvent[]> {
   const byDate = new Map<string, CalendarEvent[]>();

@@ -1,23 +1,21 @@
-// The chapter calendar (docs/product.md#calendar): a 42-day month from today's month, one month per
-// press, day styles, a tooltip on hover (where there is a mouse) and on keyboard focus, dismissed
+// The chapter calendar (docs/product.md#calendar): a 42-day month from today's month (the shared
+// month grid), one month per press, day styles, a tooltip on hover (where there is a mouse) and on keyboard focus, dismissed
 // with Escape, and a click or tap that selects the day. Events that could not be loaded are said
 // to be missing (with Retry), in place of the grid.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatEventDates } from '../../../../contract/event-dates.ts';
 import type { CalendarEvent } from '../../../../contract/api/member-area.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { MonthGrid, MonthNavigation } from '../../../components/month-grid.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { fetchEvents } from '../api.ts';
 import {
   addMonths,
+  dayClassName,
+  dayLabel,
   eventsByDate,
-  gridDays,
-  longDate,
-  monthGrid,
-  monthTitle,
   showsTime,
-  weekdays,
   type Month,
 } from '../../../lib/calendar-grid.ts';
 
@@ -71,7 +69,6 @@ export function EventsCalendar() {
     month ??
     (today ? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 } : null);
   const byDate = eventsByDate(events);
-  const days = shown ? monthGrid(shown) : null;
   const selectedEvents = selected ? (byDate.get(selected) ?? []) : [];
 
   const move = (delta: number) => {
@@ -80,115 +77,69 @@ export function EventsCalendar() {
 
   return (
     <div className="events-calendar">
-      <div className="events-calendar__header">
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => move(-1)}
-          disabled={!shown}
-          aria-label="Previous month"
-        >
-          ‹ <span className="d-none d-sm-inline">Previous</span>
-        </button>
-        <h3 className="events-calendar__month" id={`${id}-month`} aria-live="polite">
-          {shown ? monthTitle(shown) : '\u00a0'}
-        </h3>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => move(1)}
-          disabled={!shown}
-          aria-label="Next month"
-        >
-          <span className="d-none d-sm-inline">Next</span> ›
-        </button>
-      </div>
+      <MonthNavigation month={shown} titleId={`${id}-month`} onMove={move} />
       <div className={`events-calendar__body${failed ? ' is-failed' : ''}`}>
         <LoadFailure what="The chapter's events" load={load} className="events-calendar__failure" />
-        <table
+        <MonthGrid
+          month={shown}
+          titleId={`${id}-month`}
           className="events-calendar__grid"
-          aria-labelledby={`${id}-month`}
-          aria-busy={load.state.status === 'loading'}
+          busy={load.state.status === 'loading'}
           // A month without its events would read as an empty month: hidden while they are missing.
-          {...(failed ? { 'aria-hidden': true } : {})}
-        >
-          <thead>
-            <tr>
-              {weekdays.map((day) => (
-                <th key={day} scope="col">
-                  {day}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: gridDays / 7 }, (_row, week) => (
-              <tr key={week}>
-                {Array.from({ length: 7 }, (_cell, weekday) => {
-                  const cell = days?.[week * 7 + weekday];
-                  if (!cell) {
-                    return (
-                      <td key={weekday} className="calendar-day is-placeholder">
-                        {'\u00a0'}
-                      </td>
-                    );
-                  }
-                  const dayEvents = byDate.get(cell.date) ?? [];
-                  const classes = [
-                    'calendar-day',
-                    cell.inMonth ? '' : 'is-other-month',
-                    cell.date === today ? 'is-today' : '',
-                    dayEvents.length ? 'has-event' : '',
-                    cell.date === selected ? 'is-selected' : '',
-                    cell.date === dismissed ? 'is-dismissed' : '',
-                    weekday === 0 ? 'is-first-column' : weekday === 6 ? 'is-last-column' : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
-                  const tooltipId = `${id}-${cell.date}`;
-                  return (
-                    <td
-                      key={cell.date}
-                      className={classes}
-                      {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
-                      {...(dayEvents.length
-                        ? {
-                            onMouseEnter: () => enterDay(cell.date),
-                            onMouseLeave: () => leaveDay(cell.date),
-                          }
-                        : {})}
-                    >
-                      {dayEvents.length ? (
-                        <>
-                          <button
-                            type="button"
-                            className="calendar-day__button"
-                            aria-describedby={tooltipId}
-                            aria-pressed={cell.date === selected}
-                            aria-label={`${longDate(cell.date)}: ${dayEvents.length === 1 ? dayEvents[0]!.title : `${dayEvents.length} events`}`}
-                            onClick={() => setSelected(cell.date === selected ? null : cell.date)}
-                            onFocus={() => enterDay(cell.date)}
-                            onBlur={() => leaveDay(cell.date)}
-                          >
-                            {cell.day}
-                            <span className="calendar-day__dot" aria-hidden="true" />
-                          </button>
-                          <div className="calendar-tooltip" role="tooltip" id={tooltipId}>
-                            {dayEvents.map((event) => (
-                              <EventDetails key={event.id} event={event} />
-                            ))}
-                          </div>
-                        </>
-                      ) : (
-                        <span className="calendar-day__number">{cell.day}</span>
+          hidden={failed}
+          emptyDayClassName="calendar-day is-placeholder"
+          renderDay={(cell, weekday) => {
+            const dayEvents = byDate.get(cell.date) ?? [];
+            const classes = dayClassName(
+              'calendar-day',
+              cell,
+              { today, selected, events: dayEvents.length },
+              cell.date === dismissed && 'is-dismissed',
+              weekday === 0 ? 'is-first-column' : weekday === 6 && 'is-last-column',
+            );
+            const tooltipId = `${id}-${cell.date}`;
+            return (
+              <td
+                className={classes}
+                {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
+                {...(dayEvents.length
+                  ? {
+                      onMouseEnter: () => enterDay(cell.date),
+                      onMouseLeave: () => leaveDay(cell.date),
+                    }
+                  : {})}
+              >
+                {dayEvents.length ? (
+                  <>
+                    <button
+                      type="button"
+                      className="calendar-day__button"
+                      aria-describedby={tooltipId}
+                      aria-pressed={cell.date === selected}
+                      aria-label={dayLabel(
+                        cell.date,
+                        dayEvents.map((event) => event.title),
                       )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                      onClick={() => setSelected(cell.date === selected ? null : cell.date)}
+                      onFocus={() => enterDay(cell.date)}
+                      onBlur={() => leaveDay(cell.date)}
+                    >
+                      {cell.day}
+                      <span className="calendar-day__dot" aria-hidden="true" />
+                    </button>
+                    <div className="calendar-tooltip" role="tooltip" id={tooltipId}>
+                      {dayEvents.map((event) => (
+                        <EventDetails key={event.id} event={event} />
+                      ))}
+                    </div>
+                  </>
+                ) : (
+                  <span className="calendar-day__number">{cell.day}</span>
+                )}
+              </td>
+            );
+          }}
+        />
       </div>
       <div className="events-calendar__selected" aria-live="polite">
         {selectedEvents.length ? (

@@ -24,7 +24,8 @@ import {
 import { CalendarEventForm } from './calendar-event-form.tsx';
 import { DayEvents } from './day-events.tsx';
 import { useFocusLater } from './focus-later.ts';
-import { MonthGrid, MonthNavigation } from './month-grid.tsx';
+import { MonthNavigation } from '../../../../components/month-grid.tsx';
+import { ConsoleMonthGrid } from './month-grid.tsx';
 
 const noEvents: OfficerCalendarEvent[] = [];
 
@@ -93,7 +94,7 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
         {failed ? (
           <ConsoleLoadFailure what="The calendar's events" load={load} />
         ) : (
-          <MonthGrid
+          <ConsoleMonthGrid
             month={month}
             titleId={`${id}-month`}
             today={today}

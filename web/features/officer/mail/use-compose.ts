@@ -1,12 +1,12 @@
 // The mail being written, in the form kit: subject and text checked with the contract's
 // `composeRequest` (on blur, and before each request), the draft with its Idempotency-Key (decision
 // 014) kept in this tab's session storage, and the three requests — preview, test to oneself, send
-// (asked first; asked again when the same subject went out within the hour).
-import { useEffect, useRef, useState } from 'react';
+// (asked first; asked again when the same subject went out within the hour). What the form kit does
+// not hold is one state changed by `composeReducer` (compose-state.ts).
+import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   composeRequest,
   type DuplicateSendError,
-  type PreviewResponse,
   type SendProgress,
 } from '../../../../contract/api/officer/mail.ts';
 import type { MailKind } from '../../../../contract/mail.ts';
@@ -15,6 +15,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useRunning } from '../../../components/console-kit/use-running.ts';
 import { saveDraft } from '../../../lib/drafts.ts';
 import { previewNewsletter, sendNewsletter, sendTestNewsletter } from './api.ts';
+import { composeReducer, initialComposeState } from './compose-state.ts';
 import { draftKey, hasContent, newDraft, readMailDraft } from './draft.ts';
 
 const blank = { subject: '', body: '' };
@@ -71,25 +72,17 @@ export function useCompose({
     initial: blank,
     start: stored ? { subject: stored.subject, body: stored.body } : null,
   });
-  const [key, setKey] = useState(() => stored?.key ?? newDraft().key);
+  const [state, dispatch] = useReducer(composeReducer, stored?.key, (kept) =>
+    initialComposeState(kept ?? newDraft().key),
+  );
+  const { key, audience, kind, preview, duplicate } = state;
   const { subject, body } = form.values;
   // Kept at every change (the key with it), so a reload or a new login gives it back.
   useEffect(() => {
     if (owner) saveDraft(draftKey, owner, { subject, body, key });
   }, [subject, body, key, owner]);
 
-  // Whom it goes to, and its kind (docs/product.md#mail-to-the-chapter).
-  const [audience, setAudience] = useState('subscribers');
-  const [kind, setKind] = useState<MailKind>('announcements');
-  const [preview, setPreview] = useState<(PreviewResponse & { of: string }) | null>(null);
   const { running: busy, run } = useRunning<ComposeRequest>();
-  const [confirming, setConfirming] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
-  const [keyReused, setKeyReused] = useState(false);
-  /** The server's question when the subject went out within the hour (409 `duplicate_send`). */
-  const [duplicate, setDuplicate] = useState<{ recipients: number; sentAt: string } | null>(null);
-  // Asked once the first question has gone (its focus back on Send), so this one takes the focus.
-  const [askingAgain, setAskingAgain] = useState(false);
   const sending = useRef(false);
   const fingerprint = fingerprintOf(form.values);
 
@@ -100,7 +93,7 @@ export function useCompose({
       form.submit(
         async (compose) => {
           const answer = await previewNewsletter(compose);
-          setPreview({ ...answer, of });
+          dispatch({ type: 'previewed', preview: answer, of });
         },
         { failure: 'The preview could not be made' },
       ),
@@ -116,7 +109,7 @@ export function useCompose({
     );
 
   const askToSend = async () => {
-    if (await form.validate()) setConfirming(true);
+    if (await form.validate()) dispatch({ type: 'sendAsked' });
   };
 
   /** The failures of a send that are not said at a field or in the usual sentence. */
@@ -124,11 +117,11 @@ export function useCompose({
     if (error instanceof ApiRequestError && error.code === 'duplicate_send') {
       // The same subject went out within the hour: asked once more, with how many it reaches.
       const { recipients, sentAt } = error.body as DuplicateSendError;
-      setDuplicate({ recipients, sentAt });
+      dispatch({ type: 'duplicateRefused', recipients, sentAt });
       return true;
     }
     if (error instanceof ApiRequestError && error.code === 'idempotency_key_reused') {
-      setKeyReused(true);
+      dispatch({ type: 'keyRefused' });
       form.showResult({
         kind: 'danger',
         text: 'Nothing was sent: this draft already went out with another subject or text (its first send is listed below). To send the changed text as well, choose "Send as a new email".',
@@ -154,65 +147,59 @@ export function useCompose({
               key,
             );
             onSent(startedSend(answer, compose.subject, owner, { audience, kind }));
-            setPreview(null);
-            setKey(newDraft().key);
+            dispatch({ type: 'sent', key: newDraft().key });
             return { message: answer.message, values: blank };
           },
           { failure: 'The email was not sent', onError: sendRefused },
         ),
       );
     } finally {
-      setConfirming(false);
-      setAskingAgain(false);
+      dispatch({ type: 'sendEnded' });
       sending.current = false;
     }
   };
 
   return {
     form,
+    /** Whom it goes to, and its kind (docs/product.md#mail-to-the-chapter). */
     audience,
-    setAudience,
+    setAudience: (chosen: string) => dispatch({ type: 'audienceChosen', audience: chosen }),
     kind,
-    setKind,
+    setKind: (chosen: MailKind) => dispatch({ type: 'kindChosen', kind: chosen }),
     preview,
     previewStale: preview !== null && preview.of !== fingerprint,
     busy,
-    keyReused,
+    keyReused: state.keyReused,
     hasContent: hasContent({ subject, body, key }),
     /** Typing after a refused send makes it sendable again (with the same key). */
-    edited: () => setKeyReused(false),
+    edited: () => dispatch({ type: 'edited' }),
     showPreview,
     sendTest,
     askToSend,
     confirmSend,
     /** The same text as a new email (a new key), after "already went out with another text". */
     sendAsNew: () => {
-      setKey(newDraft().key);
-      setKeyReused(false);
+      dispatch({ type: 'madeNew', key: newDraft().key });
       form.showResult({
         kind: 'info',
         text: 'This is now a new email: send it when it is ready.',
       });
     },
-    confirming,
-    cancelSend: () => setConfirming(false),
+    confirming: state.confirming,
+    cancelSend: () => dispatch({ type: 'sendCancelled' }),
     duplicate,
-    askingAgain,
+    /** Asked once the first question has gone (its focus back on Send): it takes the focus. */
+    askingAgain: state.askingAgain,
     /** The first question has gone: the second one (same subject within the hour) takes over. */
-    firstQuestionGone: () => {
-      if (duplicate) setAskingAgain(true);
-    },
-    cancelAgain: () => setAskingAgain(false),
-    forgetDuplicate: () => setDuplicate(null),
-    discarding,
-    askToDiscard: () => setDiscarding(true),
-    cancelDiscard: () => setDiscarding(false),
+    firstQuestionGone: () => dispatch({ type: 'firstQuestionGone' }),
+    cancelAgain: () => dispatch({ type: 'againCancelled' }),
+    forgetDuplicate: () => dispatch({ type: 'duplicateForgotten' }),
+    discarding: state.discarding,
+    askToDiscard: () => dispatch({ type: 'discardAsked', asking: true }),
+    cancelDiscard: () => dispatch({ type: 'discardAsked', asking: false }),
     discard: () => {
       form.reset(blank);
-      setKey(newDraft().key);
-      setPreview(null);
-      setKeyReused(false);
-      setDiscarding(false);
+      dispatch({ type: 'discarded', key: newDraft().key });
     },
   };
 }

@@ -32,7 +32,7 @@ test('an issue published in the console is the home page’s latest newsletter; 
   await withContentLock(directoryPort, async () => {
     try {
       // An earlier issue (one page), through the console's API.
-      const archived = await page.request.post('/api/officer/newsletter/issues', {
+      const archived = await page.request.post('/api/officer/mail/issues', {
         multipart: {
           title: earlier,
           date: '2020-01-15',

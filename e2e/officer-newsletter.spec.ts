@@ -111,7 +111,7 @@ test('subscribers: counts per status, the status filter and the CSV', async ({
   // counts shown are compared with what the server told this page, not with a later question.
   const pageAnswer = page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === '/api/officer/newsletter/subscribers' &&
+      new URL(response.url()).pathname === '/api/officer/mail/subscribers' &&
       response.request().method() === 'GET',
   );
   // The address the page had before the section was Mail: an officer's bookmark still opens it.
@@ -172,7 +172,7 @@ test('subscribers: counts per status, the status filter and the CSV', async ({
   const csv = list.getByRole('link', { name: 'Download CSV' });
   await expect(csv).toHaveAttribute(
     'href',
-    '/api/officer/newsletter/subscribers?status=active&format=csv',
+    '/api/officer/mail/subscribers?status=active&format=csv',
   );
   const download = page.waitForEvent('download');
   await csv.click();
@@ -194,7 +194,7 @@ test('subscribers: counts per status, the status filter and the CSV', async ({
   await expect(list.getByText('Showing 1 subscriber')).toBeVisible();
   await expect(list.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
-    `/api/officer/newsletter/subscribers?q=${part}&format=csv`,
+    `/api/officer/mail/subscribers?q=${part}&format=csv`,
   );
   // Back to the list of everyone, and a reload keeps the search it shows.
   await page.reload();
@@ -310,7 +310,7 @@ test('compose: preview, a reload keeps the draft, a test to oneself, then the se
   await shot(page, 'newsletter-sent');
 
   // The same key again (a retried request) sends nothing more and answers as the first did.
-  const replay = await page.request.post('/api/officer/newsletter/send', {
+  const replay = await page.request.post('/api/officer/mail/send', {
     data: { subject, body },
     headers: { 'idempotency-key': key },
   });
@@ -348,7 +348,7 @@ test('compose: a second send of the same subject within the hour asks "Send it a
   const subject = `Twice news ${rand()}`;
   await signIn(page, officer);
   // The first send, as another officer's console (or an earlier tab) made it.
-  const first = await page.request.post('/api/officer/newsletter/send', {
+  const first = await page.request.post('/api/officer/mail/send', {
     data: { subject, body: 'The first time.' },
     headers: { 'idempotency-key': `first-${rand()}-${rand()}` },
   });
@@ -514,9 +514,9 @@ test('an officer without the communications area does not get the Mail pages', a
   await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Donations']);
   // The server refuses whatever the page shows.
   for (const call of [
-    page.request.get('/api/officer/newsletter/subscribers'),
-    page.request.post('/api/officer/newsletter/preview', { data: { subject: 'x', body: 'y' } }),
-    page.request.post('/api/officer/newsletter/send', {
+    page.request.get('/api/officer/mail/subscribers'),
+    page.request.post('/api/officer/mail/preview', { data: { subject: 'x', body: 'y' } }),
+    page.request.post('/api/officer/mail/send', {
       data: { subject: 'x', body: 'y' },
       headers: { 'idempotency-key': 'e2e-refused-12345678' },
     }),

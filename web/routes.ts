@@ -20,7 +20,7 @@ export default [
   route('alumni-account', 'routes/account.tsx', { id: 'routes/alumni-account' }),
   route('newsletter/:status', 'routes/newsletter-status.tsx'),
   // Opened by the QR code of an event's check-in screen; runs in the browser (not prerendered).
-  route('check-in/:event', 'routes/check-in.tsx'),
+  route('check-in/:eventId', 'routes/check-in.tsx'),
   // The officer console: one route for all its pages, which it routes itself and loads on demand,
   // so that the route table every public page downloads grows by one entry (decision 017). Not
   // prerendered (react-router.config.ts): the server sends the app's shell for /officers/*.

@@ -21,7 +21,7 @@ export async function listIssues(api: APIRequestContext): Promise<ListedIssue[]>
 /** Deletes every issue (the copy of the content issue too), as an officer with `communications`. */
 export async function deleteAllIssues(api: APIRequestContext): Promise<void> {
   for (const issue of await listIssues(api)) {
-    const deleted = await api.delete(`/api/officer/newsletter/issues/${issue.id}`);
+    const deleted = await api.delete(`/api/officer/mail/issues/${issue.id}`);
     expect([200, 404], await deleted.text()).toContain(deleted.status());
   }
   expect(await listIssues(api)).toEqual([]);

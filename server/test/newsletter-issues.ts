@@ -69,7 +69,7 @@ export async function publishIssue(
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/officer/newsletter/issues',
+    url: '/api/officer/mail/issues',
     remoteAddress: nextClient(),
     headers: { cookie: account.cookie, 'content-type': contentType },
     payload,

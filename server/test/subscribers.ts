@@ -45,7 +45,7 @@ export async function addSubscribers(
 
 export const newsletter = { subject: 'The Lambda Letter, November', body: 'Hello **brothers**.' };
 
-/** POST /api/officer/newsletter/send as `officer` (cookie, same site) with `key`. */
+/** POST /api/officer/mail/send as `officer` (cookie, same site) with `key`. */
 export function sendNewsletter(
   t: TestApp,
   officer: Account,
@@ -55,7 +55,7 @@ export function sendNewsletter(
 ) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/officer/newsletter/send',
+    url: '/api/officer/mail/send',
     remoteAddress: nextClient(),
     headers: {
       cookie: officer.cookie,
@@ -83,7 +83,7 @@ export async function progressWhenDone(t: TestApp, officer: Account, sendId: str
   for (;;) {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/officer/newsletter/sends/${sendId}`,
+      url: `/api/officer/mail/sends/${sendId}`,
       headers: { cookie: officer.cookie },
     });
     const { send } = response.json();

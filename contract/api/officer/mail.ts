@@ -89,7 +89,7 @@ export const mailKind = z.enum(mailKinds, {
   error: `Choose its kind: ${mailKinds.join(', ')}.`,
 });
 
-/** GET /api/officer/newsletter/recipients: how many a send to `audience` of `kind` would reach. */
+/** GET /api/officer/mail/recipients: how many a send to `audience` of `kind` would reach. */
 export const recipientsQuery = z.object({
   audience: mailAudience.default('subscribers'),
   kind: mailKind.default('announcements'),

@@ -51,7 +51,7 @@ const recipients = async (audience: string, kind = 'events') =>
     await call(
       editor,
       'GET',
-      `/api/officer/newsletter/recipients?audience=${encodeURIComponent(audience)}&kind=${kind}`,
+      `/api/officer/mail/recipients?audience=${encodeURIComponent(audience)}&kind=${kind}`,
     )
   ).json();
 
@@ -131,7 +131,7 @@ describe('writing to the chapter', () => {
     expect(clicked.headers.location).toBe('/newsletter/mail-off?kind=events');
     expect((await recipients(`class:${year}`)).recipients).toBe(1);
 
-    const progress = (await call(editor, 'GET', `/api/officer/newsletter/sends/${sendId}`)).json()
+    const progress = (await call(editor, 'GET', `/api/officer/mail/sends/${sendId}`)).json()
       .send;
     expect(progress).toMatchObject({ audience: `class:${year}`, kind: 'events', recipients: 2 });
   });
@@ -243,6 +243,6 @@ describe('writing to the chapter', () => {
     expect(again.statusCode).toBe(422);
     // Another officer area, a member, a visitor: no count, no send.
     const member = await createSignedInAccount(t);
-    expect((await call(member, 'GET', '/api/officer/newsletter/recipients')).statusCode).toBe(403);
+    expect((await call(member, 'GET', '/api/officer/mail/recipients')).statusCode).toBe(403);
   });
 });

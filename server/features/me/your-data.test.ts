@@ -208,7 +208,7 @@ describe('who saw my data, merged and never flooded', () => {
     const subscribers = await as(
       communications,
       'GET',
-      '/api/officer/newsletter/subscribers?format=csv',
+      '/api/officer/mail/subscribers?format=csv',
     );
     expect(subscribers.body).toContain(alumnus.email);
 

@@ -95,11 +95,11 @@ describe('the published set', { timeout: 60_000 }, () => {
       a,
       editor,
       'DELETE',
-      '/api/officer/newsletter/issues/00000000-0000-4000-8000-000000000000',
+      '/api/officer/mail/issues/00000000-0000-4000-8000-000000000000',
     );
     expect(missing.statusCode).toBe(404);
     expect(await contentVersion(a)).toBe(before);
-    const deleted = await asOfficer(a, editor, 'DELETE', `/api/officer/newsletter/issues/${id}`);
+    const deleted = await asOfficer(a, editor, 'DELETE', `/api/officer/mail/issues/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(await contentVersion(a)).toBe(before + 1);
     expect(a.app.liveContent.published().newsletterIssues.map((issue) => issue.title)).toEqual([
@@ -155,7 +155,7 @@ describe('the home page', { timeout: 60_000 }, () => {
       a,
       editor,
       'DELETE',
-      `/api/officer/newsletter/issues/${latest!.id}`,
+      `/api/officer/mail/issues/${latest!.id}`,
     );
     expect(deleted.statusCode).toBe(200);
     expect(card(await pageHtml(a, '/'))).toContain(
@@ -169,7 +169,7 @@ describe('the home page', { timeout: 60_000 }, () => {
 
     // None left: the pages are the build's own again, byte for byte, on both instances.
     expect(
-      (await asOfficer(a, editor, 'DELETE', `/api/officer/newsletter/issues/${contentIssue!.id}`))
+      (await asOfficer(a, editor, 'DELETE', `/api/officer/mail/issues/${contentIssue!.id}`))
         .statusCode,
     ).toBe(200);
     expect(await pageHtml(a, '/')).toBe(builtHome);

@@ -53,7 +53,7 @@ const recipients = async (audience: string) =>
   (
     await call(
       'GET',
-      `/api/officer/newsletter/recipients?audience=${encodeURIComponent(audience)}&kind=announcements`,
+      `/api/officer/mail/recipients?audience=${encodeURIComponent(audience)}&kind=announcements`,
     )
   ).json().recipients as number;
 

@@ -27,7 +27,7 @@ function publish(
   const { payload, contentType } = multipart(parts);
   return t.app.inject({
     method: 'POST',
-    url: '/api/officer/newsletter/issues',
+    url: '/api/officer/mail/issues',
     remoteAddress: nextClient(),
     headers: { cookie: account.cookie, 'content-type': contentType, ...headers },
     payload,
@@ -192,7 +192,7 @@ describe('publishing an issue', () => {
     ).json().id;
     const [issue] = await issuesNow();
     const before = await counts();
-    const response = await asOfficer(t, editor, 'DELETE', `/api/officer/newsletter/issues/${id}`);
+    const response = await asOfficer(t, editor, 'DELETE', `/api/officer/mail/issues/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'The issue was deleted.' });
     expect((await issuesNow()).map((i: { id: string }) => i.id)).not.toContain(id);
@@ -203,13 +203,13 @@ describe('publishing an issue', () => {
       audit: before.audit + 1,
     });
     expect((await t.app.inject(issue.pages[0].full)).statusCode).toBe(404);
-    const again = await asOfficer(t, editor, 'DELETE', `/api/officer/newsletter/issues/${id}`);
+    const again = await asOfficer(t, editor, 'DELETE', `/api/officer/mail/issues/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({
       error: 'not_found',
       message: 'There is no such newsletter issue.',
     });
-    const malformed = await asOfficer(t, editor, 'DELETE', '/api/officer/newsletter/issues/x');
+    const malformed = await asOfficer(t, editor, 'DELETE', '/api/officer/mail/issues/x');
     expect(malformed.statusCode).toBe(400);
     expect((await counts()).audit).toBe(before.audit + 1);
   });
@@ -479,7 +479,7 @@ describe('a bad upload changes nothing', () => {
   );
 
   it('refuses a body that is not multipart, or is malformed', async () => {
-    const json = await asOfficer(t, editor, 'POST', '/api/officer/newsletter/issues', {
+    const json = await asOfficer(t, editor, 'POST', '/api/officer/mail/issues', {
       title: 'T',
       date: '2026-10-01',
     });
@@ -488,7 +488,7 @@ describe('a bad upload changes nothing', () => {
     const { payload, contentType } = multipart([...fields, png(await pagePicture(12, 40, 60))]);
     const cut = await t.app.inject({
       method: 'POST',
-      url: '/api/officer/newsletter/issues',
+      url: '/api/officer/mail/issues',
       headers: { cookie: editor.cookie, 'content-type': contentType },
       payload: payload.subarray(0, payload.length - 200),
     });

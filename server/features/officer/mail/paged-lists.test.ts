@@ -18,7 +18,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const get = (url: string) => asOfficer(t, editor, 'GET', url);
-const subscribers = (query = '') => get(`/api/officer/newsletter/subscribers${query}`);
+const subscribers = (query = '') => get(`/api/officer/mail/subscribers${query}`);
 
 /** `count` subscribers of `status` who signed up `minutesAgo` (all at the same instant). */
 async function signedUp(count: number, status: SubscriberStatus, minutesAgo: number, prefix = '') {
@@ -236,7 +236,7 @@ describe('the sends, a page at a time', () => {
     await setStatus([newest.emails[0]!], 'sending');
     await setStatus(newest.emails.slice(1), 'pending');
 
-    const first = await get('/api/officer/newsletter/sends?pageSize=2');
+    const first = await get('/api/officer/mail/sends?pageSize=2');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       total: 3,
@@ -266,24 +266,24 @@ describe('the sends, a page at a time', () => {
         },
       ],
     });
-    const second = (await get('/api/officer/newsletter/sends?page=2&pageSize=2')).json();
+    const second = (await get('/api/officer/mail/sends?page=2&pageSize=2')).json();
     expect(second).toMatchObject({
       total: 3,
       page: 2,
       sends: [{ id: oldest.id, queued: 0, sent: 4, failed: 0, bounced: 0, done: true }],
     });
     expect(second.sends).toHaveLength(1);
-    expect((await get('/api/officer/newsletter/sends?page=3&pageSize=2')).json()).toMatchObject({
+    expect((await get('/api/officer/mail/sends?page=3&pageSize=2')).json()).toMatchObject({
       sends: [],
       total: 3,
     });
     // 20 to a page by default; one send alone gives the same progress.
-    expect((await get('/api/officer/newsletter/sends')).json()).toMatchObject({
+    expect((await get('/api/officer/mail/sends')).json()).toMatchObject({
       page: 1,
       pageSize: 20,
       total: 3,
     });
-    expect((await get(`/api/officer/newsletter/sends/${middle.id}`)).json().send).toEqual(
+    expect((await get(`/api/officer/mail/sends/${middle.id}`)).json().send).toEqual(
       first.json().sends[1],
     );
 
@@ -296,18 +296,18 @@ describe('the sends, a page at a time', () => {
       .set({ status: 'bouncing' })
       .where('email', '=', readers[3]!.email)
       .execute();
-    const later = (await get('/api/officer/newsletter/sends?pageSize=3')).json().sends;
+    const later = (await get('/api/officer/mail/sends?pageSize=3')).json().sends;
     expect(later).toMatchObject([
       { id: newest.id, queued: 0, sent: 3, failed: 1, bounced: 1, done: true },
       { id: middle.id, queued: 1, sent: 2, failed: 1, bounced: 1, done: false },
       { id: oldest.id, queued: 0, sent: 4, failed: 0, bounced: 0, done: true },
     ]);
-    expect((await get(`/api/officer/newsletter/sends/${newest.id}`)).json().send).toEqual(later[0]);
+    expect((await get(`/api/officer/mail/sends/${newest.id}`)).json().send).toEqual(later[0]);
   });
 
   it('refuses a malformed page with 400 validation_failed', async () => {
     for (const query of malformedPages) {
-      const response = await get(`/api/officer/newsletter/sends?${query}`);
+      const response = await get(`/api/officer/mail/sends?${query}`);
       expect({ query, status: response.statusCode, error: response.json().error }).toEqual({
         query,
         status: 400,

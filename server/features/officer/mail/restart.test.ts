@@ -150,7 +150,7 @@ describe('a restart in the middle of a newsletter', () => {
       const { AccessToken } = ((await login.json()) as { tokens: { AccessToken: string } }).tokens;
 
       smtp.holdFrom = 1 + stopAt;
-      const response = await fetch(`${base}/api/officer/newsletter/send`, {
+      const response = await fetch(`${base}/api/officer/mail/send`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${AccessToken}`,

@@ -1,7 +1,9 @@
-// /api/officer/newsletter/… (area `communications`): subscribers (a page with the counts per status,
-// or every one as CSV), a preview of the email and a test to oneself, sending to every active
-// subscriber with an Idempotency-Key, each send's progress (a page of sends), and the issues of the
-// home page's newsletter viewer.
+// /api/officer/mail/… (area `communications`; docs/api.md#newsletter-console), also answering at
+// its earlier prefix /api/officer/newsletter (server/plugins/features.ts): the newsletter's
+// subscribers (a page with the counts per status, or every one as CSV), a preview of the email and
+// a test to oneself, sending to subscribers or to the chapter's own accounts with an
+// Idempotency-Key, each send's progress (a page of sends), and the issues of the home page's
+// newsletter viewer.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -104,7 +104,7 @@ describe('sending to a real SMTP server', () => {
     });
     expect(next.json().queued).toBe(2);
 
-    const list = (await asOfficer(t, editor, 'GET', '/api/officer/newsletter/sends')).json();
+    const list = (await asOfficer(t, editor, 'GET', '/api/officer/mail/sends')).json();
     expect(list.delivering).toBe(true);
     expect(list.pace).toBeNull();
     expect(list.sends.map((send: { subject: string }) => send.subject)).toEqual([
@@ -150,7 +150,7 @@ describe('sending to a real SMTP server', () => {
     });
     expect(again.json().queued).toBe(1);
     const subscribers = (
-      await asOfficer(t, editor, 'GET', '/api/officer/newsletter/subscribers')
+      await asOfficer(t, editor, 'GET', '/api/officer/mail/subscribers')
     ).json();
     expect(subscribers.counts).toEqual({ pending: 0, active: 1, unsubscribed: 0, bouncing: 1 });
   });
@@ -158,7 +158,7 @@ describe('sending to a real SMTP server', () => {
   it('sends a test to the officer himself, marked as a test, and nobody else', async () => {
     await addSubscribers(t, 2, 'active');
     const before = smtp.received.length;
-    const response = await asOfficer(t, editor, 'POST', '/api/officer/newsletter/test', newsletter);
+    const response = await asOfficer(t, editor, 'POST', '/api/officer/mail/test', newsletter);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({
       message: `A test email is on its way to ${editor.email}.`,
@@ -408,7 +408,7 @@ describe('what a newsletter may contain', () => {
 
   it('refuses a bad subject or text with 400 naming the field, sending nothing', async () => {
     for (const [index, [what, body, field, message]] of badNewsletters.entries()) {
-      for (const url of ['/api/officer/newsletter/preview', '/api/officer/newsletter/test']) {
+      for (const url of ['/api/officer/mail/preview', '/api/officer/mail/test']) {
         const response = await asOfficer(t, editor, 'POST', url, body);
         expect({ what, url, status: response.statusCode, body: response.json() }).toEqual({
           what,
@@ -431,7 +431,7 @@ describe('what a newsletter may contain', () => {
   it('accepts a text of 20,000 characters, and refuses an oversized body with 413 unread', async () => {
     const long = { subject: 'Long', body: 'é'.repeat(20_000) };
     expect(
-      (await asOfficer(t, editor, 'POST', '/api/officer/newsletter/preview', long)).statusCode,
+      (await asOfficer(t, editor, 'POST', '/api/officer/mail/preview', long)).statusCode,
     ).toBe(200);
     const huge = { subject: 'Huge', body: 'x'.repeat(200_000) };
     const response = await sendNewsletter(t, editor, 'oversized-0001', huge);
@@ -474,7 +474,7 @@ describe('what a newsletter may contain', () => {
         '"><a href="https://evil.example">x</a>',
       ].join('\n\n'),
     };
-    const preview = await asOfficer(t, editor, 'POST', '/api/officer/newsletter/preview', hostile);
+    const preview = await asOfficer(t, editor, 'POST', '/api/officer/mail/preview', hostile);
     expect(preview.statusCode).toBe(200);
     const sent = await sendNewsletter(t, editor, 'markup-send-01', hostile);
     expect(sent.statusCode).toBe(202);
@@ -506,7 +506,7 @@ describe('what a newsletter may contain', () => {
 
   it('previews the email exactly as it is sent, with a sample unsubscribe link', async () => {
     const preview = (
-      await asOfficer(t, editor, 'POST', '/api/officer/newsletter/preview', newsletter)
+      await asOfficer(t, editor, 'POST', '/api/officer/mail/preview', newsletter)
     ).json();
     await sendNewsletter(t, editor, 'preview-match-1');
     const [email] = await newsletterEmails(t);
@@ -538,9 +538,9 @@ describe('what a newsletter may contain', () => {
   it('limits test emails to 20 an hour per officer', async () => {
     for (let i = 0; i < 20; i++)
       expect(
-        (await asOfficer(t, editor, 'POST', '/api/officer/newsletter/test', newsletter)).statusCode,
+        (await asOfficer(t, editor, 'POST', '/api/officer/mail/test', newsletter)).statusCode,
       ).toBe(202);
-    const limited = await asOfficer(t, editor, 'POST', '/api/officer/newsletter/test', newsletter);
+    const limited = await asOfficer(t, editor, 'POST', '/api/officer/mail/test', newsletter);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(
@@ -590,7 +590,7 @@ describe('pacing (NEWSLETTER_PACE)', () => {
       expect(due).toHaveLength(6);
       expect(due[0]).toBeGreaterThanOrEqual(started - 1000);
       for (let i = 1; i < due.length; i++) expect(due[i]! - due[i - 1]!).toBe(30_000);
-      const list = (await asOfficer(t, editor, 'GET', '/api/officer/newsletter/sends')).json();
+      const list = (await asOfficer(t, editor, 'GET', '/api/officer/mail/sends')).json();
       expect(list.pace).toBe('2/minute');
       const second = list.sends.find((send: { subject: string }) => send.subject === 'Two');
       expect(second).toMatchObject({ queued: 3, sent: 0, done: false });

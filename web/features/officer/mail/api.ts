@@ -23,7 +23,7 @@ import { issuesUploadPath, uploadFailure, type UploadFailure } from './issue-pag
 import { sendsPath, sendsUrl } from './sends.ts';
 import { subscribersUrl, type SubscriberFilters } from './subscribers.ts';
 
-const newsletterPath = '/api/officer/newsletter';
+const mailPath = '/api/officer/mail';
 
 export interface Compose {
   subject: string;
@@ -37,14 +37,14 @@ export const loadSubscribers = (
 ) => apiRequest<typeof subscribersResponse>(subscribersUrl(filters, paging), { signal });
 
 export const previewNewsletter = (body: Compose, signal?: AbortSignal) =>
-  apiRequest<typeof previewResponse, typeof composeRequest>(`${newsletterPath}/preview`, {
+  apiRequest<typeof previewResponse, typeof composeRequest>(`${mailPath}/preview`, {
     method: 'POST',
     body,
     ...(signal ? { signal } : {}),
   });
 
 export const sendTestNewsletter = (body: Compose) =>
-  apiRequest<typeof testSendResponse, typeof composeRequest>(`${newsletterPath}/test`, {
+  apiRequest<typeof testSendResponse, typeof composeRequest>(`${mailPath}/test`, {
     method: 'POST',
     body,
   });
@@ -56,7 +56,7 @@ export const sendTestNewsletter = (body: Compose) =>
  * says `confirmDuplicate: true`.
  */
 export const sendNewsletter = (body: SendRequest, key: string): Promise<SendAccepted> =>
-  apiRequest<typeof sendAccepted, typeof sendRequest>(`${newsletterPath}/send`, {
+  apiRequest<typeof sendAccepted, typeof sendRequest>(`${mailPath}/send`, {
     method: 'POST',
     body,
     headers: { 'idempotency-key': key },
@@ -65,7 +65,7 @@ export const sendNewsletter = (body: SendRequest, key: string): Promise<SendAcce
 /** How many a send to `audience` of `kind` would reach now, and the audience's name. */
 export const loadRecipients = (audience: string, kind: string, signal: AbortSignal) =>
   apiRequest<typeof recipientsResponse>(
-    `${newsletterPath}/recipients?${new URLSearchParams({ audience, kind })}`,
+    `${mailPath}/recipients?${new URLSearchParams({ audience, kind })}`,
     { signal },
   );
 

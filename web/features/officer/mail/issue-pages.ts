@@ -6,7 +6,7 @@ import { limits } from '../../../../contract/limits.ts';
 
 export const maxPages = limits.newsletter.issuePagesMax;
 export const maxPageBytes = limits.upload.maxBytes;
-export const issuesUploadPath = '/api/officer/newsletter/issues';
+export const issuesUploadPath = '/api/officer/mail/issues';
 
 /** What the file chooser offers (the server decides by the bytes). */
 export const acceptedTypes =

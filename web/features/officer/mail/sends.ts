@@ -2,7 +2,7 @@
 // in words and as a share, and how soon to ask again while it is still going.
 import type { SendProgress } from '../../../../contract/api/officer/mail.ts';
 
-export const sendsPath = '/api/officer/newsletter/sends';
+export const sendsPath = '/api/officer/mail/sends';
 
 /** The API's address of a page of the sends (page 1 is the newest). */
 export const sendsUrl = ({ page, pageSize }: { page: number; pageSize: number }): string =>

@@ -11,20 +11,20 @@ import {
 
 describe('subscribersUrl', () => {
   it('asks for the first page of every subscriber without a filter', () => {
-    expect(subscribersUrl({})).toBe('/api/officer/newsletter/subscribers');
+    expect(subscribersUrl({})).toBe('/api/officer/mail/subscribers');
   });
   it('adds the status filter, the search, the page and the CSV format', () => {
     expect(subscribersUrl({ status: 'active' })).toBe(
-      '/api/officer/newsletter/subscribers?status=active',
+      '/api/officer/mail/subscribers?status=active',
     );
     expect(subscribersUrl({}, { format: 'csv' })).toBe(
-      '/api/officer/newsletter/subscribers?format=csv',
+      '/api/officer/mail/subscribers?format=csv',
     );
     expect(subscribersUrl({ status: 'bouncing', q: 'a%b' }, { format: 'csv' })).toBe(
-      '/api/officer/newsletter/subscribers?status=bouncing&q=a%25b&format=csv',
+      '/api/officer/mail/subscribers?status=bouncing&q=a%25b&format=csv',
     );
     expect(subscribersUrl({ q: 'ann' }, { page: 3, pageSize: 50 })).toBe(
-      '/api/officer/newsletter/subscribers?q=ann&page=3&pageSize=50',
+      '/api/officer/mail/subscribers?q=ann&page=3&pageSize=50',
     );
   });
 });

@@ -5,7 +5,7 @@
 import type { SubscriberStatus } from '../../../../contract/api/officer/mail.ts';
 import { pageParam } from '../../../components/console-kit/table-paging.ts';
 
-export const subscribersPath = '/api/officer/newsletter/subscribers';
+export const subscribersPath = '/api/officer/mail/subscribers';
 
 export interface SubscriberFilters {
   status?: SubscriberStatus;

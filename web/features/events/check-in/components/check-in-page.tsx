@@ -24,7 +24,7 @@ const whenText = (iso: string) =>
   `on ${new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })} at ${timeText(iso)}`;
 
 export function CheckInPage() {
-  const { event: eventId = '' } = useParams();
+  const { eventId = '' } = useParams();
   const [search] = useSearchParams();
   const { pathname, search: query } = useLocation();
   const navigate = useNavigate();

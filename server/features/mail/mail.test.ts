@@ -131,8 +131,7 @@ describe('writing to the chapter', () => {
     expect(clicked.headers.location).toBe('/newsletter/mail-off?kind=events');
     expect((await recipients(`class:${year}`)).recipients).toBe(1);
 
-    const progress = (await call(editor, 'GET', `/api/officer/mail/sends/${sendId}`)).json()
-      .send;
+    const progress = (await call(editor, 'GET', `/api/officer/mail/sends/${sendId}`)).json().send;
     expect(progress).toMatchObject({ audience: `class:${year}`, kind: 'events', recipients: 2 });
   });
 

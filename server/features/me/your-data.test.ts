@@ -205,11 +205,7 @@ describe('who saw my data, merged and never flooded', () => {
       })
       .execute();
     const communications = await createOfficer(t, ['communications'], { name: 'Cora Comms' });
-    const subscribers = await as(
-      communications,
-      'GET',
-      '/api/officer/mail/subscribers?format=csv',
-    );
+    const subscribers = await as(communications, 'GET', '/api/officer/mail/subscribers?format=csv');
     expect(subscribers.body).toContain(alumnus.email);
 
     expect((await what(alumnus)).toSorted()).toEqual(

@@ -151,12 +151,7 @@ describe('the home page', { timeout: 60_000 }, () => {
     }
 
     // Deleted: the issue under it is the latest again, here and on the other instance.
-    const deleted = await asOfficer(
-      a,
-      editor,
-      'DELETE',
-      `/api/officer/mail/issues/${latest!.id}`,
-    );
+    const deleted = await asOfficer(a, editor, 'DELETE', `/api/officer/mail/issues/${latest!.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(card(await pageHtml(a, '/'))).toContain(
       `<img src="${contentIssue!.pages[0]!.preview}" width="1000" height="1400"`,

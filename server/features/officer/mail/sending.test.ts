@@ -149,9 +149,7 @@ describe('sending to a real SMTP server', () => {
       body: 'Hi.',
     });
     expect(again.json().queued).toBe(1);
-    const subscribers = (
-      await asOfficer(t, editor, 'GET', '/api/officer/mail/subscribers')
-    ).json();
+    const subscribers = (await asOfficer(t, editor, 'GET', '/api/officer/mail/subscribers')).json();
     expect(subscribers.counts).toEqual({ pending: 0, active: 1, unsubscribed: 0, bouncing: 1 });
   });
 
@@ -430,9 +428,9 @@ describe('what a newsletter may contain', () => {
 
   it('accepts a text of 20,000 characters, and refuses an oversized body with 413 unread', async () => {
     const long = { subject: 'Long', body: 'é'.repeat(20_000) };
-    expect(
-      (await asOfficer(t, editor, 'POST', '/api/officer/mail/preview', long)).statusCode,
-    ).toBe(200);
+    expect((await asOfficer(t, editor, 'POST', '/api/officer/mail/preview', long)).statusCode).toBe(
+      200,
+    );
     const huge = { subject: 'Huge', body: 'x'.repeat(200_000) };
     const response = await sendNewsletter(t, editor, 'oversized-0001', huge);
     expect(response.statusCode).toBe(413);

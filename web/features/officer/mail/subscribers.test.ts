@@ -17,9 +17,7 @@ describe('subscribersUrl', () => {
     expect(subscribersUrl({ status: 'active' })).toBe(
       '/api/officer/mail/subscribers?status=active',
     );
-    expect(subscribersUrl({}, { format: 'csv' })).toBe(
-      '/api/officer/mail/subscribers?format=csv',
-    );
+    expect(subscribersUrl({}, { format: 'csv' })).toBe('/api/officer/mail/subscribers?format=csv');
     expect(subscribersUrl({ status: 'bouncing', q: 'a%b' }, { format: 'csv' })).toBe(
       '/api/officer/mail/subscribers?status=bouncing&q=a%25b&format=csv',
     );

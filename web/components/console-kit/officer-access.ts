@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 export type Refusal =
   { kind: 'two-factor'; message: string } | { kind: 'forbidden'; message: string };
 
-export const refusalTexts = {
+const refusalTexts = {
   twoFactor:
     'Officers need two-factor authentication to use the console. Turn it on in your account settings, then come back.',
   forbidden: 'This is only for chapter officers.',

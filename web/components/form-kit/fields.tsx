@@ -6,10 +6,7 @@ import type { TimedMessage } from '../../lib/use-timed-message.ts';
 import type { FieldProps } from './use-form.ts';
 
 /** The ids a field's aria-describedby lists: its hints, and its error while there is one. */
-export function describedBy(
-  field: FieldProps,
-  ...hints: (string | undefined)[]
-): string | undefined {
+function describedBy(field: FieldProps, ...hints: (string | undefined)[]): string | undefined {
   const ids = [...hints, field.invalid ? field.errorId : undefined].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

@@ -23,7 +23,7 @@ export interface ProfileValues {
 const directoryFields = ['phone', 'city', 'employer', 'industry', 'mentoring', 'hiring'] as const;
 
 /** The fields each page edits (alumni: not the major or class of a student's page). */
-export const editedFields: Record<AccountVariant, readonly (keyof ProfileValues & string)[]> = {
+const editedFields: Record<AccountVariant, readonly (keyof ProfileValues & string)[]> = {
   member: [
     'name',
     'major',

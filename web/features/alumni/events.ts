@@ -8,7 +8,7 @@ import {
   type EventWhen,
 } from '../../../contract/event-dates.ts';
 
-export const whenOf = (event: AlumniEvent): EventWhen => ({
+const whenOf = (event: AlumniEvent): EventWhen => ({
   date: event.sortDate,
   endDate: event.endDate,
   time: event.time,

@@ -23,7 +23,7 @@ export function placesLine(event: Places, rsvp: RsvpState | null = null): string
 }
 
 /** The one word for withdrawing an RSVP, on every control of the site. */
-export const cancelRsvpLabel = 'Cancel RSVP';
+const cancelRsvpLabel = 'Cancel RSVP';
 
 /** What the caller sees of his own answer, and the button's words. */
 export function ownRsvp(

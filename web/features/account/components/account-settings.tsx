@@ -31,7 +31,7 @@ import { PicturePicker } from './picture-picker.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 
 /** docs/product.md#limits: "Profile updated successfully!" goes after 5 s. */
-export const timings = { saveMessageMs: 5000 };
+const timings = { saveMessageMs: 5000 };
 
 const industryOptions = [
   { value: '', label: 'Not said' },

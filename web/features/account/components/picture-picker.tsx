@@ -17,7 +17,7 @@ import {
 import { UnsavedBadge } from './editable-field.tsx';
 
 /** docs/product.md#limits: an upload's success shows for 3 s, its error for 8 s. */
-export const pictureMessageMs = { success: 3000, error: 8000 };
+const pictureMessageMs = { success: 3000, error: 8000 };
 
 export interface PicturePickerEvents {
   /** A new picture is uploaded (the profile still needs saving). */

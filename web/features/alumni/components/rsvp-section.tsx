@@ -24,7 +24,7 @@ import { useRsvpEntry, useRsvpStore } from '../rsvp-store.tsx';
 import { rsvpSectionId } from './alumni-events.tsx';
 
 /** The list as it would be after the change, shown before the server answers. */
-export function optimistic(list: RsvpList, name: string, attending: boolean): RsvpList {
+function optimistic(list: RsvpList, name: string, attending: boolean): RsvpList {
   const names = attending
     ? [...list.names.filter((n) => n !== name), name]
     : list.names.filter((n) => n !== name);

@@ -14,7 +14,7 @@ type SignupState =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string };
 
-export const subscribeFailedMessage = 'Error subscribing to newsletter. Please try again.';
+const subscribeFailedMessage = 'Error subscribing to newsletter. Please try again.';
 
 export function NewsletterSignup({ heading, text }: { heading: string; text: string }) {
   const [email, setEmail] = useState('');

@@ -20,7 +20,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { setStoredUser } from '../../../lib/stored-user.ts';
 import { accountsQueryString, type AccountFilters } from './account-filters.ts';
 
-export const accountsPath = '/api/officer/accounts';
+const accountsPath = '/api/officer/accounts';
 const accountPath = (id: string) => `${accountsPath}/${encodeURIComponent(id)}`;
 
 export const loadAccounts = (

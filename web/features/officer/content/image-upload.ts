@@ -6,7 +6,7 @@ import { limits } from '../../../../contract/limits.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-transfer.ts';
 
-export const imageUploadUrl = '/api/officer/content/images';
+const imageUploadUrl = '/api/officer/content/images';
 
 /** What the file input offers (the server tells the type from the bytes). */
 export const imageAccept = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';

@@ -10,7 +10,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invitesQueryString, type InviteFilters } from './invite-filters.ts';
 
-export const invitesPath = '/api/officer/invites';
+const invitesPath = '/api/officer/invites';
 
 export const invitesCsvPath = (filters: InviteFilters) =>
   `${invitesPath}?${invitesQueryString(filters, { format: 'csv' })}`;

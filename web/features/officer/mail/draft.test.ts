@@ -55,23 +55,24 @@ describe('peopleCount', () => {
   });
 });
 
+/** A tab's session storage holding `entries`. */
+function tab(entries: Record<string, string>) {
+  const stored = new Map(Object.entries(entries));
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    },
+  });
+  return stored;
+}
+
 describe('readMailDraft', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  /** A tab's session storage holding `entries`. */
-  function tab(entries: Record<string, string>) {
-    const stored = new Map(Object.entries(entries));
-    vi.stubGlobal('window', {
-      sessionStorage: {
-        getItem: (key: string) => stored.get(key) ?? null,
-        setItem: (key: string, value: string) => stored.set(key, value),
-        removeItem: (key: string) => stored.delete(key),
-      },
-    });
-    return stored;
-  }
   const draft = { subject: 'Rush week', body: 'Text', key: '0b6c2f3e-1d2a-4c5b-9e8f-123456789abc' };
   const kept = (owner: string) => JSON.stringify({ owner, values: draft });
 

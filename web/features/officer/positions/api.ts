@@ -16,8 +16,8 @@ import type {
 import type { accountsResponse } from '../../../../contract/api/officer.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const positionsPath = '/api/officer/positions';
-export const termsPath = '/api/officer/terms';
+const positionsPath = '/api/officer/positions';
+const termsPath = '/api/officer/terms';
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /** The whole history of offices as a CSV file (every term). */

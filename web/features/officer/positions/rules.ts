@@ -20,10 +20,10 @@ export interface PositionValues {
   alumniMayHold: boolean;
 }
 
-export const areasText = (list: readonly string[]): string =>
+const areasText = (list: readonly string[]): string =>
   areas.filter((area) => list.includes(area)).join(' ');
 
-export const areasOfText = (text: string): Area[] => {
+const areasOfText = (text: string): Area[] => {
   const listed = new Set(text.split(' '));
   return areas.filter((area) => listed.has(area));
 };

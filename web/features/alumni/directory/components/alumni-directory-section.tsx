@@ -13,7 +13,7 @@ const AlumniBrowser = lazy(() =>
   import('./alumni-browser.tsx').then((module) => ({ default: module.AlumniBrowser })),
 );
 
-export const alumniDirectorySectionId = 'alumni-directory';
+const alumniDirectorySectionId = 'alumni-directory';
 
 export function AlumniDirectorySection() {
   const user = useStoredUser();

@@ -14,7 +14,7 @@ import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { hiddenFrom, previewViewers, shownTo, type Shown } from '../preview.ts';
 import { usePrivacyChoices } from './privacy-choices.tsx';
 
-export const privacySectionId = 'privacy';
+const privacySectionId = 'privacy';
 
 export function ProfilePreview() {
   const choices = usePrivacyChoices();

@@ -2,8 +2,8 @@
 // the console's pages, which it picks by the address itself and loads when first opened (decision
 // 014): the route table that every public page downloads grows by one entry, not one per console
 // page. Not prerendered: the server sends the app's shell for any /officers/* address.
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   consoleRouteAt,
   type ConsoleRoute,
@@ -37,10 +37,18 @@ type RouteOf<Key extends ConsoleRouteKey> = ConsoleRoute & { key: Key };
 /** A console page's module, loaded when it is first opened, and its component for its address. */
 type PageLoad<Key extends ConsoleRouteKey> = () => Promise<ComponentType<{ route: RouteOf<Key> }>>;
 
-/** An address the console had before: its page now, with the same query (`?page=2`), in its place. */
+/**
+ * An address the console had before: its page now, with the same query (`?page=2`), in its place.
+ * By useNavigate, which the console uses anyway: `<Navigate>` would add to the framework's code
+ * that every public page loads.
+ */
 function Moved({ route }: { route: RouteOf<'moved'> }) {
+  const navigate = useNavigate();
   const { search, hash } = useLocation();
-  return <Navigate replace to={{ pathname: route.to, search, hash }} />;
+  useEffect(() => {
+    void navigate({ pathname: route.to, search, hash }, { replace: true });
+  }, [navigate, route.to, search, hash]);
+  return null;
 }
 
 /**

@@ -1,5 +1,7 @@
 // The docs stay true to their own structure: every relative link and `#anchor` in README.md and
-// docs/ leads somewhere, and every decision record is numbered, titled, dated and has a status.
+// docs/ leads somewhere, so does every `docs/<file>.md#<anchor>` a code comment names, and every
+// decision record is numbered, titled, dated and has a status.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -82,11 +84,69 @@ const isStatusLine = (line: string) =>
     line,
   );
 
+/** The tracked files of code (and the CI's shell script), whose comments point into the docs. */
+const codeFiles = () =>
+  execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(
+      (file) =>
+        /\.(ts|tsx|mts|mjs|js|scss|css|sh|lua)$|^\.ci\/run$/.test(file) &&
+        // This file names a missing file and heading on purpose, to show that the check fails.
+        file !== 'scripts/docs-links.test.ts' &&
+        existsSync(path.join(root, file)),
+    );
+
+/** Each `docs/<file>.md` and `docs/<file>.md#<anchor>` a text names, as a link from the root. */
+export function docsMentions(text: string, from: string): Link[] {
+  return [...text.matchAll(/(?<![\w-])docs\/([\w./-]*?\.md)(#[\w-]+)?/g)].map((m) => ({
+    from,
+    target: `docs/${m[1]}${m[2] ?? ''}`,
+  }));
+}
+
+/** A mention in code is read from the repository's root, whatever folder its file is in. */
+function codeProblem(link: Link): string | null {
+  const found = problem({ from: 'README.md', target: link.target });
+  return found && found.replace(/^README\.md/, link.from);
+}
+
+/** Every mention of the docs in the code, with the line it is on. */
+function codeMentions(): Link[] {
+  return codeFiles().flatMap((file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => docsMentions(line, `${file}:${index + 1}`)),
+  );
+}
+
 describe('the docs', () => {
   it('link only to files and headings that exist', () => {
     const links = docs.flatMap(relativeLinks);
     expect(links.length).toBeGreaterThan(100);
     expect(links.map(problem).filter(Boolean)).toEqual([]);
+  });
+
+  it('are named by the code only as files and headings that exist', () => {
+    const mentions = codeMentions();
+    expect(mentions.length).toBeGreaterThan(100);
+    expect(mentions.map(codeProblem).filter(Boolean)).toEqual([]);
+  });
+
+  it('find a broken mention in a comment (the check itself can fail)', () => {
+    const mentions = docsMentions(
+      '// see docs/product.md#directory and docs/api.md#no-such-heading, docs/nowhere.md',
+      'web/x.ts:1',
+    );
+    expect(mentions.map((mention) => mention.target)).toEqual([
+      'docs/product.md#directory',
+      'docs/api.md#no-such-heading',
+      'docs/nowhere.md',
+    ]);
+    expect(mentions.map(codeProblem)).toEqual([
+      null,
+      'web/x.ts:1: docs/api.md#no-such-heading — no heading with that anchor',
+      'web/x.ts:1: docs/nowhere.md — no such file',
+    ]);
   });
 
   it('find a broken link or anchor (the check itself can fail)', () => {
@@ -118,7 +178,7 @@ describe('the docs', () => {
     expect(isStatusLine('**Status:** superseded in part by [016](016-live-content.md): x')).toBe(
       true,
     );
-    expect(isStatusLine('**Status.** Accepted (issue 18).')).toBe(false);
+    expect(isStatusLine('**Status.** Accepted.')).toBe(false);
     expect(isStatusLine('**Status:** superseded by 016')).toBe(false);
     expect(isStatusLine('**Context.** The site must run')).toBe(false);
   });

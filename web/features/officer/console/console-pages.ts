@@ -65,7 +65,7 @@ export const consolePages: readonly ConsolePage[] = [
   consolePage(
     'mail',
     'Mail',
-    "Write, preview and send mail to the newsletter's subscribers, the members, the alumni, a class or an event's guests; the subscribers; the home page's issues.",
+    "Send mail to the newsletter's subscribers, the members, the alumni, a class or an event's guests; the subscribers and the home page's issues.",
   ),
   consolePage(
     'standing',

@@ -1,6 +1,7 @@
-// Attendance at the events that count (DESIGN "Attendance, service and standing"): which events
-// take it, when the door is open for a check-in, and the check-in code as people type it. zod-free:
-// the console's screen, the member's check-in page and the server read these the same way.
+// Attendance at the events that count (docs/product.md#check-in, docs/product.md#standing): which
+// events take it, when the door is open for a check-in, and the check-in code as people type it.
+// zod-free: the console's screen, the member's check-in page and the server read these the same
+// way.
 import { nextDay, zonedInstant, type IsoDate } from './event-dates.ts';
 import { parseEventTime } from './event-time.ts';
 

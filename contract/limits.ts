@@ -46,10 +46,10 @@ export const limits = {
     cityMaxLength: 80,
     employerMaxLength: 100,
   },
-  /** The alumni directory (DESIGN "Each brother decides who sees what"): one page's cards. */
+  /** The alumni directory (docs/product.md#privacy): one page's cards. */
   alumniDirectory: { pageSize: 24, queryMaxLength: 100 },
   invites: { maxUses: 500, maxDays: 365 },
-  /** Positions and terms (DESIGN "Positions and terms"). */
+  /** Positions and terms (docs/product.md#positions-and-terms). */
   offices: {
     titleMaxLength: 60,
     maxSeats: 20,
@@ -123,7 +123,9 @@ export const limits = {
     descriptionMaxLength: 2000,
     /** Seats an alumni event may have; more is a typo (an extra zero). */
     capacityMax: 5000,
-    /** Points an event that counts may give (DESIGN "Attendance, service and standing"). */
+    /**
+     * Points an event that counts may give (docs/product.md#check-in, docs/product.md#standing).
+     */
     pointsMax: 100,
     /** Event dates the console accepts (a year outside them is a typo). */
     firstYear: 2000,

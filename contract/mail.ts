@@ -1,6 +1,5 @@
-// Mail to the chapter's own people (DESIGN "Each brother decides who sees what": mail; docs/
-// product.md#mail-to-the-chapter), without zod: the kinds of email an account may turn off, and the
-// audiences an officer may write to.
+// Mail to the chapter's own people (docs/product.md#mail-to-the-chapter), without zod: the kinds of
+// email an account may turn off, and the audiences an officer may write to.
 
 /** The kinds of chapter email; security and account emails are not among them (never optional). */
 export const mailKinds = ['announcements', 'events', 'fundraising'] as const;

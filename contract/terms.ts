@@ -1,4 +1,4 @@
-// Offices with terms (../shared/DESIGN.md "Positions and terms"): the rules that decide, from the
+// Offices with terms (docs/product.md#positions-and-terms): the rules that decide, from the
 // terms alone, who holds an office on a day, what console areas an account has, whether a position
 // has a free seat, and when a handover reminder is due. Pure functions of days on the chapter's
 // calendar (YYYY-MM-DD, content/chapter.json's time zone), shared by the server and the console.
@@ -17,7 +17,10 @@ export interface TermSpan {
   endsOn: Day | null;
 }
 
-/** The days a term may name (DESIGN: "dates outside 2000–2099" are refused). */
+/**
+ * The days a term may name (docs/api.md#positions-and-terms-area-accounts: days outside 2000–2099
+ * are refused).
+ */
 export const firstDay: Day = '2000-01-01';
 export const lastDay: Day = '2099-12-31';
 

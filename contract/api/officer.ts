@@ -1,5 +1,6 @@
-// The officer console's calls, part 1 (docs/api.md#officer): accounts, invites, the audit log and
-// the chapter's export. Every call is under /api/officer and needs an officer with the call's area.
+// The officer console's calls, part 1 (docs/api.md#officer-console): accounts, invites, the audit
+// log and the chapter's export. Every call is under /api/officer and needs an officer with the
+// call's area.
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { roles } from './auth.ts';

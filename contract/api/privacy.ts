@@ -1,4 +1,4 @@
-// Privacy and the directories (DESIGN "Each brother decides who sees what; alumni find each other";
+// Privacy and the directories (docs/product.md#privacy, docs/product.md#alumni-directory;
 // docs/api.md#privacy): a person's choices, the chapter's defaults and limits, and the alumni
 // directory. The rules themselves are contract/privacy.ts.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
-// Attendance and standing (DESIGN "Attendance, service and standing", area `standing`;
-// docs/api.md#attendance-and-standing): the semesters and their requirements, the events that
-// take attendance, an event's check-in screen and its list, and the member's check-in.
+// Attendance and standing (docs/product.md#check-in, docs/product.md#standing, area `standing`;
+// docs/api.md#attendance-and-check-in-area-standing): the semesters and their requirements, the
+// events that take attendance, an event's check-in screen and its list, and the member's check-in.
 import { z } from 'zod';
 import { attendanceKinds, attendanceStatuses, requestStatuses } from '../attendance.ts';
 import { limits } from '../limits.ts';

@@ -159,7 +159,7 @@ export interface DataAccessTable {
   kind: Generated<'view' | 'export'>;
 }
 
-/** An office of the chapter (../shared/DESIGN.md "Positions and terms"). */
+/** An office of the chapter (docs/product.md#positions-and-terms). */
 export interface PositionsTable {
   id: string;
   title: string;

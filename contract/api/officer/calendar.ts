@@ -69,8 +69,9 @@ export function storedTime(time: string | null | undefined): string | null {
 // ---- The member calendar -------------------------------------------------------------------------
 
 /**
- * Whether an event counts toward standing (DESIGN "Attendance, service and standing"): `required`
- * or `optional` attendance, the points it gives those who come and the service hours it credits.
+ * Whether an event counts toward standing (docs/product.md#check-in, docs/product.md#standing):
+ * `required` or `optional` attendance, the points it gives those who come and the service hours it
+ * credits.
  */
 const countingFields = {
   attendance: z

@@ -1,5 +1,6 @@
-// The donations ledger in the officer console (area `treasury`; docs/api.md#donations): record a
-// gift, void one with a reason (a gift is never deleted or edited), the ledger with its totals.
+// The donations ledger in the officer console (area `treasury`; docs/api.md#officer-console):
+// record a gift, void one with a reason (a gift is never deleted or edited), the ledger with its
+// totals.
 import { z } from 'zod';
 import { freeText } from '../common.ts';
 import { pageFields, pageQuery } from '../paging.ts';

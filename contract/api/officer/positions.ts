@@ -1,6 +1,7 @@
-// Positions and terms (../shared/DESIGN.md "Positions and terms", docs/api.md#positions-and-terms):
-// the chapter's offices and who holds them from a day to a day, edited by officers with `accounts`;
-// an account's own terms with their handover; the public Executive Board; graduation of a class.
+// Positions and terms (docs/product.md#positions-and-terms,
+// docs/api.md#positions-and-terms-area-accounts): the chapter's offices and who holds them from a
+// day to a day, edited by officers with `accounts`; an account's own terms with their handover; the
+// public Executive Board; graduation of a class.
 import { z } from 'zod';
 import { limits } from '../../limits.ts';
 import { areas } from '../../officer-areas.ts';
@@ -128,7 +129,7 @@ export const graduateRequest = z
   .strict();
 export const graduateResponse = z.object({ moved: z.number(), message: z.string() });
 
-/** Initiation (DESIGN "New members and actives"): the ticked new members become actives on a day. */
+/** Initiation (docs/product.md#standing): the ticked new members become actives on a day. */
 export const initiateRequest = z
   .object({
     ids: z

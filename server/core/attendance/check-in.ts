@@ -1,4 +1,4 @@
-// A brother's check-in at the door (DESIGN "Check-in with a code that moves"): the rules in order —
+// A brother's check-in at the door (docs/product.md#check-in): the rules in order —
 // an event that takes attendance, the door open, a well-formed code, this event's current code —
 // and then one row, however often he taps. Used by POST /api/events/:id/check-in.
 import {

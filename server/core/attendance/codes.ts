@@ -1,4 +1,4 @@
-// The check-in codes of an event's screen (DESIGN "Check-in with a code that moves"): a 6-character
+// The check-in codes of an event's screen (docs/product.md#check-in): a 6-character
 // code for each 20-second step, made from the event's own random key with HMAC-SHA-256, so any
 // instance of one database shows and accepts the same codes without storing them, and a code says
 // nothing about the next one. A code is accepted during its step and the step after (40 s at most):

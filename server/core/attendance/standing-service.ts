@@ -1,5 +1,5 @@
-// Standing read from the database (DESIGN "Standing"): the semester that holds a day, and each
-// active member's standing in it — one brother's for his account page, the whole chapter's for
+// Standing read from the database (docs/product.md#standing): the semester that holds a day, and
+// each active member's standing in it — one brother's for his account page, the whole chapter's for
 // the standing officer's table — in a handful of queries whatever the chapter's size.
 import type { Side, Standing } from '../../../contract/api/standing.ts';
 import { checkInWindow, sideOn, type AttendanceStatus } from '../../../contract/attendance.ts';

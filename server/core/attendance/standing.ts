@@ -1,8 +1,8 @@
-// A brother's standing in a semester (DESIGN "Standing"), worked out from what is stored: the
-// required events whose door has closed (or where he has a mark) — attended, excused, missed —
+// A brother's standing in a semester (docs/product.md#standing), worked out from what is stored:
+// the required events whose door has closed (or where he has a mark) — attended, excused, missed —
 // the points of the events he came to, his service hours (approved entries and the hours of the
-// service events he came to) against his side's requirements. `at_risk` while he is behind the
-// pace the semester's elapsed share asks; after the semester, `good` or `not_met`. A pure rule.
+// service events he came to) against his side's requirements. `at_risk` while he is behind the pace
+// the semester's elapsed share asks; after the semester, `good` or `not_met`. A pure rule.
 import type { Standing } from '../../../contract/api/standing.ts';
 import type { AttendanceStatus } from '../../../contract/attendance.ts';
 

@@ -65,8 +65,8 @@ export const accessMessages = {
 const reads = new Set(['GET', 'HEAD']);
 
 /**
- * An officer-elect's read of a coming area (DESIGN "Positions and terms"): GET only, and not the
- * chapter's export, the audit log or a list's CSV file.
+ * An officer-elect's read of a coming area (docs/product.md#positions-and-terms): GET only, and not
+ * the chapter's export, the audit log or a list's CSV file.
  */
 function electMay(request: FastifyRequest, area: Area): void {
   const path = request.url.split('?')[0]!;

@@ -1,5 +1,6 @@
-// The officer console's API (docs/api.md#officer): who may call it, invites, accounts, the audit
-// log and the export — every call, its area, its refusals, each write recorded in the audit log.
+// The officer console's API (docs/api.md#officer-console): who may call it, invites, accounts, the
+// audit log and the export — every call, its area, its refusals, each write recorded in the audit
+// log.
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../contract/api/officer.ts';

@@ -1,7 +1,7 @@
-// The handover reminder (DESIGN "Positions and terms"): 30 days before a current term ends with no
-// successor, its holder and the officers with `accounts` are emailed, once (the term remembers the
-// day; two instances running the job at once send it once). And the day-change work: the copied
-// office of everyone whose terms changed by the calendar, then the reminders.
+// The handover reminder (docs/product.md#positions-and-terms): 30 days before a current term ends
+// with no successor, its holder and the officers with `accounts` are emailed, once (the term
+// remembers the day; two instances running the job at once send it once). And the day-change work:
+// the copied office of everyone whose terms changed by the calendar, then the reminders.
 import { addDays, handoverReminderDays, needsHandoverReminder } from '../../../contract/terms.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';

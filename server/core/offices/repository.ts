@@ -1,5 +1,5 @@
-// The SQL of positions and terms (../shared/DESIGN.md "Positions and terms"): the offices, who held
-// or holds or will hold each, and who can still manage accounts on a day. Days are YYYY-MM-DD on the
+// The SQL of positions and terms (docs/product.md#positions-and-terms): the offices, who held or
+// holds or will hold each, and who can still manage accounts on a day. Days are YYYY-MM-DD on the
 // chapter's calendar; a term holds from `startsOn` to the day before `endsOn`.
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Area } from '../../../contract/officer-areas.ts';

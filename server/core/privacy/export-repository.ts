@@ -1,4 +1,4 @@
-// SQL of "take my data" (GET /api/me/export; docs/api.md#take-my-data): everything the site keeps
+// SQL of "take my data" (GET /api/me/export; docs/api.md#your-data): everything the site keeps
 // about one account, read for him alone.
 import type { Db } from '../../db/database.ts';
 

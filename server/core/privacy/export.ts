@@ -1,4 +1,4 @@
-// "Take my data" (GET /api/me/export; docs/product.md#privacy, docs/api.md#take-my-data):
+// "Take my data" (GET /api/me/export; docs/product.md#privacy, docs/api.md#your-data):
 // everything the site keeps about one account, as JSON — his account and profile, his privacy
 // choices, his RSVPs, the gifts the treasurer linked to him, his terms, his attendance, excuses and
 // service hours (his standing is worked out from these), his sessions and known browsers, what
@@ -54,7 +54,7 @@ export async function exportOf(db: Db, userId: string, siteName: string, now: Da
     privacy: myPrivacy(user.privacy, rules).fields,
     newsletter: subscription ?? null,
     rsvps,
-    // The gifts linked to his account by the treasurer (docs/api.md#take-my-data).
+    // The gifts linked to his account by the treasurer (docs/api.md#your-data).
     giftsInYourName: gifts.map((gift) => ({
       donatedOn: gift.donatedOn,
       initiative: gift.initiative,

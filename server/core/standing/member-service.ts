@@ -1,7 +1,7 @@
-// A member's standing and his requests (DESIGN "Standing", docs/api.md#standing): his standing in
-// the semester with his requests and the events he may still ask to be excused from; an excuse
-// (required events only, up to 72 hours after one, not when he was there, once); service hours
-// (in the current semester, not in the future).
+// A member's standing and his requests (docs/product.md#standing, docs/api.md#standing): his
+// standing in the semester with his requests and the events he may still ask to be excused from; an
+// excuse (required events only, up to 72 hours after one, not when he was there, once); service
+// hours (in the current semester, not in the future).
 import type { MyStanding } from '../../../contract/api/standing.ts';
 import { eventEndsAt, sideOn, type RequestStatus } from '../../../contract/attendance.ts';
 import { limits } from '../../../contract/limits.ts';

@@ -1,4 +1,4 @@
-// Offices with terms (../shared/DESIGN.md "Positions and terms", decision 021): positions (an
+// Offices with terms (docs/product.md#positions-and-terms, decision 021): positions (an
 // office, its console areas, its seats, its place on the board, its handover checklist) and terms
 // (one person in one position from a day to a day). An account's officer flag, areas and position
 // become what its terms (and the command line's standing grant) give it, kept on `users` as a copy

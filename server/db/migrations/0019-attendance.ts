@@ -1,4 +1,4 @@
-// Attendance at the events that count (DESIGN "Attendance, service and standing", part 1): a
+// Attendance at the events that count (docs/product.md#check-in, docs/product.md#standing): a
 // member-calendar event may take attendance (optional or required) and give points and service
 // hours; each event that takes it gets a random key of its own, from which the check-in codes of
 // its screen are made (so every instance of one database shows and accepts the same codes); and

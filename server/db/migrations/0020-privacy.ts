@@ -1,10 +1,10 @@
-// Each brother decides who sees what (DESIGN "Each brother decides who sees what; alumni find each
-// other"): the directories' new details of a profile, and his choices of who sees each field (a
-// JSON object of field → audience, only the fields he chose; the chapter's defaults and limits are
-// kept in app_meta under `privacy_rules`, the product's own until the chapter sets them); "who saw
-// my data" — each officer's opening of an account in the console and each export that included it,
-// kept a year; the day an account was ended by its owner; and mail to the chapter's own accounts —
-// the kinds each turned off, and each send's audience and kind.
+// Each brother decides who sees what (docs/product.md#privacy, docs/product.md#alumni-directory):
+// the directories' new details of a profile, and his choices of who sees each field (a JSON object
+// of field → audience, only the fields he chose; the chapter's defaults and limits are kept in
+// app_meta under `privacy_rules`, the product's own until the chapter sets them); "who saw my data"
+// — each officer's opening of an account in the console and each export that included it, kept a
+// year; the day an account was ended by its owner; and mail to the chapter's own accounts — the
+// kinds each turned off, and each send's audience and kind.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

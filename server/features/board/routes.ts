@@ -1,7 +1,7 @@
-// GET /api/board (public; DESIGN "Positions and terms"): the Executive Board as the terms make it
-// today on the chapter's calendar — each current holder of a board position, in position order,
-// with his name, the title, his profile picture (and its size), the bio he writes himself and his
-// LinkedIn. The board's page is drawn from the same list (server/plugins/content.ts).
+// GET /api/board (public; docs/product.md#positions-and-terms): the Executive Board as the terms
+// make it today on the chapter's calendar — each current holder of a board position, in position
+// order, with his name, the title, his profile picture (and its size), the bio he writes himself
+// and his LinkedIn. The board's page is drawn from the same list (server/plugins/content.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardResponse } from '../../../contract/api/officer/positions.ts';
 import { boardOn, chapterToday } from '../../core/offices/office.ts';

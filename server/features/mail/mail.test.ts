@@ -1,4 +1,4 @@
-// Mail to the chapter's own people (DESIGN "Mail to the chapter's own people"), on SQLite and
+// Mail to the chapter's own people (docs/product.md#mail-to-the-chapter), on SQLite and
 // PostgreSQL: each account chooses its kinds; an officer with `communications` writes to the
 // actives, the alumni, a class or an event's attendees, sees how many it reaches first, and each
 // email's one-click link turns its kind off for that account alone. Disabled and ended accounts

@@ -48,7 +48,7 @@ const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
             request.session!.userId,
           ),
       ],
-      // A file to keep: any JSON object (docs/api.md#take-my-data lists what it holds).
+      // A file to keep: any JSON object (docs/api.md#your-data lists what it holds).
       schema: { response: { 200: z.any(), ...errorAnswers(401, 429) } },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
-// GET /api/alumni/directory (DESIGN "Each brother decides who sees what; alumni find each other";
-// docs/api.md#alumni-directory): the chapter's alumni for signed-in members and alumni, searched and
-// filtered, one page at a time. Each viewer's list (alumni, actives, officers with `accounts`) is
-// built once per version of the accounts data, as its viewers may see it; a request filters it and
-// answers a page, so every filter matches only what the caller may see.
+// GET /api/alumni/directory (docs/product.md#privacy, docs/product.md#alumni-directory;
+// docs/api.md#alumni-directory): the chapter's alumni for signed-in members and alumni, searched
+// and filtered, one page at a time. Each viewer's list (alumni, actives, officers with `accounts`)
+// is built once per version of the accounts data, as its viewers may see it; a request filters it
+// and answers a page, so every filter matches only what the caller may see.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../../contract/api/errors.ts';
 import {

@@ -1,7 +1,8 @@
-// What a stolen session or a stranger can no longer do to an account (issue 17): two-factor belongs
-// to the session, changes to it and "sign out everywhere else" need the password, an officer can
-// reset another's two-factor, every such change is emailed, code guessing is capped per day and
-// apart for the settings, known browsers end with the password, and idle sessions end.
+// What a stolen session or a stranger can no longer do to an account (docs/product.md#two-factor,
+// docs/product.md#my-sessions): two-factor belongs to the session, changes to it and "sign out
+// everywhere else" need the password, an officer can reset another's two-factor, every such change
+// is emailed, code guessing is capped per day and apart for the settings, known browsers end with
+// the password, and idle sessions end.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '../../../../contract/limits.ts';
 import { bumpVersion } from '../../../db/data-versions.ts';

@@ -1,4 +1,4 @@
-// Privacy (DESIGN "Each brother decides who sees what; alumni find each other"; docs/api.md), on
+// Privacy (docs/product.md#privacy, docs/product.md#alumni-directory; docs/api.md), on
 // SQLite and PostgreSQL: every field × every audience its owner chooses × every viewer, on the
 // alumni directory (an alumnus's card), the active directory (an active's card) and the public
 // board (a visitor) — a hidden value is in no byte of the answer, not only missing from its key;

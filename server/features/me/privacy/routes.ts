@@ -1,4 +1,4 @@
-// GET and PUT /api/me/privacy (DESIGN "Each brother decides who sees what"; docs/api.md#privacy): who
+// GET and PUT /api/me/privacy (docs/product.md#privacy; docs/api.md#privacy): who
 // sees each field of the signed-in person's profile, his choice within the chapter's limits. A
 // change of a field the Executive Board shows is on the board (its answer and its page) before the
 // PUT answers, not at the next look at the accounts data (server/plugins/content.ts).

@@ -1,8 +1,8 @@
-// Excuses, service hours and standing (DESIGN "Standing"), on SQLite and PostgreSQL: a member asks
-// (within the rules: required events, 72 hours, not when present, once; hours in the semester, not in
-// the future), the standing officer decides with a note (audited, emailed, never his own, once),
-// and the standing follows — on the member's page for him alone, and in the officer's table (at
-// risk first, CSV). Nobody else reads a brother's standing.
+// Excuses, service hours and standing (docs/product.md#standing), on SQLite and PostgreSQL: a
+// member asks (within the rules: required events, 72 hours, not when present, once; hours in the
+// semester, not in the future), the standing officer decides with a note (audited, emailed, never
+// his own, once), and the standing follows — on the member's page for him alone, and in the
+// officer's table (at risk first, CSV). Nobody else reads a brother's standing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   asOfficer,

@@ -1,7 +1,7 @@
-// The signed-in account's own offices (DESIGN "Positions and terms"): GET /api/me/terms lists his
-// terms, each with its position's checklist ticked as he left it, his handover note and every
-// earlier holder's note of the same office; PUT /api/me/terms/:id/handover saves his note and ticks
-// (his own current or past term only). The account page's "Your office" draws them.
+// The signed-in account's own offices (docs/product.md#positions-and-terms): GET /api/me/terms
+// lists his terms, each with its position's checklist ticked as he left it, his handover note and
+// every earlier holder's note of the same office; PUT /api/me/terms/:id/handover saves his note and
+// ticks (his own current or past term only). The account page's "Your office" draws them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../../contract/api/common.ts';
 import { idParams } from '../../../../contract/api/officer.ts';

@@ -1,6 +1,6 @@
-// Live content leaves with the chapter (docs/operations.md#moving-a-chapter): as a `content/`
-// folder that seeds a new site, in the server's archive with its history, and in the officers'
-// export.
+// Live content leaves with the chapter (docs/operations.md#moving-a-chapter-export-and-import): as
+// a `content/` folder that seeds a new site, in the server's archive with its history, and in the
+// officers' export.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

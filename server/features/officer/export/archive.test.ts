@@ -1,7 +1,8 @@
-// Importing an archive (`npm run import`, docs/operations.md#moving-a-chapter): every row and every
-// published content document is checked with the API's rules before anything is written, so an
-// import never leaves a site that cannot start; one bad row refuses the whole archive with one
-// line naming the file, the row and the problem; and an entry is unpacked only up to a size.
+// Importing an archive (`npm run import`, docs/operations.md#moving-a-chapter-export-and-import):
+// every row and every published content document is checked with the API's rules before anything is
+// written, so an import never leaves a site that cannot start; one bad row refuses the whole
+// archive with one line naming the file, the row and the problem; and an entry is unpacked only up
+// to a size.
 import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';

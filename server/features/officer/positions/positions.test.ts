@@ -1,8 +1,9 @@
-// Positions and terms (DESIGN "Positions and terms", docs/api.md#positions-and-terms), on SQLite and
-// PostgreSQL: the calls and their refusals, access that follows the office on the chapter's calendar
-// (an ended term ends it that day, an elect reads his coming areas from 14 days before), the guards
-// (own terms, seats, the last holder of accounts, 20 parallel attempts at one seat), the handover,
-// the public board, graduation and the daily reminder.
+// Positions and terms (docs/product.md#positions-and-terms,
+// docs/api.md#positions-and-terms-area-accounts), on SQLite and PostgreSQL: the calls and their
+// refusals, access that follows the office on the chapter's calendar (an ended term ends it that
+// day, an elect reads his coming areas from 14 days before), the guards (own terms, seats, the last
+// holder of accounts, 20 parallel attempts at one seat), the handover, the public board, graduation
+// and the daily reminder.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../../../contract/api/officer.ts';

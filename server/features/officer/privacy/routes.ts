@@ -1,4 +1,4 @@
-// GET and PUT /api/officer/privacy (area `accounts`; DESIGN "Each brother decides who sees what";
+// GET and PUT /api/officer/privacy (area `accounts`; docs/product.md#privacy;
 // docs/api.md#privacy): the chapter's default and widest audience of each profile field. A default
 // applies to whoever never chose; a limit narrows every choice wider than it. Every change audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

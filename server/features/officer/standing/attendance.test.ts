@@ -1,8 +1,9 @@
-// Attendance at the events that count (DESIGN "Attendance, service and standing"), on SQLite and
-// PostgreSQL: the calendar's counting fields, the check-in screen's moving code and a member's
-// check-in with it (once, however often; refused when forged, replayed after 40 s, another event's,
-// malformed, outside the door's window, or by an alumnus or a visitor — each changing nothing), the
-// officer's marks by hand (audited) and the list as CSV, and the semesters with their requirements.
+// Attendance at the events that count (docs/product.md#check-in, docs/product.md#standing), on
+// SQLite and PostgreSQL: the calendar's counting fields, the check-in screen's moving code and a
+// member's check-in with it (once, however often; refused when forged, replayed after 40 s, another
+// event's, malformed, outside the door's window, or by an alumnus or a visitor — each changing
+// nothing), the officer's marks by hand (audited) and the list as CSV, and the semesters with their
+// requirements.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';

@@ -1,12 +1,9 @@
 // A yes or no of a content document: a checkbox.
-import { fieldIdOf, pathKey } from '../../schema-walk.ts';
-import { useEditor, type FieldProps } from './editor-context.ts';
+import { useField, type FieldProps } from './editor-context.ts';
 import { Problems } from './field-parts.tsx';
 
 export function BooleanField({ path, label, value }: FieldProps) {
-  const { problems, change } = useEditor();
-  const id = fieldIdOf(path);
-  const messages = problems.get(pathKey(path));
+  const { id, messages, set } = useField(path);
   return (
     <div className="form-check content-field">
       <input
@@ -14,7 +11,7 @@ export function BooleanField({ path, label, value }: FieldProps) {
         type="checkbox"
         className="form-check-input"
         checked={value === true}
-        onChange={(event) => change(path, event.target.checked)}
+        onChange={(event) => set(event.target.checked)}
       />
       <label className="form-check-label" htmlFor={id}>
         {label}

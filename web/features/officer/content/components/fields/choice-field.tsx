@@ -1,7 +1,7 @@
 // One of a fixed set of values (a colour, a kind): a select, with "(none)" when it may be empty.
-import { fieldIdOf, pathKey, type FieldNode } from '../../schema-walk.ts';
-import { useEditor, type FieldProps } from './editor-context.ts';
-import { optionalMark, Problems } from './field-parts.tsx';
+import type { FieldNode } from '../../schema-walk.ts';
+import { useField, type FieldProps } from './editor-context.ts';
+import { FieldLabel, Problems } from './field-parts.tsx';
 
 export function ChoiceField({
   node,
@@ -9,15 +9,10 @@ export function ChoiceField({
   label,
   value,
 }: FieldProps & { node: Extract<FieldNode, { kind: 'choice' }> }) {
-  const { problems, change } = useEditor();
-  const id = fieldIdOf(path);
-  const messages = problems.get(pathKey(path));
+  const { id, messages, set } = useField(path);
   return (
     <div className="form-field content-field">
-      <label className="form-label" htmlFor={id}>
-        {label}
-        {node.optional ? optionalMark : null}
-      </label>
+      <FieldLabel id={id} label={label} optional={node.optional} />
       <select
         id={id}
         className={`form-select${messages ? ' is-invalid' : ''}`}
@@ -25,7 +20,7 @@ export function ChoiceField({
         aria-invalid={messages ? true : undefined}
         {...(messages ? { 'aria-describedby': `${id}-error` } : {})}
         onChange={(event) =>
-          change(path, node.optional && event.target.value === '' ? undefined : event.target.value)
+          set(node.optional && event.target.value === '' ? undefined : event.target.value)
         }
       >
         {node.optional || typeof value !== 'string' ? <option value="">(none)</option> : null}

@@ -2,7 +2,7 @@
 // items are open, and the ways to change the draft (use-content-editor.ts provides them).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ListAction } from '../../editor-state.ts';
-import type { FieldNode, Path } from '../../schema-walk.ts';
+import { fieldIdOf, pathKey, type FieldNode, type Path } from '../../schema-walk.ts';
 
 export interface EditorContextValue {
   problems: ReadonlyMap<string, string[]>;
@@ -18,6 +18,16 @@ export function useEditor(): EditorContextValue {
   const editor = useContext(EditorContext);
   if (!editor) throw new Error('a content field outside the editor');
   return editor;
+}
+
+/** What a field at `path` needs of the editor: its element's id, its problems, and its setter. */
+export function useField(path: Path) {
+  const { problems, change } = useEditor();
+  return {
+    id: fieldIdOf(path),
+    messages: problems.get(pathKey(path)),
+    set: (value: unknown) => change(path, value),
+  };
 }
 
 /** What every field is drawn from: its node of the schema's tree, where it is, and its value. */

@@ -1,4 +1,5 @@
-// The pieces every kind of field shares: its problems under it, and "(optional)" after its label.
+// The pieces the kinds of field share: the label ("(optional)" after it when it may be left empty)
+// and the problems under the field.
 /** The problems at a field, as a list under it (the field names this id in aria-describedby). */
 export function Problems({ id, messages }: { id: string; messages: string[] | undefined }) {
   if (!messages?.length) return null;
@@ -11,4 +12,20 @@ export function Problems({ id, messages }: { id: string; messages: string[] | un
   );
 }
 
-export const optionalMark = <span className="content-field__optional"> (optional)</span>;
+/** The label of the input `id`, marked "(optional)" when the field may be left empty. */
+export function FieldLabel({
+  id,
+  label,
+  optional,
+}: {
+  id: string;
+  label: string;
+  optional: boolean;
+}) {
+  return (
+    <label className="form-label" htmlFor={id}>
+      {label}
+      {optional ? <span className="content-field__optional"> (optional)</span> : null}
+    </label>
+  );
+}

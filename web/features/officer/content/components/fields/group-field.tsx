@@ -1,7 +1,7 @@
 // A group of fields (an officer's name, title and picture): a fieldset with its legend, each of its
 // fields drawn by the field of its kind.
-import { fieldIdOf, getAt, labelOf, pathKey, type FieldNode } from '../../schema-walk.ts';
-import { useEditor, type AnyField, type FieldProps } from './editor-context.ts';
+import { getAt, labelOf, type FieldNode } from '../../schema-walk.ts';
+import { useField, type AnyField, type FieldProps } from './editor-context.ts';
 import { Problems } from './field-parts.tsx';
 
 export function GroupField({
@@ -20,9 +20,7 @@ export function GroupField({
   /** False when another element (a list item's toggle) carries the group's id. */
   anchored?: boolean;
 }) {
-  const { problems } = useEditor();
-  const id = fieldIdOf(path);
-  const messages = problems.get(pathKey(path));
+  const { id, messages } = useField(path);
   return (
     <fieldset className="content-group">
       <legend

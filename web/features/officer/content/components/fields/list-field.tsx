@@ -12,7 +12,7 @@ import {
   type Path,
 } from '../../schema-walk.ts';
 import { GalleryField } from '../image-field.tsx';
-import { useEditor, type AnyField, type FieldProps } from './editor-context.ts';
+import { useEditor, useField, type AnyField, type FieldProps } from './editor-context.ts';
 import { Problems } from './field-parts.tsx';
 import { GroupField } from './group-field.tsx';
 
@@ -29,10 +29,9 @@ export function ListField({
   /** The field of any kind, for each item. */
   Field: AnyField;
 }) {
-  const { problems, change, listAction } = useEditor();
-  const id = fieldIdOf(path);
+  const { listAction } = useEditor();
+  const { id, messages, set } = useField(path);
   const items = Array.isArray(value) ? value : [];
-  const messages = problems.get(pathKey(path));
   const key = String(path.at(-1) ?? '');
   const noun = itemNounOf(key);
   if (node.item.kind === 'image')
@@ -41,7 +40,7 @@ export function ListField({
         <GalleryField
           label={label}
           value={items.filter((item): item is string => typeof item === 'string')}
-          onChange={(refs) => change(path, refs)}
+          onChange={set}
         />
         <Problems id={`${id}-error`} messages={messages} />
       </div>

@@ -1,7 +1,7 @@
 // A record of a content document: names, each with a value (the recognition wall's categories
 // and their colours); a name can be edited, removed or added.
-import { emptyValueOf, fieldIdOf, labelOf, pathKey, type FieldNode } from '../../schema-walk.ts';
-import { useEditor, type AnyField, type FieldProps } from './editor-context.ts';
+import { emptyValueOf, fieldIdOf, labelOf, type FieldNode } from '../../schema-walk.ts';
+import { useField, type AnyField, type FieldProps } from './editor-context.ts';
 import { Problems } from './field-parts.tsx';
 
 /** A record: names, each with a choice (the recognition wall's categories and their colours). */
@@ -16,11 +16,9 @@ export function MapField({
   /** The field of any kind, for each name's value. */
   Field: AnyField;
 }) {
-  const { problems, change } = useEditor();
-  const id = fieldIdOf(path);
+  const { id, messages, set } = useField(path);
   const entries = Object.entries(value && typeof value === 'object' ? value : {});
-  const messages = problems.get(pathKey(path));
-  const write = (next: [string, unknown][]) => change(path, Object.fromEntries(next));
+  const write = (next: [string, unknown][]) => set(Object.fromEntries(next));
   return (
     <fieldset className="content-list">
       <legend id={id} tabIndex={-1} className="content-group__legend">

@@ -1,7 +1,7 @@
 // A number of a content document (a year, a count): empty when optional and left blank.
-import { fieldIdOf, pathKey, type FieldNode } from '../../schema-walk.ts';
-import { useEditor, type FieldProps } from './editor-context.ts';
-import { optionalMark, Problems } from './field-parts.tsx';
+import type { FieldNode } from '../../schema-walk.ts';
+import { useField, type FieldProps } from './editor-context.ts';
+import { FieldLabel, Problems } from './field-parts.tsx';
 
 export function NumberField({
   node,
@@ -9,15 +9,10 @@ export function NumberField({
   label,
   value,
 }: FieldProps & { node: Extract<FieldNode, { kind: 'number' }> }) {
-  const { problems, change } = useEditor();
-  const id = fieldIdOf(path);
-  const messages = problems.get(pathKey(path));
+  const { id, messages, set } = useField(path);
   return (
     <div className="form-field content-field content-field--number">
-      <label className="form-label" htmlFor={id}>
-        {label}
-        {node.optional ? optionalMark : null}
-      </label>
+      <FieldLabel id={id} label={label} optional={node.optional} />
       <input
         id={id}
         type="number"
@@ -28,7 +23,7 @@ export function NumberField({
         aria-invalid={messages ? true : undefined}
         {...(messages ? { 'aria-describedby': `${id}-error` } : {})}
         onChange={(event) =>
-          change(path, event.target.value === '' ? undefined : Number(event.target.value))
+          set(event.target.value === '' ? undefined : Number(event.target.value))
         }
       />
       <Problems id={`${id}-error`} messages={messages} />

@@ -1,14 +1,11 @@
 // A picture of a content document: uploaded as soon as it is chosen (ImageField, decision 018), an
 // optional one left empty when removed; its problems under it.
-import { fieldIdOf, pathKey } from '../../schema-walk.ts';
 import { ImageField } from '../image-field.tsx';
-import { useEditor, type FieldProps } from './editor-context.ts';
+import { useField, type FieldProps } from './editor-context.ts';
 import { Problems } from './field-parts.tsx';
 
 export function PictureField({ path, label, value, optional }: FieldProps & { optional: boolean }) {
-  const { problems, change } = useEditor();
-  const id = fieldIdOf(path);
-  const messages = problems.get(pathKey(path));
+  const { id, messages, set } = useField(path);
   return (
     <div
       id={id}
@@ -19,7 +16,7 @@ export function PictureField({ path, label, value, optional }: FieldProps & { op
         label={label}
         value={typeof value === 'string' ? value : undefined}
         optional={optional}
-        onChange={(ref) => change(path, optional && ref === '' ? undefined : ref)}
+        onChange={(ref) => set(optional && ref === '' ? undefined : ref)}
       />
       <Problems id={`${id}-error`} messages={messages} />
     </div>

@@ -3,9 +3,9 @@
 // a year token ({academicYear}) with what the page shows for it today.
 import { namesYearTokens } from '../../../../../../contract/content-dates.ts';
 import { useContentText } from '../../../../../lib/use-content-text.ts';
-import { fieldIdOf, pathKey, type FieldNode } from '../../schema-walk.ts';
-import { useEditor, type FieldProps } from './editor-context.ts';
-import { optionalMark, Problems } from './field-parts.tsx';
+import type { FieldNode } from '../../schema-walk.ts';
+import { useField, type FieldProps } from './editor-context.ts';
+import { FieldLabel, Problems } from './field-parts.tsx';
 
 export function TextField({
   node,
@@ -13,9 +13,7 @@ export function TextField({
   label,
   value,
 }: FieldProps & { node: Extract<FieldNode, { kind: 'text' }> }) {
-  const { problems, change } = useEditor();
-  const id = fieldIdOf(path);
-  const messages = problems.get(pathKey(path));
+  const { id, messages, set } = useField(path);
   const text = typeof value === 'string' ? value : '';
   const fill = useContentText();
   const hintId = node.maxLength ? `${id}-hint` : undefined;
@@ -31,14 +29,11 @@ export function TextField({
     'aria-invalid': messages ? true : undefined,
     ...(described ? { 'aria-describedby': described } : {}),
     onChange: (event: { target: { value: string } }) =>
-      change(path, node.optional && event.target.value === '' ? undefined : event.target.value),
+      set(node.optional && event.target.value === '' ? undefined : event.target.value),
   };
   return (
     <div className="form-field content-field">
-      <label className="form-label" htmlFor={id}>
-        {label}
-        {node.optional ? optionalMark : null}
-      </label>
+      <FieldLabel id={id} label={label} optional={node.optional} />
       {node.long ? (
         <textarea {...common} rows={text.length > 240 ? 5 : 3} />
       ) : (

@@ -1,10 +1,12 @@
 // The docs' lists of pages come from the code, or are checked against it, so that they cannot
-// drift: docs/console-pages.md is written from the console's own route table, and the route
-// table of docs/product.md#routes must name every page of web/routes.ts and the console, and no
-// other, with the routes that are not prerendered said as react-router.config.ts makes them.
+// drift: docs/console-pages.md is written from the console's own route table, the route table of
+// docs/product.md#routes must name every page of web/routes.ts and the console, and no other,
+// with the routes that are not prerendered said as react-router.config.ts makes them, and every
+// file or folder the docs name in backticks must exist.
 // After a change of pages, `npx vitest run --project unit scripts/docs-lists.test.ts -u` writes
 // docs/console-pages.md again; the route table of product.md is edited by hand.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routerConfig from '../react-router.config.ts';
@@ -249,9 +251,43 @@ describe('the route table of docs/product.md', () => {
     const notPrerendered = [...pagePatterns, consolePattern].filter(
       (pattern) => !prerenderedPaths.some((p) => matches(pattern, p)),
     );
-    expect(namedIn(routesSection, 'Not prerendered:').toSorted()).toEqual(
-      notPrerendered.toSorted(),
+    // A parameter's name is the docs' to choose (`:event` for `:eventId`); its place is the route's.
+    const shape = (patterns: string[]) => patterns.map((p) => p.replace(/:\w+/g, ':')).toSorted();
+    expect(shape(namedIn(routesSection, 'Not prerendered:'))).toEqual(shape(notPrerendered));
+  });
+});
+
+// ---- The files the docs name --------------------------------------------------------------------
+
+/** Paths the docs name that are not files of their own: a folder the schema reserves. */
+const reservedPaths = new Set(['content/images/uploads']);
+
+/** Each repository path a Markdown text names in backticks (`server/app.ts`, `web/lib/`). */
+export function namedPaths(markdown: string): string[] {
+  return [
+    ...markdown.matchAll(
+      /`((?:server|web|contract|scripts|e2e|test|content|docs|public)\/[\w./-]*)`/g,
+    ),
+  ]
+    .map((m) => m[1]!.replace(/\/$/, ''))
+    .filter((named) => !reservedPaths.has(named));
+}
+
+const markdownFiles = execFileSync('git', ['ls-files', '-z', 'README.md', 'docs'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter((file) => file.endsWith('.md'));
+
+describe('the docs', () => {
+  it('name only files and folders that exist', () => {
+    const missing = markdownFiles.flatMap((file) =>
+      namedPaths(read(file))
+        .filter((named) => !existsSync(path.join(root, named)))
+        .map((named) => `${file}: ${named}`),
     );
+    expect(missing).toEqual([]);
   });
 });
 
@@ -269,5 +305,8 @@ describe('the lists’ checks', () => {
       ['/', '/about'],
     );
     expect(consoleKeyOf('/officers/no-such-page')).toBe('not-found');
+    expect(
+      namedPaths('`server/app.ts`, `web/lib/`, `content/images/uploads/` and `npm start`'),
+    ).toEqual(['server/app.ts', 'web/lib']);
   });
 });

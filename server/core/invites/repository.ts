@@ -1,5 +1,5 @@
 // SQL for invite codes: made by officers and the command line, used by signup, revoked in the
-// console (the console's lists of them are officer-invites' reads).
+// console (the console's lists of them are officer/invites' reads).
 import type { Role } from '../../../contract/api/auth.ts';
 import type { Db } from '../../db/database.ts';
 

@@ -43,7 +43,7 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
   return Number(result.numUpdatedRows) > 0;
 }
 
-// The private calendar feed's token (features/calendar-feed): only its SHA-256 is kept, and feeds
+// The private calendar feed's token (features/calendar): only its SHA-256 is kept, and feeds
 // are looked up by it (decision 015); the token itself is shown once, when it is made. It is no
 // part of the remembered copies (sessions, the directory), so setting it does not mark the
 // accounts data as changed.

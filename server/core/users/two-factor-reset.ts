@@ -1,4 +1,4 @@
-// An officer's reset of another account's two-factor: the console (features/officer-accounts)
+// An officer's reset of another account's two-factor: the console (features/officer/accounts)
 // and the command line (`npm run officer -- --reset-two-factor`) both do it; turning one's own
 // on and off is the two-factor feature's (features/auth/two-factor).
 import type { Db } from '../../db/database.ts';

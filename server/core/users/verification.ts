@@ -1,6 +1,6 @@
 // Verification codes: the code a new account (or an officer's resend) is emailed to prove its
 // address, kept hashed, one per account. Signing up (features/auth) and the console's resend
-// (features/officer-accounts) both send one; verifying is signing up's own.
+// (features/officer/accounts) both send one; verifying is signing up's own.
 import { randomInt } from 'node:crypto';
 import { limits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/database.ts';

@@ -8,7 +8,7 @@
 // one since 0013: `donations_ledger`).
 import { sql, type Kysely } from 'kysely';
 
-/** The officers' export's orders (features/officer-export/repository.ts), each ending with the row's key. */
+/** The officers' export's orders (features/officer/export/repository.ts), each ending with the row's key. */
 const exportOrders: [string, string, string[]][] = [
   ['users_name', 'users', ['name', 'id']],
   ['rsvps_created_at', 'rsvps', ['created_at', 'event_key', 'user_id']],

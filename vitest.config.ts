@@ -43,7 +43,8 @@ export default defineConfig({
           // server keeps no state between apps but caches keyed by their database (decision 020).
           // 98 -> 70 s on SQLite, 146 -> 98 s on PostgreSQL here; shuffled orders pass too.
           isolate: false,
-          globalSetup: ['test/pg-databases.ts'],
+          // The web app's build for the tests that serve pages (made once, cached by its sources).
+          globalSetup: ['test/web-build.ts', 'test/pg-databases.ts'],
           setupFiles: ['test/fail-on-console-error.ts', 'test/light-argon2.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

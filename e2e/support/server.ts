@@ -3,17 +3,10 @@
 // With E2E_DIRECTORY_SIZE=N, brothers sign up (through the real API and the emailed codes) until the
 // directory holds N members, so the directory tests see a fixed chapter whatever other tests do.
 // Prints "e2e server ready" once the app answers and the chapter is complete.
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { TestSmtpServer } from '../../server/test/smtp.ts';
 import { dataDir, e2eRoot, mailDir, serverLog } from './paths.ts';
 
@@ -26,16 +19,12 @@ rmSync(e2eRoot, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 mkdirSync(dataDir, { recursive: true });
 
-const built = () => existsSync(path.join(root, 'build', 'client', 'index.html'));
-if (directorySize > 0) {
-  // The first server builds the app when there is no build; this one waits for it.
-  for (let waited = 0; !built(); waited += 1) {
-    if (waited > 1700) process.exit(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-} else if (!built()) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// The build of the present sources (scripts/web-build.ts): made here when `npm run test:e2e` runs
+// first; the two servers start side by side, and the second waits for the first one's build.
+try {
+  await ensureWebBuild({ log: (line) => console.error(line) });
+} catch {
+  process.exit(1);
 }
 
 const smtp = new TestSmtpServer();

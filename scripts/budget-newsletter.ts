@@ -145,7 +145,7 @@ export async function measureNewsletter(
   try {
     const cookie = await officerSession(base);
     const send = async () => {
-      const response = await fetch(`${base}/api/officer/newsletter/send`, {
+      const response = await fetch(`${base}/api/officer/mail/send`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
         body: JSON.stringify({ subject, body }),
@@ -156,7 +156,7 @@ export async function measureNewsletter(
     const untilDone = async (sendId: string, started: number) => {
       for (;;) {
         const { send: state } = (await (
-          await fetch(`${base}/api/officer/newsletter/sends/${sendId}`, { headers: { cookie } })
+          await fetch(`${base}/api/officer/mail/sends/${sendId}`, { headers: { cookie } })
         ).json()) as { send: Progress };
         if (state.done || performance.now() - started > durationMs * 2) return state;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -165,7 +165,7 @@ export async function measureNewsletter(
 
     // Warm: the routes, the schemas and the database are used once before the baseline.
     for (let i = 0; i < 5; i++)
-      await (await fetch(`${base}/api/officer/newsletter/sends`, { headers: { cookie } })).text();
+      await (await fetch(`${base}/api/officer/mail/sends`, { headers: { cookie } })).text();
     const baseline = rssMb(server.pid);
     let peak = baseline;
     let courierPeak = 0;

@@ -279,14 +279,11 @@ const officerLists = (eventKey: string) => [
   { name: 'invites', paths: ['/api/officer/invites?page=1&pageSize=50', '/api/officer/invites'] },
   {
     name: 'subscribers',
-    paths: [
-      '/api/officer/newsletter/subscribers?page=1&pageSize=50',
-      '/api/officer/newsletter/subscribers',
-    ],
+    paths: ['/api/officer/mail/subscribers?page=1&pageSize=50', '/api/officer/mail/subscribers'],
   },
   {
     name: 'sends',
-    paths: ['/api/officer/newsletter/sends?page=1&pageSize=50', '/api/officer/newsletter/sends'],
+    paths: ['/api/officer/mail/sends?page=1&pageSize=50', '/api/officer/mail/sends'],
   },
   {
     name: 'attendees',
@@ -485,7 +482,7 @@ async function measureDatabase(
     await guarded('(e) newsletter send', async () => {
       const sendOnce = async (n: number) => {
         const began = performance.now();
-        const answer = await fetch(`${base}/api/officer/newsletter/send`, {
+        const answer = await fetch(`${base}/api/officer/mail/send`, {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
           body: JSON.stringify({
@@ -499,7 +496,7 @@ async function measureDatabase(
         // Done when every email is in the outbox (a send may go on storing after its answer).
         for (;;) {
           const progress = (await (
-            await fetch(`${base}/api/officer/newsletter/sends/${sendId}`, { headers: { cookie } })
+            await fetch(`${base}/api/officer/mail/sends/${sendId}`, { headers: { cookie } })
           ).json()) as {
             send: { queued: number; stored: number; sent: number; failed: number };
           };

@@ -186,8 +186,8 @@ export const mutations: Mutation[] = [
   {
     name: 'the one-click unsubscribe no longer accepted from other sites',
     file: 'server/features/newsletter/routes.ts',
-    from: 'config: { allowCrossSite: true },',
-    to: 'config: {},',
+    from: "config: { access: 'visitor', allowCrossSite: true },",
+    to: "config: { access: 'visitor' },",
     tests: ['server/features/newsletter/routes.test.ts'],
     filter: 'one-click',
   },

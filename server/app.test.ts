@@ -46,7 +46,7 @@ describe('the application shell', () => {
     t = await createTestApp({
       config: { clientDir },
       setup: (app) =>
-        app.get('/api/test/explode', async () => {
+        app.get('/api/test/explode', { config: { access: 'visitor' } }, async () => {
           throw new Error('secret internal detail at /srv/app/server.ts:42');
         }),
     });

@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import { loadContent } from './content-loader.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import sessionsPlugin from './core/sessions/sessions.ts';
+import routeAccess from './core/sessions/access.ts';
 import { seedContentPictures } from './core/media/content-pictures.ts';
 import officerAccess from './core/officers/access.ts';
 import type { MailTransport } from './core/mail/mailer.ts';
@@ -180,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionsPlugin, { https });
+  // Who may call each route, as it declares (core/sessions/access.ts, core/officers/access.ts).
+  await app.register(routeAccess);
   await app.register(officerAccess, { twoFactor: config.officerTwoFactor });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,

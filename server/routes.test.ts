@@ -61,12 +61,16 @@ describe('the route table', () => {
       '`server/routes.test.ts` (`npx vitest run server/routes.test.ts -u` after a change of routes);',
       'the contract of each call is in [api.md](api.md). The feature is the folder that declares',
       'the route (`server/features/<feature>/routes.ts`, registered by `server/plugins/features.ts`).',
+      'The access is who may call it, as the route declares (`server/core/sessions/access.ts`):',
+      '`visitor` (anyone), `signed-in` (an active member or an alumnus), `member` (an active member),',
+      "`alumni` (an alumnus), or `officer` (an officer with the route's area,",
+      '`server/core/officers/access.ts`).',
       '',
-      '| method | URL | declared answers | officer area | feature |',
-      '| ------ | --- | ---------------- | ------------ | ------- |',
+      '| method | URL | declared answers | access | officer area | feature |',
+      '| ------ | --- | ---------------- | ------ | ------------ | ------- |',
       ...rows.map(
         (row) =>
-          `| ${row.method} | \`${row.url}\` | ${row.answers.join(', ')} | ${row.area ?? ''} | ${row.feature ?? ''} |`,
+          `| ${row.method} | \`${row.url}\` | ${row.answers.join(', ')} | ${row.access ?? ''} | ${row.area ?? ''} | ${row.feature ?? ''} |`,
       ),
       '',
     ].join('\n');

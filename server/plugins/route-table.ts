@@ -2,12 +2,18 @@
 // docs/routes.md (written by a test) and for anyone who asks `app.routeTable()`.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { accessOf } from '../core/sessions/access.ts';
 
 export interface RouteRow {
   method: string;
   url: string;
   /** The statuses its schema declares, in order; empty for routes without one (pages). */
   answers: string[];
+  /**
+   * Who may call it (core/sessions/access.ts): `visitor`, `signed-in`, `member`, `alumni`, or
+   * `officer` for a console route, whose area says which officers.
+   */
+  access?: string;
   /** The officer area it belongs to (console routes), else undefined. */
   area?: string;
   /** The feature folder that declares it (server/plugins/features.ts), else undefined. */
@@ -36,6 +42,8 @@ export default fp(
           const answers = Object.keys(response ?? {}).toSorted();
           // HEAD answers as GET does (Fastify adds it to every GET route).
           const row: Omit<RouteRow, 'method'> = { url: route.url, answers };
+          const access = accessOf(route.config);
+          if (access) row.access = access;
           if (route.config?.area) row.area = route.config.area;
           if (route.config?.feature) row.feature = route.config.feature;
           return [route.method]

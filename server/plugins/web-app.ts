@@ -211,48 +211,53 @@ export default fp<WebAppOptions>(
     await built.ready;
     await renderLiveContent(app, pages, serverBuildFile);
 
-    // The pages are compressed already: @fastify/compress would skip them (they carry a
-    // Content-Encoding), but need not even look.
-    for (const route of pages.routes()) {
-      if (route === notFoundRoute || route === appShellRoute) continue;
-      app.get(route, { compress: false }, (request, reply) =>
-        sendPage(request, reply, pages.get(route)!),
-      );
-    }
-    if (pages.get(appShellRoute)) {
-      const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
-        sendPage(request, reply, pages.get(appShellRoute)!);
-      for (const prefix of appShellPrefixes) {
-        app.get(prefix, { compress: false }, sendShell);
-        app.get(`${prefix}/*`, { compress: false }, sendShell);
+    // Every route here is a page or a file of the build, for visitors: their scope says so once
+    // (core/sessions/access.ts), @fastify/static's route among them.
+    await app.register(async (site) => {
+      site.decorate('servesPages', true);
+      // The pages are compressed already: @fastify/compress would skip them (they carry a
+      // Content-Encoding), but need not even look.
+      for (const route of pages.routes()) {
+        if (route === notFoundRoute || route === appShellRoute) continue;
+        site.get(route, { compress: false }, (request, reply) =>
+          sendPage(request, reply, pages.get(route)!),
+        );
       }
-    }
+      if (pages.get(appShellRoute)) {
+        const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+          sendPage(request, reply, pages.get(appShellRoute)!);
+        for (const prefix of appShellPrefixes) {
+          site.get(prefix, { compress: false }, sendShell);
+          site.get(`${prefix}/*`, { compress: false }, sendShell);
+        }
+      }
 
-    if (existsSync(clientDir)) {
-      // The build's files answer only what no route does: an API or media address that reached
-      // them (`/api//auth/me`, with its empty segment) is an unknown call, not a file to refuse.
-      app.addHook('onRequest', async (request, reply) => {
-        if (request.routeOptions.url === '/*' && /^\/(api|media)(\/|$)/.test(pathOf(request.url)))
-          return reply.callNotFound();
-      });
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        prefix: '/',
-        index: false,
-        redirect: false,
-        wildcard: true,
-        preCompressed: true,
-        logLevel: 'warn',
-        // Pages are served above with no-cache; their files are not reachable by name.
-        allowedPath: (pathname) => !pathname.endsWith('.html'),
-        setHeaders: (reply, filePath) => {
-          const inAssets = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-          reply.header('cache-control', inAssets ? immutable : 'public, max-age=3600');
-        },
-      });
-    } else {
-      app.log.warn(`${clientDir} does not exist: run \`npm run build\` to serve the web app`);
-    }
+      if (existsSync(clientDir)) {
+        // The build's files answer only what no route does: an API or media address that reached
+        // them (`/api//auth/me`, with its empty segment) is an unknown call, not a file to refuse.
+        site.addHook('onRequest', async (request, reply) => {
+          if (request.routeOptions.url === '/*' && /^\/(api|media)(\/|$)/.test(pathOf(request.url)))
+            return reply.callNotFound();
+        });
+        await site.register(fastifyStatic, {
+          root: clientDir,
+          prefix: '/',
+          index: false,
+          redirect: false,
+          wildcard: true,
+          preCompressed: true,
+          logLevel: 'warn',
+          // Pages are served above with no-cache; their files are not reachable by name.
+          allowedPath: (pathname) => !pathname.endsWith('.html'),
+          setHeaders: (reply, filePath) => {
+            const inAssets = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+            reply.header('cache-control', inAssets ? immutable : 'public, max-age=3600');
+          },
+        });
+      } else {
+        site.log.warn(`${clientDir} does not exist: run \`npm run build\` to serve the web app`);
+      }
+    });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url;

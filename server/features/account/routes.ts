@@ -11,7 +11,6 @@ import {
 import { limits } from '../../../contract/limits.ts';
 import { HttpError } from '../../http-error.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';
-import { requireUser } from '../../core/sessions/guards.ts';
 import { waitForUploadPlace, withOneFile } from '../../core/media/upload.ts';
 import * as profiles from './service.ts';
 
@@ -22,8 +21,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/update-profile',
     {
-      preHandler: requireUser,
-      config: { successFlag: true },
+      config: { access: 'signed-in', successFlag: true },
       schema: {
         body: updateProfileRequest,
         response: {
@@ -56,10 +54,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/profile-picture',
     {
-      config: { successFlag: true },
-      // Refused before a byte of the body is read: no session, or a declared size over the limit.
+      config: { access: 'signed-in', successFlag: true },
+      // Refused before a byte of the body is read: no session (its access), or a declared size over
+      // the limit.
       onRequest: [
-        requireUser,
         async (request) =>
           app.enforceRateLimit(request, rateLimits.uploads.perAccount, request.session!.userId),
         async (request) => {

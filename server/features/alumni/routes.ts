@@ -20,7 +20,6 @@ import { errorAnswers, HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { encodeJson, sendEncodedJson } from '../../lib/json-answer.ts';
-import { requireRole } from '../../core/sessions/guards.ts';
 import {
   eventsAt,
   eventsSummary,
@@ -84,7 +83,7 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    { schema: { response: { 200: alumniEventsResponse } } },
+    { config: { access: 'visitor' }, schema: { response: { 200: alumniEventsResponse } } },
     async (request, reply) => {
       const caller = request.session;
       const { alumniEvents } = await app.dataVersions();
@@ -130,7 +129,10 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rsvp-list',
-    { schema: { querystring: rsvpQuery, response: { 200: rsvpList, ...errorAnswers(400, 404) } } },
+    {
+      config: { access: 'visitor' },
+      schema: { querystring: rsvpQuery, response: { 200: rsvpList, ...errorAnswers(400, 404) } },
+    },
     async (request) => listFor(request, await rsvpEvent(request.query.event)),
   );
 
@@ -142,7 +144,7 @@ const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/rsvp',
-      preHandler: requireRole('alumni'),
+      config: { access: 'alumni' },
       schema: {
         body: rsvpRequest,
         response: { 200: rsvpList, ...errorAnswers(401, 403, 404, 409) },

@@ -22,7 +22,6 @@ import { HttpError } from '../../http-error.ts';
 import { describeDevice } from '../../lib/device.ts';
 import { confirmPassword } from '../../core/users/two-factor.ts';
 import { changePassword } from './change-password.ts';
-import { requireUser } from '../../core/sessions/guards.ts';
 import {
   deleteTrustedDevice,
   listLiveSessions,
@@ -57,6 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
+      config: { access: 'visitor' },
       ...limited(ceilings.signup),
       schema: {
         body: signupRequest,
@@ -69,6 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify',
     {
+      config: { access: 'visitor' },
       ...limited(ceilings.verify),
       schema: {
         body: verifyRequest,
@@ -83,6 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-code',
     {
+      config: { access: 'visitor' },
       ...limited(ceilings.resend),
       schema: {
         body: emailOnlyRequest,
@@ -95,6 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { access: 'visitor' },
       ...limited(ceilings.login),
       schema: {
         body: loginRequest,
@@ -113,14 +116,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { preHandler: requireUser, schema: { response: { 200: profile, ...errorAnswers(401) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { response: { 200: profile, ...errorAnswers(401) } },
+    },
     async (request) => toProfile(request.session!.user),
   );
 
   app.get(
     '/sessions',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: sessionsResponse, ...errorAnswers(401) } },
     },
     async (request) => {
@@ -152,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions/sign-out-others',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         body: passwordConfirmRequest,
         response: { 200: messageResponse, ...errorAnswers(400, 401, 429) },
@@ -169,7 +175,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/known-browsers/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         params: idParams,
         response: { 200: messageResponse, ...errorAnswers(401, 404) },
@@ -187,7 +193,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { response: { 200: messageResponse } } },
+    { config: { access: 'visitor' }, schema: { response: { 200: messageResponse } } },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return { message: auth.messages.loggedOut };
@@ -197,6 +203,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
+      config: { access: 'visitor' },
       ...limited(ceilings.forgot),
       schema: {
         body: emailOnlyRequest,
@@ -209,6 +216,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: { access: 'visitor' },
       ...limited(ceilings.reset),
       schema: {
         body: resetPasswordRequest,
@@ -230,8 +238,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      // Refused before the body is read: without a session nothing about it matters.
-      onRequest: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         body: changePasswordRequest,
         response: { 200: messageResponse, ...errorAnswers(400, 401, 429) },

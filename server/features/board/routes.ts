@@ -7,10 +7,14 @@ import { boardResponse } from '../../../contract/api/officer/positions.ts';
 import { boardOn, chapterToday } from '../../core/offices/office.ts';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: boardResponse } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { board: await boardOn(app.db, chapterToday(app.content.chapter.timeZone)) };
-  });
+  app.get(
+    '/',
+    { config: { access: 'visitor' }, schema: { response: { 200: boardResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { board: await boardOn(app.db, chapterToday(app.content.chapter.timeZone)) };
+    },
+  );
 };
 
 export default boardRoutes;

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { feedStateResponse, feedUrlResponse } from '../../../contract/api/calendar.ts';
 import { tokenPattern } from '../../../contract/api/common.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { requireUser } from '../../core/sessions/guards.ts';
 import { feedFor, feedMade, resetFeed, type FeedSite } from './service.ts';
 
 const noFeed = () =>
@@ -27,7 +26,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feed',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: feedStateResponse, ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -39,7 +38,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feed/reset',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: feedUrlResponse, ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -52,6 +51,8 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:token.ics',
     {
+      // A calendar app has no session: the address's token is the feed's key.
+      config: { access: 'visitor' },
       schema: {
         params: z.object({ token: z.string() }),
         response: { 200: z.string(), ...errorAnswers(404) },

@@ -10,6 +10,7 @@ const publishedContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:document',
     {
+      config: { access: 'visitor' },
       schema: { params: documentParams, response: { 200: contentDocument, ...errorAnswers(404) } },
     },
     async (request, reply) => {

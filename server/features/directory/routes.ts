@@ -11,7 +11,6 @@ import type { Db } from '../../db/database.ts';
 import { encodeJson, sendEncodedJson } from '../../lib/json-answer.ts';
 import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.ts';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
-import { requireUser } from '../../core/sessions/guards.ts';
 import { readPrivacyRules } from '../../core/privacy/repository.ts';
 import { audienceOfUser, profileFor } from '../../core/privacy/profiles.ts';
 import type { Audience } from '../../../contract/privacy.ts';
@@ -57,7 +56,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: membersResponse, 401: apiErrorSchema } },
     },
     async (request, reply) => {

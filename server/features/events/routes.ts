@@ -5,11 +5,15 @@ import { eventsResponse } from '../../../contract/api/member-area.ts';
 import { chapterCalendar } from '../../core/calendar/calendar.ts';
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: eventsResponse } } }, async () => ({
-    events: (await chapterCalendar(app.db)).map(
-      ({ kind: _kind, changedAt: _changed, ...event }) => event,
-    ),
-  }));
+  app.get(
+    '/',
+    { config: { access: 'visitor' }, schema: { response: { 200: eventsResponse } } },
+    async () => ({
+      events: (await chapterCalendar(app.db)).map(
+        ({ kind: _kind, changedAt: _changed, ...event }) => event,
+      ),
+    }),
+  );
 };
 
 export default eventRoutes;

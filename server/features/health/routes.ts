@@ -7,13 +7,18 @@ import { errorAnswers, HttpError } from '../../http-error.ts';
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { logLevel: 'warn', schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: 'visitor' },
+      logLevel: 'warn',
+      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/readyz',
     {
+      config: { access: 'visitor' },
       logLevel: 'warn',
       schema: { response: { 200: z.object({ status: z.literal('ready') }), ...errorAnswers(503) } },
     },

@@ -51,6 +51,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unsubscribe',
     {
+      config: { access: 'visitor' },
       onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
       schema: { response: { 303: z.void(), ...errorAnswers(429) } },
     },
@@ -76,7 +77,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
         // Mail clients send it from their own servers or pages; it carries its own signature.
-        config: { allowCrossSite: true },
+        config: { access: 'visitor', allowCrossSite: true },
         schema: {
           querystring: mailUnsubscribeQuery,
           response: { 200: messageResponse, ...errorAnswers(400, 404, 429) },

@@ -9,7 +9,6 @@ import { passwordConfirmRequest } from '../../../contract/api/two-factor.ts';
 import { errorAnswers } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';
-import { requireUser } from '../../core/sessions/guards.ts';
 import { chapterToday } from '../../core/offices/office.ts';
 import { dataAccessOf } from '../../core/privacy/data-access.ts';
 import { endAccount, endingMessages } from '../../core/privacy/ending.ts';
@@ -19,7 +18,7 @@ const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/data-access',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: dataAccessResponse, ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -39,15 +38,13 @@ const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      preHandler: [
-        requireUser,
-        async (request) =>
-          app.enforceRateLimit(
-            request,
-            rateLimits.personalExport.perAccount,
-            request.session!.userId,
-          ),
-      ],
+      config: { access: 'signed-in' },
+      preHandler: async (request) =>
+        app.enforceRateLimit(
+          request,
+          rateLimits.personalExport.perAccount,
+          request.session!.userId,
+        ),
       // A file to keep: any JSON object (docs/api.md#your-data lists what it holds).
       schema: { response: { 200: z.any(), ...errorAnswers(401, 429) } },
     },
@@ -70,7 +67,7 @@ const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         body: passwordConfirmRequest,
         response: { 200: messageResponse, ...errorAnswers(400, 401, 409, 429) },

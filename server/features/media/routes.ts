@@ -42,6 +42,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      // Anyone may ask: each picture is shown to whom its owner's privacy choice allows.
+      config: { access: 'visitor' },
       schema: {
         params: z.object({ id: z.string() }),
         response: { 200: z.instanceof(Buffer), 304: z.void(), ...errorAnswers(404) },
@@ -76,6 +78,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/:name',
     {
+      config: { access: 'visitor' },
       schema: {
         params: z.object({ name: z.string() }),
         response: { 200: z.instanceof(Buffer), ...errorAnswers(404) },

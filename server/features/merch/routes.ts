@@ -18,6 +18,7 @@ const merchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      config: { access: 'visitor' },
       // Counted before the body is read, so malformed floods are limited too.
       onRequest: async (request) => app.enforceRateLimit(request, orderLimit),
       schema: {

@@ -31,13 +31,18 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The issues of the home page's "Latest Newsletter" viewer, newest first.
-  app.get('/issues', { schema: { response: { 200: newsletterIssuesResponse } } }, async () => ({
-    issues: await publishedIssues(app.db),
-  }));
+  app.get(
+    '/issues',
+    { config: { access: 'visitor' }, schema: { response: { 200: newsletterIssuesResponse } } },
+    async () => ({
+      issues: await publishedIssues(app.db),
+    }),
+  );
 
   app.post(
     '/subscribe',
     {
+      config: { access: 'visitor' },
       // Counted before the body is even parsed, so malformed floods are limited too.
       onRequest: async (request) => app.enforceRateLimit(request, rules.subscribePerAddress),
       schema: {
@@ -81,6 +86,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { access: 'visitor' },
         onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
         schema: { querystring: linkQuery, response: { 303: z.void(), ...errorAnswers(400, 429) } },
       },
@@ -118,7 +124,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: async (request) => app.enforceRateLimit(request, rules.linksPerAddress),
         // Mail clients send it from their own servers or pages; it carries its own token.
-        config: { allowCrossSite: true },
+        config: { access: 'visitor', allowCrossSite: true },
         schema: {
           querystring: tokenQuery,
           response: { 200: unsubscribeResponse, ...errorAnswers(400, 404, 429) },

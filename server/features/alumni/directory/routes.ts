@@ -16,7 +16,6 @@ import type { Audience } from '../../../../contract/privacy.ts';
 import { versionedCache, type VersionedCache } from '../../../lib/versioned-cache.ts';
 import { encodeBody, type EncodedBody } from '../../../lib/encoded-body.ts';
 import { sendEncodedJson } from '../../../lib/json-answer.ts';
-import { requireUser } from '../../../core/sessions/guards.ts';
 import { audienceOfUser, profileFor } from '../../../core/privacy/profiles.ts';
 import { readPrivacyRules } from '../../../core/privacy/repository.ts';
 import { listAlumni } from './repository.ts';
@@ -69,7 +68,7 @@ const alumniDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         querystring: alumniDirectoryQuery,
         response: { 200: alumniDirectoryResponse, 400: apiErrorSchema, 401: apiErrorSchema },

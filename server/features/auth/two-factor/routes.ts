@@ -9,7 +9,6 @@ import {
 } from '../../../../contract/api/two-factor.ts';
 import { errorAnswers } from '../../../http-error.ts';
 import { describeDevice } from '../../../lib/device.ts';
-import { requireUser } from '../../../core/sessions/guards.ts';
 import * as twoFactor from '../../../core/users/two-factor.ts';
 
 /** Who asks: the address the counters use, and the browser the notice emails name. */
@@ -29,7 +28,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/setup',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: twoFactorSetupResponse, ...errorAnswers(401, 409) } },
     },
     async (request) => twoFactor.setup(app.db, request.session!.user, app.content.chapter.siteName),
@@ -38,7 +37,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enable',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         body: twoFactorChangeRequest,
         response: { 200: recoveryCodesResponse, ...errorAnswers(401, 409, 429) },
@@ -50,7 +49,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/disable',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         body: twoFactorChangeRequest,
         response: { 200: messageResponse, ...errorAnswers(401, 429) },

@@ -7,7 +7,6 @@ import { myMailRequest, myMailResponse } from '../../../../contract/api/mail.ts'
 import { kindsOff, mailKinds, type MailKind } from '../../../../contract/mail.ts';
 import { errorAnswers } from '../../../http-error.ts';
 import { mailOffOf, setMailOff } from '../../../core/mail/account-audiences.ts';
-import { requireUser } from '../../../core/sessions/guards.ts';
 
 const asChoices = (stored: string) => {
   const off = kindsOff(stored);
@@ -21,7 +20,7 @@ const myMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: myMailResponse, ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -33,7 +32,7 @@ const myMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { body: myMailRequest, response: { 200: myMailResponse, ...errorAnswers(400, 401) } },
     },
     async (request) => {

@@ -6,14 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myPrivacyRequest, myPrivacyResponse } from '../../../../contract/api/privacy.ts';
 import { publicFields } from '../../../../contract/privacy.ts';
 import { errorAnswers } from '../../../http-error.ts';
-import { requireUser } from '../../../core/sessions/guards.ts';
 import { changeMyPrivacy, readMyPrivacy } from '../../../core/privacy/service.ts';
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: myPrivacyResponse, ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -25,7 +24,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         body: myPrivacyRequest,
         response: { 200: myPrivacyResponse, ...errorAnswers(400, 401) },

@@ -7,18 +7,16 @@ import {
   serviceHoursRequest,
 } from '../../../../contract/api/standing.ts';
 import { errorAnswers } from '../../../http-error.ts';
-import { requireRole } from '../../../core/sessions/guards.ts';
 import { standingClock } from '../../../core/attendance/standing-service.ts';
 import * as service from '../../../core/standing/member-service.ts';
 
 const serviceHourRoutes: FastifyPluginAsyncZod = async (app) => {
-  const members = requireRole('member');
   const now = () => standingClock(app.content.chapter.timeZone);
 
   app.post(
     '/',
     {
-      preHandler: members,
+      config: { access: 'member' },
       schema: {
         body: serviceHoursRequest,
         response: { 201: serviceHoursEntryResponse, ...errorAnswers(401, 403, 409) },

@@ -5,18 +5,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myStandingQuery, myStandingResponse } from '../../../../contract/api/standing.ts';
 import { errorAnswers } from '../../../http-error.ts';
-import { requireRole } from '../../../core/sessions/guards.ts';
 import { standingClock } from '../../../core/attendance/standing-service.ts';
 import * as service from '../../../core/standing/member-service.ts';
 
 const standingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const members = requireRole('member');
   const now = () => standingClock(app.content.chapter.timeZone);
 
   app.get(
     '/',
     {
-      preHandler: members,
+      config: { access: 'member' },
       schema: {
         querystring: myStandingQuery,
         response: { 200: myStandingResponse, ...errorAnswers(401, 403, 404) },

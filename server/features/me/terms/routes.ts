@@ -12,7 +12,6 @@ import {
 } from '../../../../contract/api/officer/positions.ts';
 import { notesOpenOn, termStatus } from '../../../../contract/terms.ts';
 import { errorAnswers, HttpError } from '../../../http-error.ts';
-import { requireUser } from '../../../core/sessions/guards.ts';
 import { chapterToday } from '../../../core/offices/office.ts';
 import * as repo from '../../../core/offices/repository.ts';
 
@@ -27,7 +26,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { response: { 200: myTermsResponse, ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -77,7 +76,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/handover',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         params: idParams,
         body: handoverRequest,

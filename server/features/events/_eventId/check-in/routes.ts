@@ -12,7 +12,6 @@ import {
 } from '../../../../../contract/api/standing.ts';
 import { errorAnswers } from '../../../../http-error.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { requireRole } from '../../../../core/sessions/guards.ts';
 import { countGuessOrRefuse } from '../../../../core/rate-limit/guesses.ts';
 import { rateLimits } from '../../../../core/rate-limit/rules.ts';
 import {
@@ -32,12 +31,10 @@ const summary = (event: { id: string; title: string; date: string; time: string 
 });
 
 const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const members = requireRole('member');
-
   app.get(
     '/',
     {
-      preHandler: members,
+      config: { access: 'member' },
       schema: {
         params: eventIdParams,
         response: { 200: checkInEventResponse, ...errorAnswers(401, 403, 404, 409) },
@@ -60,7 +57,7 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: members,
+      config: { access: 'member' },
       schema: {
         params: eventIdParams,
         body: checkInRequest,

@@ -5,18 +5,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventIdParams } from '../../../../../contract/api/officer.ts';
 import { excuseRequest, excuseResponse } from '../../../../../contract/api/standing.ts';
 import { errorAnswers } from '../../../../http-error.ts';
-import { requireRole } from '../../../../core/sessions/guards.ts';
 import { standingClock } from '../../../../core/attendance/standing-service.ts';
 import * as service from '../../../../core/standing/member-service.ts';
 
 const excuseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const members = requireRole('member');
   const now = () => standingClock(app.content.chapter.timeZone);
 
   app.post(
     '/',
     {
-      preHandler: members,
+      config: { access: 'member' },
       schema: {
         params: eventIdParams,
         body: excuseRequest,

@@ -10,6 +10,9 @@
 // one of them: his access, standing and money are changed by another officer, never by himself
 // (docs/product.md#nobody-acts-on-his-own-record). A console write that declares nothing stops the
 // server from starting.
+//
+// An officer-elect reads the areas of his coming office before his term starts; each route says
+// what of it he may read (`config: { elect }`, below), and no write is ever his.
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -31,8 +34,23 @@ declare module 'fastify' {
     area?: OfficerAccess;
     /** Whose record a console write changes (checked in core/officers/access.ts). */
     about?: About;
+    /** What an officer-elect may read of the route (checked in core/officers/access.ts). */
+    elect?: Elect;
   }
 }
+
+/**
+ * What an officer-elect may read of a console route (docs/product.md#positions-and-terms):
+ * `'read'`, its answers (the default); `'no'`, nothing until his term starts (the chapter's
+ * export, the audit log); or a function of the request that says whether this one is a read he
+ * may make (a list, but not its CSV file: `electNoCsv`). A write is never an elect's, whatever
+ * the route declares.
+ */
+export type Elect = 'read' | 'no' | ((request: FastifyRequest) => boolean);
+
+/** A list an elect may read, but not take away as a file: its `?format=csv` is an export. */
+export const electNoCsv: Elect = (request) =>
+  (request.query as { format?: unknown } | undefined)?.format !== 'csv';
 
 /**
  * The accounts a console write is about: a function of the validated request (it may read the
@@ -64,18 +82,11 @@ export const accessMessages = {
 
 const reads = new Set(['GET', 'HEAD']);
 
-/**
- * An officer-elect's read of a coming area (docs/product.md#positions-and-terms): GET only, and not
- * the chapter's export, the audit log or a list's CSV file.
- */
-function electMay(request: FastifyRequest, area: Area): void {
-  const path = request.url.split('?')[0]!;
-  const exporting =
-    path.startsWith(`${officerPrefix}/export`) ||
-    path.startsWith(`${officerPrefix}/audit`) ||
-    (request.query as { format?: unknown } | undefined)?.format === 'csv';
+/** An officer-elect's request in a coming area: a read, and one the route lets him make. */
+function electMay(request: FastifyRequest, area: Area, elect: Elect = 'read'): void {
   if (!reads.has(request.method)) throw new HttpError(403, 'not_yet', accessMessages.notYet(area));
-  if (exporting) throw new HttpError(403, 'not_yet', accessMessages.notYetExport);
+  if (elect === 'no' || (typeof elect === 'function' && !elect(request)))
+    throw new HttpError(403, 'not_yet', accessMessages.notYetExport);
 }
 
 /** The officer's permission for `area`, or the reason he has none. */
@@ -83,6 +94,7 @@ export function checkAccess(
   request: FastifyRequest,
   area: OfficerAccess,
   twoFactor: 'required' | 'optional',
+  elect?: Elect,
 ): void {
   const session = request.session;
   if (!session) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
@@ -92,14 +104,10 @@ export function checkAccess(
   if (area !== 'officer' && !held.includes(area)) {
     if (!previewAreasOf(user).includes(area))
       throw new HttpError(403, 'forbidden', accessMessages.notArea(area));
-    electMay(request, area);
-  } else if (area === 'officer' && held.length === 0 && !reads.has(request.method))
+    electMay(request, area, elect);
+  } else if (area === 'officer' && held.length === 0)
     // Only an elect's preview: the console's home and lists to read, nothing to change yet.
-    throw new HttpError(
-      403,
-      'not_yet',
-      accessMessages.notYet(previewAreasOf(user)[0] ?? 'accounts'),
-    );
+    electMay(request, previewAreasOf(user)[0] ?? 'accounts', elect);
   // Two-factor belongs to the session: with it on, only a session opened with a code (or the one
   // that turned it on) reaches the console, whatever OFFICER_TWO_FACTOR says.
   if (user.twoFactorEnabledAt) {
@@ -140,8 +148,15 @@ export default fp<{ twoFactor: 'required' | 'optional' }>(
       const area = route.config?.area;
       if (route.url.startsWith(officerPrefix) && !area)
         throw new Error(`${route.method} ${route.url} must declare its officer area`);
-      if (!area) return;
+      if (!area) {
+        if (route.config?.elect)
+          throw new Error(
+            `${[route.method].flat().join(',')} ${route.url} declares config.elect without an officer area`,
+          );
+        return;
+      }
       const about = route.config?.about;
+      const elect = route.config?.elect;
       const methods = [route.method].flat();
       if (!about && methods.some((method) => !reads.has(method)))
         throw new Error(
@@ -153,7 +168,7 @@ export default fp<{ twoFactor: 'required' | 'optional' }>(
       }
       const check: onRequestHookHandler = (request, _reply, done) => {
         try {
-          checkAccess(request, area, twoFactor);
+          checkAccess(request, area, twoFactor, elect);
         } catch (error) {
           return done(error as Error);
         }

@@ -23,7 +23,7 @@ import {
   initiateRequest,
   initiateResponse,
 } from '../../../../contract/api/officer/positions.ts';
-import { aboutListed, aboutParam } from '../../../core/officers/access.ts';
+import { aboutListed, aboutParam, electNoCsv } from '../../../core/officers/access.ts';
 import { actorOf, lookerOf } from '../../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../../core/privacy/data-access.ts';
 import { chapterToday } from '../../../core/offices/office.ts';
@@ -80,7 +80,7 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', elect: electNoCsv },
       schema: {
         querystring: accountsQuery,
         response: { 200: z.union([accountsResponse, csvAnswer]), ...errorAnswers(400) },

@@ -34,6 +34,7 @@ import {
   mustExist,
   type AlumniEventDeps,
 } from './alumni-events.ts';
+import { electNoCsv } from '../../../core/officers/access.ts';
 
 const alumniColumns = [
   { header: 'Date', value: (e: OfficerAlumniEvent) => e.sortDate },
@@ -78,7 +79,7 @@ const officerAlumniEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config,
+      config: { ...config, elect: electNoCsv },
       schema: {
         querystring: alumniEventsQuery,
         response: { 200: csvOrJson(officerAlumniEventsResponse) },
@@ -159,7 +160,7 @@ const officerAlumniEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:key/attendees',
     {
-      config,
+      config: { ...config, elect: electNoCsv },
       schema: {
         params: alumniEventKeyParams,
         querystring: attendeesQuery,

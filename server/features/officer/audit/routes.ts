@@ -50,7 +50,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { area: 'accounts' },
+      config: { area: 'accounts', elect: 'no' },
       schema: {
         querystring: auditQuery,
         response: { 200: z.union([auditResponse, csvAnswer]), ...errorAnswers(400) },

@@ -31,7 +31,7 @@ import {
   totalsOf,
 } from '../../../core/donations/repository.ts';
 import { countsFromSums, ledgerSums } from '../../../core/donations/summary.ts';
-import { aboutListed, type About } from '../../../core/officers/access.ts';
+import { aboutListed, type About, electNoCsv } from '../../../core/officers/access.ts';
 import { actorOf } from '../../../core/officers/actor.ts';
 import { accountsNamed } from './repository.ts';
 import { linkGift, recordGift, toDonationRows, voidGift } from './service.ts';
@@ -66,7 +66,7 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { area: 'treasury', about: 'chapter' },
+      config: { area: 'treasury', about: 'chapter', elect: electNoCsv },
       schema: {
         querystring: donationsQuery,
         response: { 200: z.union([donationsResponse, z.string()]), ...errorAnswers(400) },

@@ -23,6 +23,7 @@ import {
   toOfficerEvent,
 } from './events-service.ts';
 import { actorOf } from '../../../core/officers/actor.ts';
+import { electNoCsv } from '../../../core/officers/access.ts';
 
 const calendarColumns = [
   { header: 'Date', value: (e: OfficerCalendarEvent) => e.date },
@@ -43,7 +44,7 @@ const officerEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config,
+      config: { ...config, elect: electNoCsv },
       schema: {
         querystring: calendarEventsQuery,
         response: { 200: csvOrJson(calendarEventsResponse) },

@@ -11,7 +11,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     // The zip's bytes, streamed: never serialised, so any body is declared.
-    { config: { area: 'accounts' }, schema: { response: { 200: z.any() } } },
+    { config: { area: 'accounts', elect: 'no' }, schema: { response: { 200: z.any() } } },
     async (request, reply) => {
       // Recorded when the download starts (its size is not known before it ends): an officer
       // who stops it half-way has still taken part of the data.

@@ -23,6 +23,7 @@ import { actorOf } from '../../../core/officers/actor.ts';
 import { inviteStatusOf } from './invite-status.ts';
 import * as repo from './repository.ts';
 import { sendCsvFile } from '../../../lib/csv-reply.ts';
+import { electNoCsv } from '../../../core/officers/access.ts';
 
 function toInviteRow(row: repo.InviteListRow, at: string): InviteRow {
   const createdBy =
@@ -90,7 +91,7 @@ const officerInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { area: 'accounts', about: 'chapter' },
+      config: { area: 'accounts', about: 'chapter', elect: electNoCsv },
       schema: {
         querystring: invitesQuery,
         response: { 200: z.union([invitesResponse, csvAnswer]), ...errorAnswers(400) },

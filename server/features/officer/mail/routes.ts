@@ -51,6 +51,7 @@ import {
 } from './issues.ts';
 import { listSubscribers } from './repository.ts';
 import * as sending from './service.ts';
+import { electNoCsv } from '../../../core/officers/access.ts';
 
 const csvColumns = [
   { header: 'Email', value: (s: SubscriberRow) => s.email },
@@ -95,7 +96,7 @@ const officerNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribers',
     {
-      config: area,
+      config: { ...area, elect: electNoCsv },
       schema: {
         querystring: subscribersQuery,
         response: { 200: z.union([subscribersResponse, z.string()]), ...errorAnswers(400) },

@@ -25,6 +25,7 @@ import { clock } from '../../../lib/clock.ts';
 import { lookerOf } from '../../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../../core/privacy/data-access.ts';
 import * as service from '../../../core/standing/officer-service.ts';
+import { electNoCsv } from '../../../core/officers/access.ts';
 
 const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { area: 'standing', about: 'chapter' } as const;
@@ -50,7 +51,7 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config,
+      config: { ...config, elect: electNoCsv },
       schema: {
         querystring: standingTableQuery,
         response: { 200: z.union([standingTableResponse, z.string()]), ...errorAnswers(404) },

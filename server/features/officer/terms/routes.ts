@@ -16,7 +16,7 @@ import {
   termsResponse,
   type TermRow,
 } from '../../../../contract/api/officer/positions.ts';
-import { aboutListed } from '../../../core/officers/access.ts';
+import { aboutListed, electNoCsv } from '../../../core/officers/access.ts';
 import { errorAnswers } from '../../../http-error.ts';
 import { csvAnswer, csvStream } from '../../../lib/csv.ts';
 import { sendCsvFile } from '../../../lib/csv-reply.ts';
@@ -57,7 +57,7 @@ const officerTermRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: accounts,
+      config: { ...accounts, elect: electNoCsv },
       schema: {
         querystring: termsQuery,
         response: { 200: z.union([termsResponse, csvAnswer]), ...errorAnswers(400) },

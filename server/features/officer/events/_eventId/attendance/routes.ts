@@ -16,7 +16,7 @@ import { errorAnswers } from '../../../../../http-error.ts';
 import { toCsv } from '../../../../../lib/csv.ts';
 import { sendCsvFile } from '../../../../../lib/csv-reply.ts';
 import { clock } from '../../../../../lib/clock.ts';
-import { aboutParam } from '../../../../../core/officers/access.ts';
+import { aboutParam, electNoCsv } from '../../../../../core/officers/access.ts';
 import { actorOf, lookerOf } from '../../../../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../../../../core/privacy/data-access.ts';
 import * as service from '../../../../../core/standing/officer-service.ts';
@@ -46,7 +46,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config,
+      config: { ...config, elect: electNoCsv },
       schema: {
         params: eventIdParams,
         querystring: attendanceQuery,

@@ -63,6 +63,19 @@ const isCurrent = (inputs: string) =>
   existsSync(stampFile) &&
   readFileSync(stampFile, 'utf8').trim() === inputs;
 
+/**
+ * The environment a build gets: the caller's, without what a test runner sets for its own process.
+ * Vitest sets NODE_ENV=test, which would make Vite build React's development code: pages that
+ * hydrate with warnings and a bundle that is not the one a chapter serves.
+ */
+export function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST'),
+    ),
+  );
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -101,6 +114,7 @@ export async function ensureWebBuild({
     // Its long list of files is kept back; a failure shows all of it.
     const result = spawnSync('npm', ['run', 'build'], {
       cwd: root,
+      env: buildEnvironment(process.env),
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     });

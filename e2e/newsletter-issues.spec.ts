@@ -2,7 +2,7 @@
 // an officer publishes an issue, and a visitor's home page shows it with JavaScript off (its title,
 // date and page 1's preview); the viewer opens at it, and an earlier issue can be chosen and read;
 // when the list of issues cannot be loaded the viewer says so and offers Retry. Runs against the
-// second server, whose home page no other spec reads but the issue test of officer-newsletter.spec
+// second server, whose home page no other spec reads but the issue test of officer-mail.spec
 // (both under its content lock), and leaves it with no issue: the build's own home page.
 import type { Page } from '@playwright/test';
 import { directoryPort } from '../playwright.config.ts';

@@ -6,7 +6,7 @@ import { userInfo } from 'node:os';
 import { commandLine } from '../core/audit/record.ts';
 import { chapterToday } from '../core/offices/office.ts';
 import { findUserByEmail } from '../core/users/repository.ts';
-import { membersOfClass } from '../core/accounts/repository.ts';
+import { membersOfClass } from '../core/users/account-list.ts';
 import { graduate } from '../core/accounts/service.ts';
 import { HttpError } from '../http-error.ts';
 import { commandLineMail, openConfiguredDatabase, parseCliArgs, usage } from './database.ts';

@@ -8,7 +8,7 @@ import { areas } from '../../contract/api/officer.ts';
 import { bumpVersion } from '../db/data-versions.ts';
 import { audited, commandLine } from '../core/audit/record.ts';
 import { chapterToday, refreshOffice } from '../core/offices/office.ts';
-import { countAccountsHolders } from '../core/offices/repository.ts';
+import { countAccountsHolders } from '../core/users/office-holders.ts';
 import { findUserByEmail, updateUser } from '../core/users/repository.ts';
 import { resetByOfficer } from '../core/users/two-factor-reset.ts';
 import { commandLineMail, openConfiguredDatabase, parseCliArgs, usage } from './database.ts';

@@ -20,7 +20,7 @@ import { findUserById, updateUser } from '../users/repository.ts';
 import { areasOf } from '../users/user-rows.ts';
 import { accountChanges, changeMessages, officeField } from './account-changes.ts';
 import { alumniWelcomeEmail } from './emails.ts';
-import * as repo from './repository.ts';
+import * as repo from '../users/account-list.ts';
 
 export const accountMessages = {
   notFound: 'There is no such account.',

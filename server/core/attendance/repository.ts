@@ -1,6 +1,8 @@
 // SQL for attendance at the events that count (migration 0019): an event's check-in key, the
 // brothers' marks, and who could be marked (the chapter's active members).
 import type { Db } from '../../db/database.ts';
+import { ofAccount, ofAccountIfAny } from '../users/account-columns.ts';
+import { openAccountsOf } from '../users/repository.ts';
 import type { AttendanceStatus } from '../../../contract/attendance.ts';
 
 /** An event with what attendance needs: its day and time, whether it counts, its key. */
@@ -70,45 +72,33 @@ export interface AttendanceRow {
 export async function marksOf(db: Db, eventId: string): Promise<AttendanceRow[]> {
   const rows = await db
     .selectFrom('attendance')
-    .innerJoin('users', 'users.id', 'attendance.userId')
-    .leftJoin('users as officer', 'officer.id', 'attendance.markedBy')
     .select([
       'attendance.userId',
-      'users.name',
+      ofAccount('name', 'attendance.userId').as('name'),
       'attendance.status',
       'attendance.how',
       'attendance.at',
-      'officer.name as markedBy',
+      ofAccountIfAny('name', 'attendance.markedBy').as('markedBy'),
     ])
     .where('attendance.eventId', '=', eventId)
-    .orderBy('users.name')
+    .orderBy('name')
     .orderBy('attendance.userId')
     .execute();
   return rows as AttendanceRow[];
 }
 
 /** The active members (not disabled, verified) who have no mark for the event yet. */
-export function unmarkedMembers(db: Db, eventId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id as userId', 'name'])
-    .where('role', '=', 'member')
-    .where('disabledAt', 'is', null)
-    .where('verifiedAt', 'is not', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('attendance')
-            .select('attendance.userId')
-            .whereRef('attendance.userId', '=', 'users.id')
-            .where('attendance.eventId', '=', eventId),
-        ),
-      ),
-    )
-    .orderBy('name')
-    .orderBy('id')
+export async function unmarkedMembers(db: Db, eventId: string) {
+  const members = await openAccountsOf(db, 'member', ['id', 'name'], { ordered: true });
+  const marked = await db
+    .selectFrom('attendance')
+    .select('userId')
+    .where('eventId', '=', eventId)
     .execute();
+  const has = new Set(marked.map((row) => row.userId));
+  return members
+    .filter((member) => !has.has(member.id))
+    .map((member) => ({ userId: member.id, name: member.name }));
 }
 
 /**

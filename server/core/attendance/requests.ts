@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { RequestStatus } from '../../../contract/attendance.ts';
+import { ofAccount, ofAccountIfAny } from '../users/account-columns.ts';
 
 const excuseColumns = [
   'excuses.id',
@@ -10,11 +11,11 @@ const excuseColumns = [
   'events.title as event',
   'events.date as eventDate',
   'excuses.userId',
-  'users.name',
+  ofAccount('name', 'excuses.userId').as('name'),
   'excuses.reason',
   'excuses.status',
   'excuses.note',
-  'decider.name as decidedBy',
+  ofAccountIfAny('name', 'excuses.decidedBy').as('decidedBy'),
   'excuses.decidedAt',
   'excuses.createdAt',
 ] as const;
@@ -23,8 +24,6 @@ function excuseQuery(db: Db) {
   return db
     .selectFrom('excuses')
     .innerJoin('events', 'events.id', 'excuses.eventId')
-    .innerJoin('users', 'users.id', 'excuses.userId')
-    .leftJoin('users as decider', 'decider.id', 'excuses.decidedBy')
     .select(excuseColumns);
 }
 
@@ -83,24 +82,20 @@ export async function decide(
 const hoursColumns = [
   'serviceHours.id',
   'serviceHours.userId',
-  'users.name',
+  ofAccount('name', 'serviceHours.userId').as('name'),
   'serviceHours.date',
   'serviceHours.halfHours',
   'serviceHours.description',
   'serviceHours.confirmer',
   'serviceHours.status',
   'serviceHours.note',
-  'decider.name as decidedBy',
+  ofAccountIfAny('name', 'serviceHours.decidedBy').as('decidedBy'),
   'serviceHours.decidedAt',
   'serviceHours.createdAt',
 ] as const;
 
 function hoursQuery(db: Db) {
-  return db
-    .selectFrom('serviceHours')
-    .innerJoin('users', 'users.id', 'serviceHours.userId')
-    .leftJoin('users as decider', 'decider.id', 'serviceHours.decidedBy')
-    .select(hoursColumns);
+  return db.selectFrom('serviceHours').select(hoursColumns);
 }
 
 export type HoursRecord = Awaited<ReturnType<typeof findHours>> & {};

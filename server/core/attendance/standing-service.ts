@@ -4,6 +4,7 @@
 import type { Side, Standing } from '../../../contract/api/standing.ts';
 import { checkInWindow, sideOn, type AttendanceStatus } from '../../../contract/attendance.ts';
 import type { Db } from '../../db/database.ts';
+import { openAccountsOf } from '../users/repository.ts';
 import { clock } from '../../lib/clock.ts';
 import { chapterToday } from '../offices/office.ts';
 import { marksInRange } from './repository.ts';
@@ -77,15 +78,8 @@ export async function standingsIn(
   only?: string,
 ): Promise<MemberStanding[]> {
   const { range, events, requirementOf } = await semesterFacts(db, semester, clock);
-  let members = db
-    .selectFrom('users')
-    .select(['id', 'name', 'graduationYear', 'initiatedOn'])
-    .where('role', '=', 'member')
-    .where('verifiedAt', 'is not', null)
-    .where('disabledAt', 'is', null);
-  if (only) members = members.where('id', '=', only);
   const [people, marks, hours] = await Promise.all([
-    members.execute(),
+    openAccountsOf(db, 'member', ['id', 'name', 'graduationYear', 'initiatedOn'], { id: only }),
     marksInRange(db, range, only),
     hoursByMember(db, range, only),
   ]);

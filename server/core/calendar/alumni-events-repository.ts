@@ -8,6 +8,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import type { AlumniEventsTable } from '../../db/schema.ts';
+import { ofAccount } from '../users/account-columns.ts';
 
 export type RsvpStatus = 'attending' | 'waitlisted';
 
@@ -73,8 +74,13 @@ export async function deleteAlumniEvent(db: Db, key: string): Promise<boolean> {
 export function rsvpPeople(db: Db, eventKey: string) {
   return db
     .selectFrom('rsvps')
-    .innerJoin('users', 'users.id', 'rsvps.userId')
-    .select(['rsvps.userId', 'rsvps.status', 'rsvps.createdAt', 'users.name', 'users.email'])
+    .select([
+      'rsvps.userId',
+      'rsvps.status',
+      'rsvps.createdAt',
+      ofAccount('name', 'rsvps.userId').as('name'),
+      ofAccount('email', 'rsvps.userId').as('email'),
+    ])
     .where('rsvps.eventKey', '=', eventKey)
     .orderBy(sql`case when ${sql.ref('rsvps.status')} = 'attending' then 0 else 1 end`)
     .orderBy('rsvps.createdAt')
@@ -90,14 +96,13 @@ export async function attendees(
   return (
     db
       .selectFrom('rsvps')
-      .innerJoin('users', 'users.id', 'rsvps.userId')
-      .select(['rsvps.userId', 'users.name'])
+      .select(['rsvps.userId', ofAccount('name', 'rsvps.userId').as('name')])
       .where('rsvps.eventKey', '=', eventKey)
       .where('rsvps.status', '=', 'attending')
       // An ended account's place is counted; his name is his no longer to show.
-      .where('users.endedAt', 'is', null)
+      .where(ofAccount('endedAt', 'rsvps.userId'), 'is', null)
       .orderBy('rsvps.createdAt')
-      .orderBy('users.name')
+      .orderBy('name')
       .execute()
   );
 }
@@ -195,8 +200,12 @@ export async function removeRsvp(db: Db, eventKey: string, userId: string): Prom
 export function waitlist(db: Db, eventKey: string, limit?: number) {
   let query = db
     .selectFrom('rsvps')
-    .innerJoin('users', 'users.id', 'rsvps.userId')
-    .select(['rsvps.userId', 'users.name', 'users.email', 'rsvps.createdAt'])
+    .select([
+      'rsvps.userId',
+      ofAccount('name', 'rsvps.userId').as('name'),
+      ofAccount('email', 'rsvps.userId').as('email'),
+      'rsvps.createdAt',
+    ])
     .where('rsvps.eventKey', '=', eventKey)
     .where('rsvps.status', '=', 'waitlisted')
     .orderBy('rsvps.createdAt')

@@ -54,3 +54,15 @@ export async function revokeInvite(db: Db, id: string, at: string): Promise<bool
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** How many invite codes may still be used at `at` (the console's home counts them). */
+export async function countActiveInvites(db: Db, at: string): Promise<number> {
+  const row = await db
+    .selectFrom('inviteCodes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('revokedAt', 'is', null)
+    .where('usesLeft', '>', 0)
+    .where('expiresAt', '>', at)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

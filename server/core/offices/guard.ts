@@ -7,6 +7,7 @@ import { dayInWords } from '../../../contract/terms.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
+import { officeCandidates } from '../users/office-holders.ts';
 import { areaList, refreshOffices } from './office.ts';
 import { newProblems, type OfficeProblem, type OfficeState } from './invariants.ts';
 
@@ -37,15 +38,7 @@ export async function readOfficeState(db: Db, today: string): Promise<OfficeStat
       .execute(),
   ]);
   const ids = [...new Set(terms.map((term) => term.userId))];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'role', 'disabledAt', 'endedAt', 'verifiedAt', 'officeGrant'])
-    .where((eb) =>
-      ids.length
-        ? eb.or([eb('officeGrant', '=', 1), eb('id', 'in', ids)])
-        : eb('officeGrant', '=', 1),
-    )
-    .execute();
+  const users = await officeCandidates(db, ids);
   return {
     positions: positions.map((row) => ({
       id: row.id,

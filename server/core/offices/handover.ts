@@ -6,6 +6,7 @@ import { addDays, handoverReminderDays, needsHandoverReminder } from '../../../c
 import type { Db } from '../../db/database.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
+import { accountsDueRefresh, listAccountsHolders } from '../users/office-holders.ts';
 import { refreshOffices } from './office.ts';
 import * as repo from './repository.ts';
 
@@ -71,7 +72,7 @@ export async function sendHandoverReminders(deps: HandoverDeps, today: string): 
     if (!needsHandoverReminder(term, others, today)) continue;
     const reminded = await deps.db.transaction().execute(async (trx) => {
       if (!(await repo.markReminded(trx, term.id, today))) return false;
-      const officers = await repo.listAccountsHolders(trx, today);
+      const officers = await listAccountsHolders(trx, today);
       await deps.mailer.enqueue(
         trx,
         handoverReminderEmail(deps.brand, deps.publicUrl, term, term, true),
@@ -91,7 +92,7 @@ export async function sendHandoverReminders(deps: HandoverDeps, today: string): 
 
 /** A new day on the chapter's calendar: offices copied again where terms changed, then reminders. */
 export async function onNewDay(deps: HandoverDeps, today: string): Promise<void> {
-  const due = await repo.accountsDueRefresh(deps.db, today);
+  const due = await accountsDueRefresh(deps.db, today);
   for (const id of due)
     await deps.db.transaction().execute((trx) => refreshOffices(trx, [id], today));
   await sendHandoverReminders(deps, today);

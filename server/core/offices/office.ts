@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import { findUserById, updateUser } from '../users/repository.ts';
+import { endOfficeGrant } from '../users/office-holders.ts';
 import * as repo from './repository.ts';
 import { audiencesOf } from '../privacy/profiles.ts';
 import { choicesOf, readPrivacyRules } from '../privacy/repository.ts';
@@ -112,7 +113,7 @@ export async function endOfficesOnMove(db: Db, userId: string, today: string): P
     ended.push(term.positionTitle);
   }
   // The command line's grant ends with the move too: no alumnus keeps the console by it.
-  await db.updateTable('users').set({ officeGrant: 0 }).where('id', '=', userId).execute();
+  await endOfficeGrant(db, userId);
   await refreshOffice(db, userId, today);
   return ended;
 }

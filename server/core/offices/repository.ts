@@ -5,6 +5,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Area } from '../../../contract/officer-areas.ts';
 import type { Db } from '../../db/database.ts';
 import type { Position, PositionsTable, Term, TermsTable } from '../../db/schema.ts';
+import { ofAccount } from '../users/account-columns.ts';
 
 export type PositionRow = Position;
 export type TermRow = Term;
@@ -76,13 +77,12 @@ const termList = (db: Db) =>
   db
     .selectFrom('terms')
     .innerJoin('positions', 'positions.id', 'terms.positionId')
-    .innerJoin('users', 'users.id', 'terms.userId')
     .selectAll('terms')
     .select([
       'positions.title as positionTitle',
       'positions.areas as positionAreas',
-      'users.name as name',
-      'users.email as email',
+      ofAccount('name', 'terms.userId').as('name'),
+      ofAccount('email', 'terms.userId').as('email'),
     ]);
 
 /** Terms by position order, then first day (newest last), filtered by position and holder. */
@@ -162,57 +162,6 @@ export async function holdersOfPosition(db: Db, positionId: string): Promise<str
   return rows.map((row) => row.userId);
 }
 
-/** Enabled, verified accounts that hold `accounts` on `today` (a current term, or the grant). */
-const accountsHolders = (db: Db, today: string) =>
-  db
-    .selectFrom('users')
-    .where('disabledAt', 'is', null)
-    .where('verifiedAt', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('officeGrant', '=', 1),
-        eb.exists(
-          eb
-            .selectFrom('terms')
-            .innerJoin('positions', 'positions.id', 'terms.positionId')
-            .select('terms.id')
-            .whereRef('terms.userId', '=', 'users.id')
-            .where('terms.startsOn', '<=', today)
-            .where((inner) =>
-              inner.or([inner('terms.endsOn', 'is', null), inner('terms.endsOn', '>', today)]),
-            )
-            .where(sql<boolean>`(',' || positions.areas || ',') like '%,accounts,%'`),
-        ),
-      ]),
-    );
-
-/** How many can manage accounts on `today`: a change that leaves none is refused. */
-export async function countAccountsHolders(db: Db, today: string): Promise<number> {
-  const row = await accountsHolders(db, today)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Who manages accounts on `today`, to be told (the handover reminders). */
-export async function listAccountsHolders(
-  db: Db,
-  today: string,
-): Promise<{ id: string; name: string; email: string }[]> {
-  return accountsHolders(db, today).select(['id', 'name', 'email']).orderBy('name').execute();
-}
-
-/** Accounts whose copied office may have changed by `today` (the day-change job refreshes them). */
-export async function accountsDueRefresh(db: Db, today: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('officeUntil', 'is not', null)
-    .where('officeUntil', '<=', today)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** Current terms ending within `until` with no reminder sent (the handover job's candidates). */
 export async function termsEndingBy(db: Db, today: string, until: string): Promise<TermListRow[]> {
   return termList(db)
@@ -245,26 +194,27 @@ export async function boardTerms(db: Db, today: string) {
   return db
     .selectFrom('terms')
     .innerJoin('positions', 'positions.id', 'terms.positionId')
-    .innerJoin('users', 'users.id', 'terms.userId')
-    .leftJoin('media', (join) => join.on(sql<boolean>`media.id = substr(users.profile_picture, 8)`))
+    .leftJoin('media', (join) =>
+      join.on(sql<boolean>`media.id = substr(${ofAccount('profilePicture', 'terms.userId')}, 8)`),
+    )
     .select([
       'terms.id as termId',
       'positions.title as title',
-      'users.name as name',
-      'users.profilePicture as picture',
+      ofAccount('name', 'terms.userId').as('name'),
+      ofAccount('profilePicture', 'terms.userId').as('picture'),
       'media.width as pictureWidth',
       'media.height as pictureHeight',
-      'users.bio as bio',
-      'users.linkedin as linkedin',
-      'users.privacy as privacy',
+      ofAccount('bio', 'terms.userId').as('bio'),
+      ofAccount('linkedin', 'terms.userId').as('linkedin'),
+      ofAccount('privacy', 'terms.userId').as('privacy'),
     ])
     .where('positions.board', '=', 1)
     .where('terms.startsOn', '<=', today)
     .where((eb) => eb.or([eb('terms.endsOn', 'is', null), eb('terms.endsOn', '>', today)]))
-    .where('users.disabledAt', 'is', null)
+    .where(ofAccount('disabledAt', 'terms.userId'), 'is', null)
     .orderBy('positions.sortOrder')
     .orderBy('positions.title')
     .orderBy('terms.startsOn')
-    .orderBy('users.name')
+    .orderBy('name')
     .execute();
 }

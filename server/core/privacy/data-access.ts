@@ -124,23 +124,3 @@ export async function dataAccessOf(db: Db, userId: string) {
 export async function forgetOldDataAccess(db: Db): Promise<void> {
   await db.deleteFrom('dataAccess').where('at', '<', keptSince(clock.now())).execute();
 }
-
-/** Every account's id (the archive holds them all). */
-export async function everyAccountId(db: Db): Promise<string[]> {
-  return (await db.selectFrom('users').select('id').execute()).map((row) => row.id);
-}
-
-/** The accounts of these email addresses (a newsletter subscriber who has one). */
-export async function accountIdsWithEmails(db: Db, emails: readonly string[]): Promise<string[]> {
-  if (emails.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where(
-      'email',
-      'in',
-      emails.map((email) => email.toLowerCase()),
-    )
-    .execute();
-  return rows.map((row) => row.id);
-}

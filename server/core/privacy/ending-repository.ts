@@ -1,6 +1,7 @@
 // SQL of an account's end (DELETE /api/me; docs/product.md#privacy): what goes, and what the
 // chapter keeps without his contact data.
 import type { Db } from '../../db/database.ts';
+import { emptyAccountRow } from '../users/repository.ts';
 
 /** The alumni events he answered that have not begun by `today` (his places are given up). */
 export async function upcomingRsvpsOf(db: Db, userId: string, today: string): Promise<string[]> {
@@ -19,49 +20,13 @@ export async function deleteMediaOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('media').where('ownerId', '=', userId).execute();
 }
 
-/** The address an ended account keeps: one that cannot receive mail, his id in it. */
-export const endedAddressOf = (userId: string) => `ended-${userId}@ended.invalid`;
-
 /**
  * The account emptied: no way in (no password, no sessions, no codes, no feed), no contact data
  * (the email becomes an address that cannot receive mail, so the real one may sign up again), no
  * profile; the name and class stay for the chapter's history (past terms, attendance, counts).
  */
 export async function emptyAccount(db: Db, userId: string, at: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      email: endedAddressOf(userId),
-      passwordHash: '!ended',
-      isOfficer: 0,
-      areas: '',
-      officeGrant: 0,
-      officePreview: '',
-      position: null,
-      major: null,
-      linkedin: null,
-      profilePicture: null,
-      bio: null,
-      phone: null,
-      city: null,
-      employer: null,
-      industry: null,
-      mentoring: null,
-      hiring: null,
-      privacy: '{}',
-      twoFactorSecret: null,
-      twoFactorEnabledAt: null,
-      twoFactorLastStep: null,
-      twoFactorPendingSecret: null,
-      twoFactorPendingUntil: null,
-      calendarFeedToken: null,
-      calendarFeedTokenHash: null,
-      disabledAt: at,
-      endedAt: at,
-      updatedAt: at,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await emptyAccountRow(db, userId, at);
   await db
     .updateTable('sessions')
     .set({ revokedAt: at })

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TestSmtpServer } from '../../test/smtp.ts';
 import { recordAudit } from '../audit/record.ts';
 import { replaceAddress } from '../audit/address.ts';
-import { endedAddressOf } from './ending-repository.ts';
+import { endedAddressOf } from '../users/repository.ts';
 
 let t: TestApp;
 /** What a test opened, closed after it (the pure tests open nothing). */

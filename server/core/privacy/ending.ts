@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { dropUnsentTo } from '../mail/outbox-repository.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
 import { confirmPassword } from '../users/confirm-password.ts';
-import { findUserById } from '../users/repository.ts';
+import { endedAddressOf, findUserById } from '../users/repository.ts';
 import * as repo from './ending-repository.ts';
 
 export interface EndingDeps {
@@ -62,7 +62,7 @@ export async function endAccount(
     await repo.deleteSubscription(trx, user.email);
     await repo.emptyAccount(trx, userId, at);
     // His address leaves the log's entries too (labels "Name <email>", details); they stay.
-    await replaceEmailInEntries(trx, user.email, repo.endedAddressOf(userId));
+    await replaceEmailInEntries(trx, user.email, endedAddressOf(userId));
     // Nothing queued before reaches him after (the confirmation below is queued after this).
     await dropUnsentTo(trx, user.email, endingMessages.dropped);
     await bumpVersion(trx, 'accounts');

@@ -10,6 +10,7 @@ import {
 import { getMeta, setMeta } from '../../db/app-meta.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
+import { updateUser } from '../users/repository.ts';
 
 const rulesKey = 'privacy_rules';
 
@@ -60,11 +61,6 @@ export const choicesOf = (stored: string): PrivacyChoices => privacyChoicesOf(st
  */
 export async function saveChoices(db: Db, userId: string, choices: PrivacyChoices): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ privacy: JSON.stringify(choices), updatedAt: new Date().toISOString() })
-      .where('id', '=', userId)
-      .execute();
-    await bumpVersion(trx, 'accounts');
+    await updateUser(trx, userId, { privacy: JSON.stringify(choices) });
   });
 }

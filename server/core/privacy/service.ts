@@ -18,6 +18,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../audit/record.ts';
+import { accountColumnsOf } from '../users/repository.ts';
 import { audiencesOf } from './profiles.ts';
 import { choicesOf, readPrivacyRules, saveChoices, savePrivacyRules } from './repository.ts';
 
@@ -49,11 +50,7 @@ export async function readMyPrivacy(db: Db, userId: string): Promise<MyPrivacy> 
 }
 
 async function storedChoices(db: Db, userId: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('privacy')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await accountColumnsOf(db, userId, ['privacy']);
   if (!row) throw new HttpError(401, 'unauthorized', 'Please log in.');
   return row.privacy;
 }

@@ -7,30 +7,6 @@ import { now, type Db } from '../../db/database.ts';
 export const idleCutoff = (at = Date.now()) =>
   new Date(at - limits.auth.sessionIdleDays * 86_400_000).toISOString();
 
-/**
- * A live session (not revoked, not expired, used within the idle limit, of a verified account that
- * is not disabled) and its account, by token hash.
- */
-export function findLiveSession(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.lastSeenAt as sessionLastSeenAt',
-      'sessions.expiresAt as sessionExpiresAt',
-      'sessions.twoFactorAt as sessionTwoFactorAt',
-    ])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .where('sessions.revokedAt', 'is', null)
-    .where('sessions.expiresAt', '>', now())
-    .where('sessions.lastSeenAt', '>', idleCutoff())
-    .where('users.verifiedAt', 'is not', null)
-    .where('users.disabledAt', 'is', null)
-    .executeTakeFirst();
-}
-
 export async function insertSession(
   db: Db,
   session: {
@@ -51,11 +27,6 @@ export async function insertSession(
 }
 
 /** Marks the session as having passed two-factor (the one that just turned it on). */
-export async function markSessionTwoFactor(db: Db, sessionId: string, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ twoFactorAt: at }).where('id', '=', sessionId).execute();
-  await bumpVersion(db, 'sessions');
-}
-
 export async function markSessionSeen(db: Db, sessionId: string, at: string): Promise<void> {
   await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', sessionId).execute();
 }

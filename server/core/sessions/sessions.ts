@@ -13,6 +13,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { chapterToday, officeDue, refreshOffice } from '../offices/office.ts';
 import { SessionCache, type FoundSession } from './session-cache.ts';
 import * as repo from './session-repository.ts';
+import { findLiveSession } from '../users/session-account.ts';
 
 export interface SessionUser {
   userId: string;
@@ -81,7 +82,7 @@ export default fp<{ https: boolean }>(
     const sessionMs = limits.auth.sessionDays * 86_400_000;
 
     const cache = new SessionCache(async (token) => {
-      const row = await repo.findLiveSession(app.db, hashToken(token));
+      const row = await findLiveSession(app.db, hashToken(token), repo.idleCutoff());
       if (!row) return null;
       const { sessionId, sessionLastSeenAt, sessionExpiresAt, sessionTwoFactorAt, ...user } = row;
       return {

@@ -6,6 +6,7 @@ import type { MyStanding } from '../../../contract/api/standing.ts';
 import { eventEndsAt, sideOn, type RequestStatus } from '../../../contract/attendance.ts';
 import { limits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/database.ts';
+import { accountColumnsOf } from '../users/repository.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { countingEventOrRefuse, chapterTime } from '../attendance/check-in.ts';
 import { markOf } from '../attendance/repository.ts';
@@ -40,11 +41,7 @@ export async function myStanding(
     excusable,
   };
   if (!semester) {
-    const user = await db
-      .selectFrom('users')
-      .select('initiatedOn')
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await accountColumnsOf(db, userId, ['initiatedOn']);
     return {
       semester: null,
       side: sideOn(user?.initiatedOn ?? null, clock.today),

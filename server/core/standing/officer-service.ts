@@ -13,6 +13,7 @@ import type {
   Side,
 } from '../../../contract/api/standing.ts';
 import type { Db } from '../../db/database.ts';
+import { accountColumnsOf } from '../users/repository.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { renderQrSvg } from '../../lib/qr.ts';
 import { audited, type Actor } from '../audit/record.ts';
@@ -274,11 +275,7 @@ export async function markAttendance(
         'conflict',
         `"${event.title}" has not begun: a brother can be marked ${status} from ${chapterTime(door.opensAt, clockNow.timeZone)}, when its check-in opens. An excuse can be given now.`,
       );
-    const member = await trx
-      .selectFrom('users')
-      .select(['id', 'name', 'role'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const member = await accountColumnsOf(trx, userId, ['id', 'name', 'role']);
     if (!member || member.role !== 'member')
       throw new HttpError(404, 'not_found', 'There is no such active member.');
     const before =
@@ -356,11 +353,7 @@ async function decideRequest<
       );
     await kind.alsoDo?.(trx, actor, before, decision.approve);
     const after = kind.toRow((await kind.find(trx, id))!);
-    const member = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', after.userId)
-      .executeTakeFirstOrThrow();
+    const member = (await accountColumnsOf(trx, after.userId, ['email']))!;
     await deps.mailer.enqueue(trx, kind.email(deps, member.email, after));
     return {
       result: after,

@@ -1,5 +1,7 @@
-// SQL for two-factor authentication: the account's secret and last used step, recovery codes.
+// SQL for two-factor authentication: the account's secret and last used step, recovery codes, and
+// the mark of the session that passed it.
 import { randomUUID } from 'node:crypto';
+import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { recordTwoFactorStep, updateUser } from './repository.ts';
 
@@ -71,4 +73,10 @@ export async function unusedRecoveryCodes(db: Db, userId: string): Promise<numbe
     .where('usedAt', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** This session passed two-factor at `at` (it turned two-factor on): it reaches the console. */
+export async function markSessionTwoFactor(db: Db, sessionId: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ twoFactorAt: at }).where('id', '=', sessionId).execute();
+  await bumpVersion(db, 'sessions');
 }

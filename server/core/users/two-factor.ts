@@ -10,7 +10,6 @@ import { fieldError, HttpError } from '../../http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { EmailBrand } from '../mail/templates.ts';
 import { securityNoticeEmail, type SecurityNotice } from './security-emails.ts';
-import { markSessionTwoFactor } from '../sessions/session-repository.ts';
 import { confirmPassword as confirmAgain, wrongPasswordMessage } from './confirm-password.ts';
 import { countGuessOrRefuse } from '../rate-limit/guesses.ts';
 import { rateLimits } from '../rate-limit/rules.ts';
@@ -128,7 +127,7 @@ export async function enable(
       codes.map((recovery) => recoveryHash(user.id, recovery)),
       at.toISOString(),
     );
-    await markSessionTwoFactor(trx, session.sessionId, at.toISOString());
+    await repo.markSessionTwoFactor(trx, session.sessionId, at.toISOString());
     await notify(deps, trx, user, { event: 'two-factor-on', at, device: caller.device });
     return { result: undefined, target: { id: user.id, label: `${user.name} <${user.email}>` } };
   });

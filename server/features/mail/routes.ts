@@ -10,7 +10,7 @@ import { newsletterStatusPaths } from '../../../contract/api/newsletter.ts';
 import { kindsOff, mailKindLabels, mailKinds } from '../../../contract/mail.ts';
 import { oneClickScope } from '../../lib/one-click.ts';
 import { errorAnswers, HttpError } from '../../http-error.ts';
-import { mailOffOf, setMailOff } from '../../core/mail/account-audiences.ts';
+import { mailOffOf, setMailOff } from '../../core/users/repository.ts';
 import { isAccountLink, mailLinkKey } from '../../core/mail/account-links.ts';
 import { countGuess } from '../../core/rate-limit/guesses.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';

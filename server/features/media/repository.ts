@@ -2,19 +2,19 @@
 // (its owner's choice of who sees his profile picture, and the chapter's rules).
 import type { Db } from '../../db/database.ts';
 import { privacyRulesKey } from '../../core/privacy/repository.ts';
+import { ofAccountIfAny } from '../../core/users/account-columns.ts';
 
 /** The picture, its owner, whether it is in use, and — when its owner is an account — his profile. */
 export function findPictureToServe(db: Db, id: string) {
   return db
     .selectFrom('media')
-    .leftJoin('users', 'users.id', 'media.ownerId')
     .select((eb) => [
       'media.bytes',
       'media.contentType',
       'media.ownerId',
       'media.attachedAt',
-      'users.profilePicture as ownerPicture',
-      'users.privacy as ownerPrivacy',
+      ofAccountIfAny('profilePicture', 'media.ownerId').as('ownerPicture'),
+      ofAccountIfAny('privacy', 'media.ownerId').as('ownerPrivacy'),
       eb
         .selectFrom('appMeta')
         .select('appMeta.value')

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myMailRequest, myMailResponse } from '../../../../contract/api/mail.ts';
 import { kindsOff, mailKinds, type MailKind } from '../../../../contract/mail.ts';
 import { errorAnswers } from '../../../http-error.ts';
-import { mailOffOf, setMailOff } from '../../../core/mail/account-audiences.ts';
+import { mailOffOf, setMailOff } from '../../../core/users/repository.ts';
 
 const asChoices = (stored: string) => {
   const off = kindsOff(stored);

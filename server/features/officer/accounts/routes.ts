@@ -28,7 +28,7 @@ import { actorOf, lookerOf } from '../../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../../core/privacy/data-access.ts';
 import { chapterToday } from '../../../core/offices/office.ts';
 import { resetByOfficer } from '../../../core/users/two-factor-reset.ts';
-import * as repo from '../../../core/accounts/repository.ts';
+import * as repo from '../../../core/users/account-list.ts';
 import * as accounts from '../../../core/accounts/service.ts';
 import { sendCsvFile } from '../../../lib/csv-reply.ts';
 

@@ -2,6 +2,7 @@
 // waitlist) in the order people answered, read through the `rsvps_event_status` index.
 import type { Db } from '../../../db/database.ts';
 import type { RsvpStatus } from '../../../core/calendar/alumni-events-repository.ts';
+import { ofAccount } from '../../../core/users/account-columns.ts';
 
 /**
  * One list of an event's RSVPs, `limit` from `offset`: by the time of the answer, then the account
@@ -15,8 +16,12 @@ export function rsvpListPage(
 ) {
   return db
     .selectFrom('rsvps')
-    .innerJoin('users', 'users.id', 'rsvps.userId')
-    .select(['users.name', 'users.email', 'rsvps.createdAt', 'rsvps.userId'])
+    .select([
+      ofAccount('name', 'rsvps.userId').as('name'),
+      ofAccount('email', 'rsvps.userId').as('email'),
+      'rsvps.createdAt',
+      'rsvps.userId',
+    ])
     .where('rsvps.eventKey', '=', eventKey)
     .where('rsvps.status', '=', status)
     .orderBy('rsvps.createdAt')

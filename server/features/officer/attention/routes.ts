@@ -3,7 +3,8 @@
 // class, disabled accounts and officers without two-factor.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attentionResponse } from '../../../../contract/api/officer.ts';
-import * as repo from '../../../core/accounts/repository.ts';
+import { countActiveInvites } from '../../../core/invites/repository.ts';
+import * as repo from '../../../core/users/account-list.ts';
 import * as accounts from '../../../core/accounts/service.ts';
 
 const attentionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ const attentionRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = new Date();
       const graduatedBy = accounts.lastGraduatedClass(at);
       const [activeInvites, unverified, graduated, disabled, officers] = await Promise.all([
-        repo.countActiveInvites(app.db, at.toISOString()),
+        countActiveInvites(app.db, at.toISOString()),
         // An ended account needs nothing: it is in none of these.
         repo.listAccounts(app.db, { verified: false, ended: false }),
         repo.listAccounts(app.db, {

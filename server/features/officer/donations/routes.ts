@@ -33,7 +33,7 @@ import {
 import { countsFromSums, ledgerSums } from '../../../core/donations/summary.ts';
 import { aboutListed, type About, electNoCsv } from '../../../core/officers/access.ts';
 import { actorOf } from '../../../core/officers/actor.ts';
-import { accountsNamed } from './repository.ts';
+import { openAccountsNamed } from '../../../core/users/repository.ts';
 import { linkGift, recordGift, toDonationRows, voidGift } from './service.ts';
 import { sendCsvFile } from '../../../lib/csv-reply.ts';
 
@@ -177,7 +177,7 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       accounts: request.query.q
-        ? await accountsNamed(app.db, request.query.q, giftAccountsListed)
+        ? await openAccountsNamed(app.db, request.query.q, giftAccountsListed)
         : [],
     }),
   );

@@ -6,7 +6,7 @@ import { now, type Db } from '../../../db/database.ts';
 import { fieldError, HttpError } from '../../../http-error.ts';
 import { audited, type Actor } from '../../../core/audit/record.ts';
 import * as repo from '../../../core/donations/repository.ts';
-import { accountNames, openAccount } from './repository.ts';
+import { accountNames, openAccount } from '../../../core/users/repository.ts';
 
 export interface GiftInput {
   initiative: string;

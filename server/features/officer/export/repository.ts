@@ -6,6 +6,8 @@
 // batches neither repeats nor hides another.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { ofAccount } from '../../../core/users/account-columns.ts';
+import { everyAccount } from '../../../core/users/repository.ts';
 import type { ArchivedTable } from './archive.ts';
 
 /** The order columns' values of the last row read (undefined: from the start). */
@@ -33,7 +35,7 @@ function batchAfter<DB, TB extends keyof DB, O>(
 }
 
 export const usersAfter = (db: Db, after: Cursor, limit: number) =>
-  batchAfter(db.selectFrom('users').selectAll(), ['name', 'id'], after, limit).execute();
+  batchAfter(everyAccount(db), ['name', 'id'], after, limit).execute();
 
 export const invitesAfter = (db: Db, after: Cursor, limit: number) =>
   batchAfter(db.selectFrom('inviteCodes').selectAll(), ['createdAt', 'id'], after, limit).execute();
@@ -51,11 +53,11 @@ export const alumniEventsAfter = (db: Db, after: Cursor, limit: number) =>
 
 export const rsvpsAfter = (db: Db, after: Cursor, limit: number) =>
   batchAfter(
-    db.selectFrom('rsvps').innerJoin('users', 'users.id', 'rsvps.userId').select([
+    db.selectFrom('rsvps').select([
       'rsvps.eventKey',
       'rsvps.status',
-      'users.name',
-      'users.email',
+      ofAccount('name', 'rsvps.userId').as('name'),
+      ofAccount('email', 'rsvps.userId').as('email'),
       'rsvps.createdAt',
       // The rest of the key, for the next batch (not a column of the export).
       'rsvps.userId',
@@ -98,12 +100,11 @@ export const termsAfter = (db: Db, after: Cursor, limit: number) =>
     db
       .selectFrom('terms')
       .innerJoin('positions', 'positions.id', 'terms.positionId')
-      .innerJoin('users', 'users.id', 'terms.userId')
       .select([
         'terms.id',
         'positions.title',
-        'users.name',
-        'users.email',
+        ofAccount('name', 'terms.userId').as('name'),
+        ofAccount('email', 'terms.userId').as('email'),
         'terms.startsOn',
         'terms.endsOn',
         'terms.note',

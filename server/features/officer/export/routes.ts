@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../core/audit/record.ts';
 import { actorOf, lookerOf } from '../../../core/officers/actor.ts';
-import { accessWhat, everyAccountId, recordDataAccess } from '../../../core/privacy/data-access.ts';
+import { accessWhat, recordDataAccess } from '../../../core/privacy/data-access.ts';
+import { everyAccountId } from '../../../core/users/repository.ts';
 import { officerExport } from './officer-export.ts';
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {

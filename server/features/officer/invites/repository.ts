@@ -4,6 +4,7 @@ import type { Role } from '../../../../contract/api/auth.ts';
 import type { InviteStatus } from '../../../../contract/api/officer.ts';
 import type { Db } from '../../../db/database.ts';
 import { windowTotal, withTotal } from '../../../db/paging.ts';
+import { accountsOfInvite, ofAccountIfAny } from '../../../core/users/account-columns.ts';
 
 export interface InviteFilter {
   status?: InviteStatus | undefined;
@@ -41,16 +42,9 @@ const columns = [
 /** The invites of `filter`, newest first, with their maker's name and how many accounts each made. */
 function described(db: Db, filter: InviteFilter) {
   return filtered(db, filter)
-    .leftJoin('users as maker', 'maker.id', 'inviteCodes.createdByUserId')
     .select(columns)
-    .select('maker.name as makerName')
-    .select((eb) =>
-      eb
-        .selectFrom('users')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('users.inviteCodeId', '=', 'inviteCodes.id')
-        .as('used'),
-    )
+    .select(ofAccountIfAny('name', 'inviteCodes.createdByUserId').as('makerName'))
+    .select(accountsOfInvite('inviteCodes.id').as('used'))
     .orderBy('inviteCodes.createdAt', 'desc')
     .orderBy('inviteCodes.id', 'desc');
 }

@@ -36,11 +36,8 @@ import { sendCsvFile } from '../../../lib/csv-reply.ts';
 import { rateLimits } from '../../../core/rate-limit/rules.ts';
 import { waitForUploadPlace } from '../../../core/media/upload.ts';
 import { actorOf, lookerOf } from '../../../core/officers/actor.ts';
-import {
-  accessWhat,
-  accountIdsWithEmails,
-  recordDataAccess,
-} from '../../../core/privacy/data-access.ts';
+import { accessWhat, recordDataAccess } from '../../../core/privacy/data-access.ts';
+import { accountIdsWithEmails } from '../../../core/users/repository.ts';
 import {
   deleteIssue,
   issueMessages,

@@ -22,12 +22,12 @@ import type { MailMessage, Mailer } from '../../../core/mail/mailer.ts';
 import type { EmailBrand } from '../../../core/mail/templates.ts';
 import { audited, type Actor } from '../../../core/audit/record.ts';
 import { mailAudienceLabel, type MailKind } from '../../../../contract/mail.ts';
+import { alumniEventTitle } from '../../../core/mail/account-audiences.ts';
 import {
   accountRecipientsAfter,
-  alumniEventTitle,
   countAccountRecipients,
   type AccountAudience,
-} from '../../../core/mail/account-audiences.ts';
+} from '../../../core/users/mail-recipients.ts';
 import { accountUnsubscribeUrl, mailLinkKey } from '../../../core/mail/account-links.ts';
 import {
   chapterEmail,

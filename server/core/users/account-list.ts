@@ -1,5 +1,5 @@
 // SQL for the officers' view of accounts: the filtered, paged list with each account's last use,
-// and the facts the console's home shows.
+// the classes it filters by, and the members a graduation moves.
 import { sql, SqliteAdapter, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { windowTotal, withTotal } from '../../db/paging.ts';
@@ -166,17 +166,6 @@ export async function listClassYears(db: Db): Promise<number[]> {
     .orderBy('graduationYear')
     .execute();
   return rows.map((row) => Number(row.graduationYear));
-}
-
-export async function countActiveInvites(db: Db, at: string): Promise<number> {
-  const row = await db
-    .selectFrom('inviteCodes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('revokedAt', 'is', null)
-    .where('usesLeft', '>', 0)
-    .where('expiresAt', '>', at)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /**

@@ -791,6 +791,9 @@ if (isMain) {
     process.exit(2);
   }
 
+  // The mutations change server and contract files, which the web app's build also reads: the
+  // build there is serves the tests that need one, unchanged (scripts/web-build.ts).
+  process.env.WEB_BUILD = 'keep';
   // Two scratch checkouts, so two mutations are tried at once (one per core).
   const roots = [scratchCheckout(), scratchCheckout()];
   const vitests = await Promise.all(roots.map(openVitest));

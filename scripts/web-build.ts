@@ -87,6 +87,10 @@ export async function ensureWebBuild({
 }: { log?: (line: string) => void } = {}): Promise<boolean> {
   // Deployed without the web app's sources: the build that came with it is the site.
   if (!existsSync(path.join(root, 'web', 'root.tsx'))) return false;
+  // A tool that changes sources on purpose and tests only the server (the mutations) keeps the
+  // build there is, rather than build its changed code into it.
+  if (process.env.WEB_BUILD === 'keep' && existsSync(path.join(buildDir, 'client', 'index.html')))
+    return false;
   const inputs = webBuildInputsHash();
   if (isCurrent(inputs)) return false;
   mkdirSync(path.dirname(lockDir), { recursive: true });

@@ -133,3 +133,9 @@ export async function ensureWebBuild({
     rmSync(lockDir, { recursive: true, force: true });
   }
 }
+
+// `node scripts/web-build.ts --stamp`, the last step of `npm run build`: a build made by hand is
+// known as the build of the present sources too.
+if (process.argv[1] === import.meta.filename && process.argv.includes('--stamp')) {
+  writeFileSync(stampFile, `${webBuildInputsHash()}\n`);
+}

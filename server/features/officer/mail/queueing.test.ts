@@ -82,8 +82,9 @@ describe('queueing a newsletter in batches', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json().queued).toBe(10_000);
     // One transaction for all of them stopped the server for 2.6 s at this size (1.4 s at 20,000
-    // in the issue); a batch of 100 takes a few ms. The bounds leave room for a loaded machine
-    // (at 20,000 on a quiet one, /readyz answered within 75 ms: docs/decisions/019).
+    // when first measured); a batch of 100 takes a few ms. The bounds leave room for a loaded
+    // machine (at 20,000 on a quiet one, /readyz answered within 75 ms: docs/performance.md, "The
+    // export, a newsletter's queueing and the archive").
     expect(responsive.loopDelayMs).toBeLessThan(stallBoundMs(responsive));
     expect(responsive.readyzWaitMs).toBeLessThan(stallBoundMs(responsive));
     expect((await newsletterEmails(t)).length).toBe(10_000);

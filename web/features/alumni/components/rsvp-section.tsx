@@ -13,6 +13,7 @@ import { chapter } from '../../../lib/content/chapter.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { invalidate } from '../../../lib/invalidate.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -73,7 +74,7 @@ export function RsvpSection({
       if (!signal.aborted) store.offer(eventKey, loaded, askedAt);
       return loaded;
     },
-    { deps: [eventKey, signedIn] },
+    { key: 'alumni/rsvp-list', deps: [eventKey, signedIn] },
   );
   const entry = useRsvpEntry(store, eventKey);
   const busy = entry?.busy ?? false;
@@ -95,6 +96,10 @@ export function RsvpSection({
       setList(await (attending ? addRsvp(eventKey) : removeRsvp(eventKey)));
     } catch (error) {
       setList(before);
+      // The list as it was is this page's, not necessarily the server's now (others RSVP'd
+      // meanwhile, or the refusal signed the person out and the list shows less): asked again,
+      // after the list taken back, so that the answer is not held for older than it.
+      invalidate('alumni/rsvp-list');
       if (error instanceof ApiRequestError && error.code === 'event_closed')
         setClosedByServer(eventKey);
       // Say what failed: the server's reason, or that it could not be reached at all.

@@ -33,8 +33,22 @@ export const calendarEvent = z.object({
   time: z.string().nullable(),
   location: z.string().nullable(),
   description: z.string().nullable(),
+  /**
+   * What the event counts for and when its check-in door is open (docs/product.md#check-in): for a
+   * signed-in active member, on an event that takes attendance; nobody else learns it.
+   */
+  counts: z
+    .object({
+      attendance: z.enum(['optional', 'required']),
+      points: z.number().int(),
+      serviceHours: z.number(),
+      /** ISO instants: the server takes a code from `opensAt` until `closesAt`. */
+      checkIn: z.object({ opensAt: z.string(), closesAt: z.string() }),
+    })
+    .optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
+export type EventCounts = NonNullable<CalendarEvent['counts']>;
 export const eventsResponse = z.object({ events: z.array(calendarEvent) });
 
 /** The icons an alumni event can show (drawn by the site, so they look the same on every device). */

@@ -5,6 +5,7 @@ import type {
   checkInRequest,
   checkInResponse,
 } from '../../../../contract/api/standing.ts';
+import type { eventsResponse } from '../../../../contract/api/member-area.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/check-in`;
@@ -17,3 +18,7 @@ export const checkInWith = (eventId: string, code: string) =>
     method: 'POST',
     body: { code },
   });
+
+/** The chapter's events; a member's say what each counts for and when its door is open. */
+export const loadEvents = (signal?: AbortSignal) =>
+  apiRequest<typeof eventsResponse>('/api/events', signal ? { signal } : {});

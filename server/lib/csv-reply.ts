@@ -1,17 +1,22 @@
 // A CSV file as a route's reply, the one way every officer list answers `?format=csv`: the file's
 // type and name, then its text, or a stream of it (`csvStream`), sent as it is read.
 // A route's typed reply only takes its declared JSON or text; a stream is sent as it is, unread.
-import type { Readable } from 'node:stream';
+// Every instant in it is written on the chapter's clock with its offset (docs/product.md#dates).
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { inChapterTime, streamInChapterTime } from './csv.ts';
 
-/** Sends `csv` as the download `<name>.csv`. */
+/** Sends `csv` as the download `<name>.csv`, its instants on the chapter's clock. */
 export function sendCsvFile(
   reply: FastifyReply,
   name: string,
   csv: Readable | string,
 ): FastifyReply {
+  const { timeZone } = reply.server.content.chapter;
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .send(csv);
+    .send(
+      csv instanceof Readable ? streamInChapterTime(csv, timeZone) : inChapterTime(csv, timeZone),
+    );
 }

@@ -1,6 +1,17 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvHead, csvLines, csvStream, inBatches, inKeysetBatches, toCsv } from './csv.ts';
+import { Readable } from 'node:stream';
+import {
+  csvCell,
+  csvHead,
+  csvLines,
+  csvStream,
+  inBatches,
+  inChapterTime,
+  inKeysetBatches,
+  streamInChapterTime,
+  toCsv,
+} from './csv.ts';
 
 describe('CSV for spreadsheets', () => {
   it.each([
@@ -109,5 +120,39 @@ describe('inKeysetBatches', () => {
     ))
       batches.push(batch.length);
     expect(batches).toEqual([2, 0]);
+  });
+});
+
+describe('inChapterTime', () => {
+  it('writes each cell that is a stored instant on the chapter’s clock, with its offset', () => {
+    const csv = toCsv(
+      [
+        {
+          at: '2026-09-08T00:30:00.000Z',
+          note: 'said 2026-09-08T00:30:00.000Z',
+          day: '2026-09-07',
+        },
+        { at: null, note: '2026-12-07T17:00:00Z', day: '' },
+      ],
+      [
+        { header: 'At', value: (row) => row.at },
+        { header: 'Note', value: (row) => row.note },
+        { header: 'Day', value: (row) => row.day },
+      ],
+    );
+    expect(inChapterTime(csv, 'America/New_York')).toBe(
+      '\uFEFFAt,Note,Day\r\n' +
+        '2026-09-07T20:30:00-04:00,said 2026-09-08T00:30:00.000Z,2026-09-07\r\n' +
+        ',2026-12-07T12:00:00-05:00,\r\n',
+    );
+  });
+
+  it('does the same for a stream, whatever its chunks cut', async () => {
+    const text = 'At\r\n2026-09-08T00:30:00.000Z\r\n2026-09-08T01:30:00.000Z\r\n';
+    const chunks = [text.slice(0, 9), text.slice(9, 20), text.slice(20)];
+    let out = '';
+    for await (const chunk of streamInChapterTime(Readable.from(chunks), 'America/New_York'))
+      out += String(chunk);
+    expect(out).toBe('At\r\n2026-09-07T20:30:00-04:00\r\n2026-09-07T21:30:00-04:00\r\n');
   });
 });

@@ -4,6 +4,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { fileTimestamp } from '../../contract/dates.ts';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -92,4 +93,28 @@ export async function* inKeysetBatches<Row, Key>(
     if (rows.length < size) return;
     after = keyOf(rows.at(-1)!);
   }
+}
+
+// A cell that is exactly an instant as the database keeps it (ISO 8601 in UTC): the files an officer
+// downloads give it on the chapter's clock with its offset (docs/product.md#dates), so that a
+// spreadsheet shows the hour the chapter lived and a program still reads the instant.
+const storedInstant = /(^|,)(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)(?=,|\r?\n|$)/gm;
+
+/** Every cell of CSV text (whole lines) that is a stored instant, on the chapter's clock. */
+export const inChapterTime = (csv: string, timeZone: string): string =>
+  csv.replace(storedInstant, (_, lead: string, at: string) => lead + fileTimestamp(at, timeZone));
+
+/** `inChapterTime` on a stream of CSV text, a whole line at a time. */
+export function streamInChapterTime(csv: Readable, timeZone: string): Readable {
+  async function* lines() {
+    let rest = '';
+    for await (const chunk of csv) {
+      const text = rest + (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      const end = text.lastIndexOf('\n') + 1;
+      rest = text.slice(end);
+      if (end > 0) yield inChapterTime(text.slice(0, end), timeZone);
+    }
+    if (rest) yield inChapterTime(rest, timeZone);
+  }
+  return Readable.from(lines(), { objectMode: false });
 }

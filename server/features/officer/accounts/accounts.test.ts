@@ -204,6 +204,11 @@ describe('the class of an account in the list', () => {
     expect(row).toContain(`Ben Graduated`);
     expect(row).toContain(String(graduated));
     expect(rest).toEqual([]);
+    // Its times on the chapter's clock with the offset (content/chapter.json: Chicago), as in
+    // every file an officer downloads (docs/product.md#dates): never the database's UTC.
+    const created = header!.split(',').indexOf('Created');
+    expect(row!.split(',')[created]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
+    expect(csv.body).not.toMatch(/\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
     for (const bad of ['classYear=19x', 'classYear=1800', 'graduatedBy=3000'])
       expect((await asOfficer(t, chief, 'GET', `/api/officer/accounts?${bad}`)).statusCode).toBe(
         400,

@@ -8,7 +8,15 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Content } from '../../../../contract/content.ts';
 import type { Db } from '../../../db/database.ts';
-import { csvHead, csvLines, inKeysetBatches, type CsvValue } from '../../../lib/csv.ts';
+import { fileTimestamp } from '../../../../contract/dates.ts';
+import { clock } from '../../../lib/clock.ts';
+import {
+  csvHead,
+  csvLines,
+  inChapterTime,
+  inKeysetBatches,
+  type CsvValue,
+} from '../../../lib/csv.ts';
 import { ZipStreamWriter } from '../../../lib/zip-stream.ts';
 import type { PrivacyRules } from '../../../../contract/privacy.ts';
 import { areasOf } from '../../../core/users/user-rows.ts';
@@ -219,10 +227,13 @@ async function* zipped(
     for (const chunk of zip.take())
       yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   };
+  // The CSV files' instants on the chapter's clock (docs/product.md#dates); the JSON keeps them
+  // as the database does, in UTC.
+  const timeZone = content?.chapter.timeZone ?? 'UTC';
   const readme = zip.file('README.txt');
   await readme.write(
-    `${siteName}: the chapter's data, exported ${new Date().toISOString()}.\r\n` +
-      'Each list is here twice: as JSON, and as CSV for a spreadsheet.\r\n' +
+    `${siteName}: the chapter's data, exported ${fileTimestamp(clock.now(), timeZone)}.\r\n` +
+      "Each list is here twice: as JSON (times in UTC), and as CSV for a spreadsheet (times on the chapter's clock, with its offset).\r\n" +
       'No passwords, codes or other credentials are included.\r\n' +
       "accounts: each person's major and LinkedIn as he lets the officers see them (empty when he keeps them to himself).\r\n" +
       'donations: every gift; a voided one (voided = yes, with when, by whom and why) counts in no total.\r\n' +
@@ -250,7 +261,7 @@ async function* zipped(
         await csv.write(csvHead(columns));
       }
       // Both compressed on the thread pool meanwhile; the next batch is read once they are in.
-      await Promise.all([pending, csv.write(csvLines(rows, columns))]);
+      await Promise.all([pending, csv.write(inChapterTime(csvLines(rows, columns), timeZone))]);
       yield* taken();
       // Other requests are served between two batches (a query answers without a turn of the loop).
       await nextTurn();

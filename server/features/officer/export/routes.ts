@@ -6,6 +6,8 @@ import { recordAudit } from '../../../core/audit/record.ts';
 import { actorOf, lookerOf } from '../../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../../core/privacy/data-access.ts';
 import { everyAccountId } from '../../../core/users/repository.ts';
+import { fileDay } from '../../../../contract/dates.ts';
+import { clock } from '../../../lib/clock.ts';
 import { officerExport } from './officer-export.ts';
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +28,8 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const zip = officerExport(app.db, app.content.chapter.siteName, app.content);
       zip.on('error', (err) => request.log.error({ err }, 'the officers’ export failed mid-way'));
-      const day = new Date().toISOString().slice(0, 10);
+      // The chapter's day, as every file's name and content give dates (docs/product.md#dates).
+      const day = fileDay(clock.now(), app.content.chapter.timeZone);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="chapter-data-${day}.zip"`)

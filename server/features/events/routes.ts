@@ -33,8 +33,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         events: calendar.map(({ kind, changedAt: _changed, ...event }) => {
+          // `event` is this entry's own copy already: it takes its counts in place.
           const counted = kind === 'event' ? counts.get(event.id) : undefined;
-          return counted ? { ...event, counts: counted } : event;
+          return counted ? Object.assign(event, { counts: counted }) : event;
         }),
       };
     },

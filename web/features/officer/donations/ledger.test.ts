@@ -97,7 +97,7 @@ describe('giftLabel and formatDay', () => {
   });
 
   it('shows the day itself', () => {
-    expect(formatDay('2027-03-06')).toBe('Mar 6, 2027');
+    expect(formatDay('2027-03-06')).toBe('Sat, Mar 6, 2027');
     expect(formatDay('nonsense')).toBe('nonsense');
   });
 });

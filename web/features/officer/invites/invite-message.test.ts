@@ -30,7 +30,7 @@ describe('inviteMessage', () => {
         '',
         'Or go to https://oxp.example/login?mode=signup and enter the invite code OXP-AB12-CD34.',
         '',
-        'The invite works until Friday, May 15, 2026. It is for you alone: please do not pass it on.',
+        'The invite works until Fri, May 15, 2026. It is for you alone: please do not pass it on.',
       ].join('\n'),
     );
   });

@@ -14,8 +14,8 @@ const page = (title: string, script: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><script>${script}</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
 
 /**
- * A miniature build: two pages with inline scripts, the 404 page, the app's shell (React Router's
- * SPA fallback), a hashed asset with a .br copy.
+ * A miniature build: three pages with inline scripts (one of them /check-in), the 404 page, the
+ * app's shell (React Router's SPA fallback), a hashed asset with a .br copy.
  */
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'chapter-build-'));
@@ -26,6 +26,11 @@ function fakeBuild(): string {
   writeFileSync(
     path.join(dir, '404', 'index.html'),
     page('Page not found', 'window.__missing = 3;'),
+  );
+  mkdirSync(path.join(dir, 'check-in'));
+  writeFileSync(
+    path.join(dir, 'check-in', 'index.html'),
+    page('Check in today', 'window.__today = 5;'),
   );
   writeFileSync(path.join(dir, '__spa-fallback.html'), page('Loading', 'window.__shell = 4;'));
   mkdirSync(path.join(dir, 'assets'));
@@ -96,6 +101,24 @@ describe('the application shell', () => {
     // Only the console's own paths; the shell's file is not served by name.
     expect((await t.app.inject('/officersx')).statusCode).toBe(404);
     expect((await t.app.inject('/__spa-fallback.html')).statusCode).toBe(404);
+  });
+
+  it('serves an event’s check-in as the app shell and /check-in as its page; nothing deeper', async () => {
+    for (const url of ['/check-in/9f1c', '/check-in/9f1c/', '/check-in/9f1c?c=K7QX42']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>Loading</h1>');
+    }
+    for (const url of ['/check-in', '/check-in/']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>Check in today</h1>');
+    }
+    for (const url of ['/check-in/9f1c/more', '/check-inx', '/check-in/9f1c/more/']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<h1>Page not found</h1>');
+    }
   });
 
   it('serves a page with a trailing slash too', async () => {

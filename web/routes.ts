@@ -19,6 +19,7 @@ export default [
   // The alumnus's account page is the member's, for the other side (the module reads the address).
   route('alumni-account', 'routes/account.tsx', { id: 'routes/alumni-account' }),
   route('newsletter/:status', 'routes/newsletter-status.tsx'),
+  route('check-in', 'routes/check-in-today.tsx'),
   // Opened by the QR code of an event's check-in screen; runs in the browser (not prerendered).
   route('check-in/:eventId', 'routes/check-in.tsx'),
   // The officer console: one route for all its pages, which it routes itself and loads on demand,

@@ -32,11 +32,13 @@ const appShellRoute = '/__spa-fallback';
 const appShellFile = '__spa-fallback.html';
 
 /**
- * Paths that are not prerendered (react-router.config.ts): the officer console is for signed-in
- * officers only, and an event's check-in for signed-in members, so they run in the browser, and
- * any of their addresses gets the app's shell.
+ * Routes that are not prerendered (react-router.config.ts) and get the app's shell: the officer
+ * console is for signed-in officers only (any of its addresses: it routes its pages, and says when
+ * one is unknown), and an event's check-in for signed-in members (one event's id, nothing deeper),
+ * so they run in the browser. `/check-in` itself, the day's events, is a prerendered page; any
+ * other path is unknown and answers the 404 page with status 404.
  */
-export const appShellPrefixes = ['/officers', '/check-in'] as const;
+export const appShellRoutes = ['/officers', '/officers/*', '/check-in/:eventId'] as const;
 
 function* htmlFiles(dir: string, base = dir): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -226,10 +228,7 @@ export default fp<WebAppOptions>(
       if (pages.get(appShellRoute)) {
         const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
           sendPage(request, reply, pages.get(appShellRoute)!);
-        for (const prefix of appShellPrefixes) {
-          site.get(prefix, { compress: false }, sendShell);
-          site.get(`${prefix}/*`, { compress: false }, sendShell);
-        }
+        for (const route of appShellRoutes) site.get(route, { compress: false }, sendShell);
       }
 
       if (existsSync(clientDir)) {

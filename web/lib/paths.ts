@@ -16,6 +16,8 @@ export const paths = {
   resetPassword: '/reset-password',
   account: '/account',
   alumniAccount: '/alumni-account',
+  /** Today's events to check in to; an event's own check-in is contract/attendance.ts `checkInPath`. */
+  checkIn: '/check-in',
   /** The officer console; its own pages are in components/console-kit/console-paths.ts. */
   officers: '/officers',
 } as const;

@@ -43,7 +43,8 @@ const eventsAs = async (cookie?: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().events as { id: string; counts?: unknown }[];
 };
-const find = (events: { id: string }[], id: string) => events.find((event) => event.id === id);
+const find = (events: { id: string; counts?: unknown }[], id: string) =>
+  events.find((event) => event.id === id);
 
 describe('GET /api/events', () => {
   it('tells a member what each event counts for and when its door is open', async () => {

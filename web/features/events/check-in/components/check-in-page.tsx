@@ -2,56 +2,35 @@
 // from the screen at the door. Signed in, one tap checks him in; signed out, he logs in and comes
 // back here with the same code. Without a code (or with an old one) he can type the 6 characters
 // from the screen. A refusal says why: the code expired, it is another event's, the door is not open.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { doorOpensWords, normaliseCheckInCode } from '../../../../../contract/attendance.ts';
+import { formatDay, formatDayOf, formatTime } from '../../../../../contract/dates.ts';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { loginPath } from '../../../../lib/login-redirect.ts';
-import { paths } from '../../../../lib/paths.ts';
-import { useStoredUser } from '../../../../lib/stored-user.ts';
-import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { chapter } from '../../../../lib/content/chapter.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { checkInWith, loadCheckIn } from '../api.ts';
+import { MembersOnly } from './members-only.tsx';
 import '../../../../styles/check-in.scss';
 
-const timeText = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+// Every time on the page is on the chapter's clock, whatever the zone of the phone (docs/product.md#dates).
+const timeText = (iso: string) => formatTime(iso, chapter.timeZone);
 
-/** "on Mon, Sep 7 at 2:00 AM" */
+/** "on Mon, Sep 7, 2026 at 2:00 AM" */
 const whenText = (iso: string) =>
-  `on ${new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })} at ${timeText(iso)}`;
+  `on ${formatDayOf(iso, chapter.timeZone)} at ${formatTime(iso, chapter.timeZone)}`;
 
 export function CheckInPage() {
   const { eventId = '' } = useParams();
   const [search] = useSearchParams();
-  const { pathname, search: query } = useLocation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const user = useStoredUser();
-
-  // Signed out: to the login page, which comes back here (with the code) once he is in.
-  useEffect(() => {
-    if (hydrated && user === null)
-      void navigate(loginPath({ next: `${pathname}${query}`, reason: 'check-in' }), {
-        replace: true,
-      });
-  }, [hydrated, user, navigate, pathname, query]);
-
   return (
     <section className="container section check-in-page">
       <h1 className="check-in-page__title">Check in</h1>
-      {!hydrated || user === null ? (
-        <output className="d-block">Loading...</output>
-      ) : user.role !== 'member' ? (
-        <p className="lead">
-          Check-in is for active members. Alumni events take RSVPs on the{' '}
-          <Link to={paths.alumni}>alumni page</Link>.
-        </p>
-      ) : (
+      <MembersOnly>
         <CheckIn eventId={eventId} scanned={search.get('c') ?? ''} />
-      )}
+      </MembersOnly>
     </section>
   );
 }
@@ -110,7 +89,7 @@ function CheckIn({ eventId, scanned }: { eventId: string; scanned: string }) {
       <p className="check-in-card__event">
         <strong>{info.event.title}</strong>
         <span className="d-block text-body-secondary">
-          {info.event.date}
+          {formatDay(info.event.date)}
           {info.event.time ? `, ${info.event.time}` : ''}
         </span>
       </p>

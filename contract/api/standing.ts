@@ -286,19 +286,30 @@ export const standingStatuses = ['good', 'at_risk', 'not_met'] as const;
 export type StandingStatus = (typeof standingStatuses)[number];
 
 export const standing = z.object({
+  /**
+   * His first counted day (YYYY-MM-DD): the later of the semester's first day, his account's and,
+   * for an active initiated during the semester, his initiation. Nothing before it counts against him.
+   */
+  countsFrom: z.string(),
   attendance: z.object({
     attended: z.number(),
     excused: z.number(),
     missed: z.number(),
-    /** Required events so far (their door closed). */
+    /** Required events so far from his first day (their door closed). */
     required: z.number(),
+    /** Required events still to come this semester (on the calendar). */
+    left: z.number(),
     percent: z.number(),
     requiredPercent: z.number(),
   }),
+  /** `required`: the semester's requirement prorated to his part of it (in half hours, points). */
   serviceHours: z.object({ approved: z.number(), pending: z.number(), required: z.number() }),
   points: z.object({ earned: z.number(), required: z.number() }),
   status: z.enum(standingStatuses),
-  /** What would make it good (empty when it is). */
+  /**
+   * What is still owed this semester and by when, or that it cannot be met any more (empty when
+   * nothing is owed); said with a good standing too.
+   */
   advice: z.array(z.string()),
 });
 export type Standing = z.infer<typeof standing>;

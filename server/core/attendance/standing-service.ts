@@ -1,8 +1,11 @@
 // Standing read from the database (docs/product.md#standing): the semester that holds a day, and
-// each active member's standing in it — one brother's for his account page, the whole chapter's for
-// the standing officer's table — in a handful of queries whatever the chapter's size.
+// each active member's standing in it — one brother's for his own page, the whole chapter's for the
+// standing officer's table and CSV, by the same rules (./standing.ts) — in a handful of queries
+// whatever the chapter's size.
+import { sql } from 'kysely';
 import type { Side, Standing } from '../../../contract/api/standing.ts';
 import { checkInWindow, sideOn, type AttendanceStatus } from '../../../contract/attendance.ts';
+import { fileDay } from '../../../contract/dates.ts';
 import type { Db } from '../../db/database.ts';
 import { openAccountsOf } from '../users/repository.ts';
 import { clock } from '../../lib/clock.ts';
@@ -10,7 +13,7 @@ import { chapterToday } from '../offices/office.ts';
 import { marksInRange } from './repository.ts';
 import { hoursByMember } from './requests.ts';
 import { requirementsOf } from './semesters.ts';
-import { standingOf, standingOrder, type CountedEvent } from './standing.ts';
+import { firstCountedDay, standingOf, standingOrder, type CountedEvent } from './standing.ts';
 
 export interface SemesterSpan {
   id: string;
@@ -63,6 +66,31 @@ async function semesterFacts(db: Db, semester: SemesterSpan, clock: StandingCloc
   return { range, events, requirementOf };
 }
 
+/**
+ * Whom a brother talks to about his standing on `today`: the holder of a current term whose position
+ * carries the `standing` area — the one with the fewest other areas (the Recorder before the
+ * President) — as "Sam Lee, Recorder"; null when nobody holds it.
+ */
+export async function standingOfficerOn(db: Db, today: string): Promise<string | null> {
+  const holders = await db
+    .selectFrom('terms')
+    .innerJoin('positions', 'positions.id', 'terms.positionId')
+    .innerJoin('users', 'users.id', 'terms.userId')
+    .select(['users.name', 'positions.title', 'positions.areas'])
+    .where('terms.startsOn', '<=', today)
+    .where((eb) => eb.or([eb('terms.endsOn', 'is', null), eb('terms.endsOn', '>', today)]))
+    .where('users.disabledAt', 'is', null)
+    .where(sql<boolean>`(',' || positions.areas || ',') like '%,standing,%'`)
+    .execute();
+  const first = holders.toSorted(
+    (a, b) =>
+      a.areas.split(',').length - b.areas.split(',').length ||
+      a.title.localeCompare(b.title) ||
+      a.name.localeCompare(b.name),
+  )[0];
+  return first ? `${first.name}, ${first.title}` : null;
+}
+
 export interface MemberStanding extends Standing {
   userId: string;
   name: string;
@@ -78,10 +106,13 @@ export async function standingsIn(
   only?: string,
 ): Promise<MemberStanding[]> {
   const { range, events, requirementOf } = await semesterFacts(db, semester, clock);
-  const [people, marks, hours] = await Promise.all([
-    openAccountsOf(db, 'member', ['id', 'name', 'graduationYear', 'initiatedOn'], { id: only }),
+  const [people, marks, hours, standingOfficer] = await Promise.all([
+    openAccountsOf(db, 'member', ['id', 'name', 'graduationYear', 'initiatedOn', 'createdAt'], {
+      id: only,
+    }),
     marksInRange(db, range, only),
     hoursByMember(db, range, only),
+    standingOfficerOn(db, clock.today),
   ]);
   const marksOf = new Map<string, Map<string, AttendanceStatus>>();
   for (const mark of marks) {
@@ -98,6 +129,11 @@ export async function standingsIn(
   return people
     .map((person) => {
       const side = sideOn(person.initiatedOn, sideDay);
+      const countsFrom = firstCountedDay(semester, {
+        createdOn: fileDay(person.createdAt, clock.timeZone),
+        side,
+        initiatedOn: person.initiatedOn,
+      });
       return {
         userId: person.id,
         name: person.name,
@@ -106,11 +142,13 @@ export async function standingsIn(
         ...standingOf({
           semester,
           today: clock.today,
+          countsFrom,
           requirement: requirementOf(side),
           events,
           marks: marksOf.get(person.id) ?? new Map(),
           approvedHalfHours: halfHoursOf(person.id, 'approved'),
           pendingHalfHours: halfHoursOf(person.id, 'pending'),
+          standingOfficer,
         }),
       };
     })

@@ -45,11 +45,13 @@ export async function myStanding(
     return {
       semester: null,
       side: sideOn(user?.initiatedOn ?? null, clock.today),
+      countsFrom: clock.today,
       attendance: {
         attended: 0,
         excused: 0,
         missed: 0,
         required: 0,
+        left: 0,
         percent: 100,
         requiredPercent: 0,
       },

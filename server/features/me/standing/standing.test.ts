@@ -249,11 +249,13 @@ describe('standing', () => {
       serviceHours: { approved: 6, pending: 0, required: 10 },
       points: { earned: 25, required: 20 },
       status: 'good',
-      advice: [],
+      // Good, and what is still owed said with it.
+      advice: ['Log 4 more service hours by Fri, May 7, 2027, about 0.5 a week.'],
     });
     const his = (await asOfficer(t, behind, 'GET', '/api/me/standing')).json();
     expect(his.status).toBe('at_risk');
-    expect(his.advice[0]).toMatch(/^Attend the next \d+ required events/);
+    // 1 of 3 so far, and 1 left on the calendar: 75 % cannot be reached any more.
+    expect(his.advice[0]).toMatch(/^Not reachable this semester: 33 % of required events so far/);
     expect(his.excusable.map((e: { title: string }) => e.title)).toEqual([
       'Event mar1',
       'Event mar20',
@@ -294,6 +296,61 @@ describe('standing', () => {
     ).toBe(404);
     const counts = (await asOfficer(t, officer, 'GET', '/api/officer/standing/queues')).json();
     expect(counts.excuses).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a brother from the day his account was made: no misses before, not at risk on day one', async () => {
+    at(now);
+    const old = await createSignedInAccount(t, { name: 'Olaf Older' });
+    const newcomer = await createSignedInAccount(t, { name: 'Nico Newcomer' });
+    // His account was made this morning; three required meetings were held before it.
+    await t.app.db
+      .updateTable('users')
+      .set({ createdAt: '2027-03-03T15:00:00.000Z' })
+      .where('id', '=', newcomer.id)
+      .execute();
+    const mine = (await asOfficer(t, newcomer, 'GET', '/api/me/standing')).json();
+    expect(mine).toMatchObject({
+      countsFrom: '2027-03-03',
+      attendance: { attended: 0, excused: 0, missed: 0, required: 0, left: 1, percent: 100 },
+      // 66 of the semester's 117 days: 6 of 10 hours; the points the events from today give.
+      serviceHours: { required: 6 },
+      points: { earned: 0, required: 5 },
+      status: 'good',
+      advice: [
+        'Log 6 more service hours by Fri, May 7, 2027, about 0.5 a week.',
+        'Earn 5 more points by Fri, May 7, 2027 at the events left (they give 5).',
+      ],
+    });
+    // The officer's table by the same rules; a brother of the whole semester missed all three.
+    const rows = (await asOfficer(t, officer, 'GET', '/api/officer/standing')).json().rows as {
+      userId: string;
+      status: string;
+      attendance: { missed: number };
+    }[];
+    const row = (id: string) => rows.find((r) => r.userId === id);
+    expect(row(newcomer.id)).toMatchObject({ status: 'good', attendance: { missed: 0 } });
+    expect(row(old.id)).toMatchObject({ status: 'at_risk', attendance: { missed: 3 } });
+  });
+
+  it('names near the semester’s end only what can still be done, and says what cannot', async () => {
+    at(now);
+    const late = await createSignedInAccount(t, { name: 'Lou Late' });
+    await mark(late, 'feb1', 'present');
+    // Eleven days before the last one: every required event is held.
+    at(Date.parse('2027-04-26T17:00:00Z'));
+    const his = (await asOfficer(t, late, 'GET', '/api/me/standing')).json();
+    expect(his.attendance).toMatchObject({ attended: 1, missed: 3, left: 0, percent: 25 });
+    expect(his.status).toBe('at_risk');
+    expect(his.advice).toEqual([
+      expect.stringMatching(
+        /^Not reachable this semester: 25 % of required events so far, 75 % is asked, and no required event is left on the calendar\. Talk to the standing officer \(Sam Secretary, /,
+      ),
+      'Log 10 more service hours by Fri, May 7, 2027, about 6 a week.',
+      expect.stringMatching(
+        /^Not reachable this semester: 15 more points are asked and the events left on the calendar give 0\. Talk to the standing officer \(Sam Secretary, /,
+      ),
+    ]);
+    expect(JSON.stringify(his.advice)).not.toContain('Attend the next');
   });
 
   it('moves a member to the actives on his initiation day, set by an officer with accounts', async () => {

@@ -1,6 +1,6 @@
 // GET /api/me/standing (docs/product.md#standing, docs/api.md#standing): the signed-in member's
 // semester: attendance, service hours and points against his side's requirements, one word and
-// what would make it good, his excuses and hours. Active members only: alumni 403, visitors 401.
+// what is still owed and by when, his excuses and hours. Active members only: alumni 403, visitors 401.
 // Nobody else's standing is ever in an answer here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myStandingQuery, myStandingResponse } from '../../../../contract/api/standing.ts';

@@ -102,7 +102,8 @@ const standingColumns: Column<StandingRow>[] = [
   { header: 'Hours asked', value: (r) => r.serviceHours.required },
   { header: 'Points', value: (r) => r.points.earned },
   { header: 'Points asked', value: (r) => r.points.required },
-  { header: 'What would make it good', value: (r) => r.advice.join(' ') },
+  { header: 'Counted from', value: (r) => r.countsFrom },
+  { header: 'Still owed', value: (r) => r.advice.join(' ') },
   { header: 'Member id', value: (r) => r.userId },
 ];
 const statusWords = { good: 'good', at_risk: 'at risk', not_met: 'not met' } as const;

@@ -1,7 +1,8 @@
 // The standing section's pure rules: the words for a status and a request, a bar's fill, and the
-// line under each bar.
+// lines under the word and under each bar.
 import type { MyStanding, StandingStatus } from '../../../../contract/api/standing.ts';
 import type { RequestStatus } from '../../../../contract/attendance.ts';
+import { formatDay } from '../../../../contract/dates.ts';
 
 export const statusWords: Record<StandingStatus, string> = {
   good: 'Good standing',
@@ -21,10 +22,21 @@ export const fill = (value: number, required: number): number =>
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 attended, 1 excused, 0 missed of 4 required events so far" */
+/** "3 attended, 1 excused, 0 missed of 4 required events so far; 2 left" */
 export function attendanceLine(a: MyStanding['attendance']): string {
-  if (a.required === 0) return 'No required event has been held yet this semester.';
-  return `${a.attended} attended, ${a.excused} excused, ${a.missed} missed of ${plural(a.required, 'required event')} so far`;
+  const left = a.left ? `; ${a.left} left this semester` : '; none left this semester';
+  if (a.required === 0)
+    return `No required event has been held for you yet${a.left ? `; ${plural(a.left, 'required event')} left this semester` : ''}.`;
+  return `${a.attended} attended, ${a.excused} excused, ${a.missed} missed of ${plural(a.required, 'required event')} so far${left}`;
+}
+
+/**
+ * Since when he is counted, when it is not the semester's first day: "Counted from Mon, Dec 7,
+ * 2026, when you joined: what came before does not count against you."; else null.
+ */
+export function countedFromLine(standing: Pick<MyStanding, 'countsFrom' | 'semester'>) {
+  if (!standing.semester || standing.countsFrom <= standing.semester.startsOn) return null;
+  return `Counted from ${formatDay(standing.countsFrom)}, when you joined or were initiated: what came before does not count against you, and your hours and points are asked for your part of the semester.`;
 }
 
 /** "6 approved of 10 (2 waiting for approval)" */
@@ -35,11 +47,5 @@ export function hoursLine(h: MyStanding['serviceHours']): string {
     : `${h.approved} approved${pending}; none asked this semester`;
 }
 
-/** "Tue, Mar 2" from YYYY-MM-DD */
-export const dayText = (day: string): string =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Tue, Mar 2, 2027" from YYYY-MM-DD (docs/product.md#dates). */
+export const dayText = formatDay;

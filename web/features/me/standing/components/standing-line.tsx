@@ -25,6 +25,7 @@ export function StandingLine() {
   if (state.status === 'failed') return <LoadFailure what="Your standing" load={load} />;
   if (!standing) return <output className="standing-line d-block">Loading your standing...</output>;
   if (!standing.semester) return null;
+  // The first thing still owed, with its deadline; the rest is on the standing page.
   const owed = standing.advice[0];
   return (
     <p className={`standing-line standing-status--${standing.status}`}>

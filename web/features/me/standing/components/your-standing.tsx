@@ -1,6 +1,7 @@
-// "Your standing" on a member's account page (docs/product.md#standing): the semester's required
-// events attended, excused and missed, his service hours and points, each against his side's
-// requirement as a bar; one word, and what would make it good; his excuses and hours with the
+// "Your standing" on a member's own page (docs/product.md#standing): the semester's required events
+// attended, excused and missed from his first day, his service hours and points, each against his
+// side's requirement for his part of the semester as a bar; one word, and what is still owed and by
+// when (or that it cannot be met any more); his excuses and hours with the
 // officer's decisions; and the forms to ask to be excused and to log service hours. His alone:
 // the server answers each member with his own standing only.
 import { useId, useState } from 'react';
@@ -19,7 +20,15 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { askExcuse, loadMyStanding, logServiceHours } from '../api.ts';
-import { attendanceLine, dayText, fill, hoursLine, requestWords, statusWords } from '../rules.ts';
+import {
+  attendanceLine,
+  countedFromLine,
+  dayText,
+  fill,
+  hoursLine,
+  requestWords,
+  statusWords,
+} from '../rules.ts';
 import '../../../../styles/account-security.scss';
 
 export function YourStanding() {
@@ -58,6 +67,7 @@ export function YourStanding() {
 
 function Summary({ standing }: { standing: MyStanding }) {
   const { attendance, serviceHours, points, status } = standing;
+  const countedFrom = countedFromLine(standing);
   return (
     <>
       <p className={`standing-status standing-status--${status}`}>
@@ -67,8 +77,9 @@ function Summary({ standing }: { standing: MyStanding }) {
           · {standing.side === 'new' ? 'new member' : 'active'} requirements
         </span>
       </p>
+      {countedFrom ? <p className="standing-bar__line mt-0 mb-2">{countedFrom}</p> : null}
       {standing.advice.length > 0 ? (
-        <ul className="standing-advice" aria-label="What would make it good">
+        <ul className="standing-advice" aria-label="Still to do this semester">
           {standing.advice.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -93,7 +104,7 @@ function Summary({ standing }: { standing: MyStanding }) {
         value={`${points.earned}`}
         asked={`${points.required} asked`}
         percent={fill(points.earned, points.required)}
-        line={`From the events you came to; ${points.required} this semester.`}
+        line={`From the events you came to; ${points.required} asked of you this semester.`}
       />
     </>
   );

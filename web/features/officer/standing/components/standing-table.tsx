@@ -1,17 +1,20 @@
 // The chapter's standing (area `standing`, docs/product.md#standing): every active member's standing
-// in a semester — the at-risk and not-met first — with each requirement against what is asked and
-// what would make it good; search, filters and the CSV. Only the standing officer sees it.
+// in a semester — the at-risk and not-met first — with each requirement against what is asked of
+// him (from his first day) and what is still owed, or cannot be met any more; search, filters and
+// the CSV. Only the standing officer sees it.
 import { useId, useState } from 'react';
 import type { StandingRow, StandingStatus } from '../../../../../contract/api/standing.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
+import { formatDay } from '../../../../../contract/dates.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadSemesters, loadStandingTable, standingCsvPath } from '../api.ts';
 import { filterStanding, standingWords, type StandingFilter } from '../rules.ts';
 import { StandingTabs } from './standing-tabs.tsx';
 
-const columns: Column<StandingRow>[] = [
+/** The table's columns; a brother counted from a later day than the semester's first says so. */
+const columnsFor = (startsOn: string): Column<StandingRow>[] => [
   { key: 'name', header: 'Name', primary: true, cell: (row) => row.name },
   { key: 'side', header: 'Side', cell: (row) => (row.side === 'new' ? 'New member' : 'Active') },
   {
@@ -26,7 +29,8 @@ const columns: Column<StandingRow>[] = [
   {
     key: 'attendance',
     header: 'Attendance',
-    cell: (row) => `${row.attendance.percent} % of ${row.attendance.requiredPercent} %`,
+    cell: (row) =>
+      `${row.attendance.percent} % of ${row.attendance.requiredPercent} %${row.countsFrom > startsOn ? ` (from ${formatDay(row.countsFrom)})` : ''}`,
   },
   {
     key: 'hours',
@@ -41,7 +45,7 @@ const columns: Column<StandingRow>[] = [
   },
   {
     key: 'advice',
-    header: 'What would make it good',
+    header: 'Still owed',
     cell: (row) =>
       row.advice.length === 0
         ? '—'
@@ -79,7 +83,7 @@ export function StandingTablePage() {
           <option value="">The current one</option>
           {semesters.data?.semesters.map((semester) => (
             <option key={semester.id} value={semester.id}>
-              {semester.name} ({semester.startsOn} to {semester.endsOn})
+              {semester.name} ({formatDay(semester.startsOn)} to {formatDay(semester.endsOn)})
             </option>
           ))}
         </select>
@@ -95,7 +99,7 @@ export function StandingTablePage() {
         ) : null}
         <DataTable
           caption="Standing"
-          columns={columns}
+          columns={columnsFor(answer?.semester?.startsOn ?? '')}
           rows={rows}
           rowKey={(row) => row.userId}
           stale={load.stale}

@@ -230,9 +230,10 @@ export async function loadDemoData(
           privacy: JSON.stringify(account.privacy ?? {}),
           profilePicture: mediaId ? `/media/${mediaId}` : null,
           verifiedAt: stamp,
-          createdAt: stamp,
+          // The demo's members were initiated before the year began, their accounts made that day:
+          // actives, every one, counted from the semester's first day (docs/product.md#standing).
+          createdAt: account.role === 'member' ? `${daysBefore(today, 120)}T12:00:00.000Z` : stamp,
           updatedAt: stamp,
-          // The demo's members were initiated before the year began: actives, every one.
           initiatedOn: account.role === 'member' ? daysBefore(today, 120) : null,
         }),
       );

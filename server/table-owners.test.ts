@@ -26,6 +26,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   newsletterIssuePages: 'server/core/newsletter/',
   newsletterSends: 'server/features/officer/mail/',
   merchOrders: 'server/features/merch/',
+  eventSeries: 'server/core/calendar/',
   dataVersions: 'server/db/data-versions.ts',
 };
 

@@ -64,6 +64,8 @@ try {
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404)
         usage(`There is no event with the id ${values.remove}. See npm run event -- --list.`);
+      // A meeting that was held keeps its attendance (docs/product.md#officers-calendar-and-events).
+      if (error instanceof HttpError && error.statusCode === 409) usage(error.message);
       throw error;
     }
     console.log('Removed.');

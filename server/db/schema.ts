@@ -300,6 +300,18 @@ export interface EventsTable {
   serviceHalfHours: Generated<number>;
   /** The random key the check-in codes are made from; set when the screen first opens. */
   checkInKey: Generated<string | null>;
+  /** The series it is an occurrence of (migration 0024); null for an event that does not repeat. */
+  seriesId: Generated<string | null>;
+}
+
+/** How a series of events repeats (migration 0024, decision 024); each occurrence is an event. */
+export interface EventSeriesTable {
+  id: string;
+  /** `week`, `two-weeks` or `month` (contract/event-repeats.ts). */
+  every: string;
+  /** YYYY-MM-DD, included. */
+  until: string;
+  createdAt: Timestamp;
 }
 
 /** One brother at one event (migration 0019): present (by code or by hand), excused or absent. */
@@ -501,6 +513,7 @@ export interface Database {
   trustedDevices: TrustedDevicesTable;
   media: MediaTable;
   events: EventsTable;
+  eventSeries: EventSeriesTable;
   attendance: AttendanceTable;
   semesters: SemestersTable;
   requirements: RequirementsTable;

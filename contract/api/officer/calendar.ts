@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { formatEventTime, parseEventTime, timeFormatHint } from '../../event-time.ts';
 import { attendanceKinds, type AttendanceKind } from '../../attendance.ts';
+import { repeatEvery, repeatProblem } from '../../event-repeats.ts';
 import { limits } from '../../limits.ts';
 import { freeText } from '../common.ts';
 import { alumniEventIcons } from '../member-area.ts';
@@ -115,29 +116,68 @@ function checkCounting(
     });
 }
 
+const calendarEventFields = {
+  title: freeText({ label: 'The title', max: eventLimits.titleMaxLength }),
+  date: eventDate(),
+  ...timeFields,
+  location: optionalText('The location', eventLimits.locationMaxLength),
+  description: optionalText('The description', eventLimits.descriptionMaxLength, true),
+  ...countingFields,
+};
+
+const toCalendarEventInput = (event: z.output<z.ZodObject<typeof calendarEventFields>>) => ({
+  title: event.title,
+  date: event.date,
+  time: storedTime(event.time),
+  location: event.location || null,
+  description: event.description || null,
+  attendance: event.attendance ?? 'none',
+  points: event.points ?? 0,
+  serviceHours: event.serviceHours ?? 0,
+});
+
+/** One event, as added or changed (PUT changes one event, an occurrence of a series too). */
 export const calendarEventRequest = z
-  .object({
-    title: freeText({ label: 'The title', max: eventLimits.titleMaxLength }),
-    date: eventDate(),
-    ...timeFields,
-    location: optionalText('The location', eventLimits.locationMaxLength),
-    description: optionalText('The description', eventLimits.descriptionMaxLength, true),
-    ...countingFields,
-  })
+  .object(calendarEventFields)
   .superRefine(checkTime)
   .superRefine(checkCounting)
-  .transform((event) => ({
-    title: event.title,
-    date: event.date,
-    time: storedTime(event.time),
-    location: event.location || null,
-    description: event.description || null,
-    attendance: event.attendance ?? 'none',
-    points: event.points ?? 0,
-    serviceHours: event.serviceHours ?? 0,
-  }));
+  .transform(toCalendarEventInput);
 export type CalendarEventRequest = z.input<typeof calendarEventRequest>;
 export type CalendarEventInput = z.output<typeof calendarEventRequest>;
+
+/**
+ * How a new event repeats (decision 024): `every` week, two weeks or month, from its date to
+ * `until` (included), each occurrence an event of its own. The limits are contract/event-repeats.ts'.
+ */
+export const repeatRule = z.object(
+  {
+    every: z.enum(repeatEvery, {
+      error: 'Repeats is every week, every other week or every month (week, two-weeks or month).',
+    }),
+    until: eventDate('The last day of the series'),
+  },
+  { error: 'Repeats is { every, until }: how often, and the last day of the series.' },
+);
+export type RepeatRule = z.infer<typeof repeatRule>;
+
+function checkRepeat(
+  value: { date?: string | undefined; repeat?: RepeatRule | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.repeat || typeof value.date !== 'string') return;
+  const problem = repeatProblem(value.date, value.repeat.every, value.repeat.until);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: problem });
+}
+
+/** POST: an event, or with `repeat` a series of them. */
+export const newCalendarEventRequest = z
+  .object({ ...calendarEventFields, repeat: repeatRule.nullable().optional() })
+  .superRefine(checkTime)
+  .superRefine(checkCounting)
+  .superRefine(checkRepeat)
+  .transform((event) => ({ ...toCalendarEventInput(event), repeat: event.repeat ?? null }));
+export type NewCalendarEventRequest = z.input<typeof newCalendarEventRequest>;
+export type NewCalendarEventInput = z.output<typeof newCalendarEventRequest>;
 
 export const officerCalendarEvent = z.object({
   id: z.string(),
@@ -154,6 +194,21 @@ export const officerCalendarEvent = z.object({
   serviceHours: z.number(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** The series it is an occurrence of (decision 024), or null for an event that does not repeat. */
+  seriesId: z.string().nullable(),
+  /**
+   * Its series: how often and until when it repeats (`until` the day before the occurrences cut
+   * off by "this and the following"), how many occurrences it has now, and how many of them come
+   * after this one (by date).
+   */
+  repeat: z
+    .object({
+      every: z.enum(repeatEvery),
+      until: z.string(),
+      count: z.number().int(),
+      after: z.number().int(),
+    })
+    .nullable(),
 });
 export type OfficerCalendarEvent = z.infer<typeof officerCalendarEvent>;
 
@@ -166,6 +221,23 @@ export const calendarEventsQuery = z.object({
 });
 export const calendarEventsResponse = z.object({ events: z.array(officerCalendarEvent) });
 export const calendarEventResponse = z.object({ event: officerCalendarEvent, message: z.string() });
+/** POST: the event (a series' first occurrence) and every event made (one, or each occurrence). */
+export const newCalendarEventResponse = calendarEventResponse.extend({
+  events: z.array(officerCalendarEvent),
+});
+
+/** DELETE: this event alone, or with `following=true` this one and the later ones of its series. */
+export const calendarEventDeleteQuery = z.object({
+  following: z
+    .enum(['true', 'false'], { error: 'following is true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export const calendarEventDeleteResponse = z.object({
+  message: z.string(),
+  /** How many events were removed: 1, or this one and those after it in its series. */
+  removed: z.number().int(),
+});
 
 // ---- Alumni events -------------------------------------------------------------------------------
 

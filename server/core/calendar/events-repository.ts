@@ -13,6 +13,8 @@ export interface CalendarEventRow {
   attendance?: string | undefined;
   points?: number | undefined;
   serviceHours?: number | undefined;
+  /** The series it is an occurrence of (migration 0024); set when it is added, never changed. */
+  seriesId?: string | null | undefined;
 }
 
 const countingValues = (event: CalendarEventRow) => ({
@@ -33,6 +35,7 @@ const columns = [
   'serviceHalfHours',
   'createdAt',
   'updatedAt',
+  'seriesId',
 ] as const;
 
 export function listEvents(
@@ -64,6 +67,7 @@ export async function addEvent(db: Db, event: CalendarEventRow): Promise<string>
       location: event.location || null,
       description: event.description || null,
       ...countingValues(event),
+      seriesId: event.seriesId ?? null,
       createdAt: new Date().toISOString(),
     })
     .execute();

@@ -24,6 +24,7 @@ import * as attendance from './0019-attendance.ts';
 import * as privacy from './0020-privacy.ts';
 import * as giftsAndDataAccess from './0021-gifts-and-data-access.ts';
 import * as feedTokenHashOnly from './0022-feed-token-hash-only.ts';
+import * as eventSeries from './0024-event-series.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -56,6 +57,7 @@ const all: Record<string, EngineMigration> = {
   '0020-privacy': privacy,
   '0021-gifts-and-data-access': giftsAndDataAccess,
   '0022-feed-token-hash-only': feedTokenHashOnly,
+  '0024-event-series': eventSeries,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

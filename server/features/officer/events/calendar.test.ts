@@ -127,7 +127,10 @@ describe('the member calendar', () => {
     const { id } = (await add(meeting)).json().event;
     const removed = await asOfficer(t, officer, 'DELETE', `/api/officer/events/${id}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: 'The event was removed from the calendar.' });
+    expect(removed.json()).toEqual({
+      message: 'The event was removed from the calendar.',
+      removed: 1,
+    });
     expect(await calendar()).toEqual([]);
     expect((await audit()).map((e) => e.action)).toEqual([
       'calendar event added',
@@ -165,7 +168,7 @@ describe('the member calendar', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="calendar.csv"');
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Date,Time,Title,Location,Description,Added at,Changed at,Id');
+    expect(lines[0]).toBe('Date,Time,Title,Location,Description,Added at,Changed at,Id,Series');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[2]).toContain(`,'+1 guest,'-5,'@SUM(A1),`);
   });

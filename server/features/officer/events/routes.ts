@@ -5,22 +5,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventIdParams } from '../../../../contract/api/officer.ts';
 import {
+  calendarEventDeleteQuery,
+  calendarEventDeleteResponse,
   calendarEventRequest,
   calendarEventResponse,
   calendarEventsQuery,
   calendarEventsResponse,
+  newCalendarEventRequest,
+  newCalendarEventResponse,
   type OfficerCalendarEvent,
 } from '../../../../contract/api/officer/calendar.ts';
-import { messageResponse } from '../../../../contract/api/common.ts';
 import { errorAnswers } from '../../../http-error.ts';
 import { toCsv } from '../../../lib/csv.ts';
 import { sendCsvFile } from '../../../lib/csv-reply.ts';
 import { listEvents } from '../../../core/calendar/events-repository.ts';
 import {
   addCalendarEvent,
+  addCalendarSeries,
   changeCalendarEvent,
   removeCalendarEvent,
-  toOfficerEvent,
+  seriesAddedMessage,
+  toOfficerEvents,
 } from './events-service.ts';
 import { actorOf } from '../../../core/officers/actor.ts';
 import { electNoCsv } from '../../../core/officers/access.ts';
@@ -34,6 +39,7 @@ const calendarColumns = [
   { header: 'Added at', value: (e: OfficerCalendarEvent) => e.createdAt },
   { header: 'Changed at', value: (e: OfficerCalendarEvent) => e.updatedAt },
   { header: 'Id', value: (e: OfficerCalendarEvent) => e.id },
+  { header: 'Series', value: (e: OfficerCalendarEvent) => e.seriesId ?? '' },
 ];
 
 const csvOrJson = <S extends z.ZodType>(schema: S) => z.union([schema, z.string()]);
@@ -52,7 +58,7 @@ const officerEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, from, to } = request.query;
-      const events = (await listEvents(app.db, { from, to })).map(toOfficerEvent);
+      const events = await toOfficerEvents(app.db, await listEvents(app.db, { from, to }));
       if (format === 'csv') return sendCsvFile(reply, 'calendar', toCsv(events, calendarColumns));
       return { events };
     },
@@ -60,11 +66,19 @@ const officerEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { config, schema: { body: calendarEventRequest, response: { 201: calendarEventResponse } } },
+    {
+      config,
+      schema: { body: newCalendarEventRequest, response: { 201: newCalendarEventResponse } },
+    },
     async (request, reply) => {
-      const event = await addCalendarEvent(app.db, actorOf(request), request.body);
+      const { repeat, ...fields } = request.body;
       reply.code(201);
-      return { event, message: `"${event.title}" is on the calendar.` };
+      if (repeat) {
+        const events = await addCalendarSeries(app.db, actorOf(request), { ...fields, repeat });
+        return { event: events[0]!, events, message: seriesAddedMessage(events) };
+      }
+      const event = await addCalendarEvent(app.db, actorOf(request), fields);
+      return { event, events: [event], message: `"${event.title}" is on the calendar.` };
     },
   );
 
@@ -93,11 +107,23 @@ const officerEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:eventId',
     {
       config,
-      schema: { params: eventIdParams, response: { 200: messageResponse, ...errorAnswers(404) } },
+      schema: {
+        params: eventIdParams,
+        querystring: calendarEventDeleteQuery,
+        response: { 200: calendarEventDeleteResponse, ...errorAnswers(404, 409) },
+      },
     },
     async (request) => {
-      await removeCalendarEvent(app.db, actorOf(request), request.params.eventId);
-      return { message: 'The event was removed from the calendar.' };
+      const removed = await removeCalendarEvent(app.db, actorOf(request), request.params.eventId, {
+        following: request.query.following,
+      });
+      return {
+        removed,
+        message:
+          removed === 1
+            ? 'The event was removed from the calendar.'
+            : `${removed} events of the series were removed from the calendar.`,
+      };
     },
   );
 };

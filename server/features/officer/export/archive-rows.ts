@@ -12,6 +12,7 @@ import { subscriberStatuses } from '../../../../contract/api/officer/mail.ts';
 import { alumniEventIcons, rsvpStates } from '../../../../contract/api/member-area.ts';
 import { alumniEventKey, capacity } from '../../../../contract/api/officer/calendar.ts';
 import { parseUploadedRef } from '../../../../contract/content-pictures.ts';
+import { repeatEvery } from '../../../../contract/event-repeats.ts';
 import { contentFiles } from '../../../../contract/content.ts';
 import { limits } from '../../../../contract/limits.ts';
 import { industries, privacyChoicesOf } from '../../../../contract/privacy.ts';
@@ -255,6 +256,12 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     previewMediaId: id,
     fullMediaId: id,
   }),
+  eventSeries: z.strictObject({
+    id,
+    every: z.enum(repeatEvery),
+    until: day,
+    createdAt: at,
+  }),
   events: z.strictObject({
     id,
     title: text('The title', eventLimits.titleMaxLength),
@@ -273,6 +280,8 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a check-in key (43 base64url characters)')
       .nullable()
       .optional(),
+    // Migration 0024: the series it is an occurrence of.
+    seriesId: id.nullable().optional(),
   }),
   attendance: z.strictObject({
     eventId: id,

@@ -34,6 +34,8 @@ export const archivedTables = [
   'media',
   'newsletterIssues',
   'newsletterIssuePages',
+  // A repeating event's series before its occurrences (migration 0024).
+  'eventSeries',
   'events',
   // Attendance at the events that count, and the semesters standing is counted in (migration 0019).
   'attendance',

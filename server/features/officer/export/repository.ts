@@ -134,6 +134,7 @@ export const archiveKeys = {
   media: ['id'],
   newsletterIssues: ['id'],
   newsletterIssuePages: ['issueId', 'position'],
+  eventSeries: ['id'],
   events: ['id'],
   attendance: ['eventId', 'userId'],
   semesters: ['id'],

@@ -43,6 +43,8 @@ const calendarEvent = (over: Partial<OfficerCalendarEvent> = {}): OfficerCalenda
   serviceHours: 0,
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: null,
+  seriesId: null,
+  repeat: null,
   ...over,
 });
 

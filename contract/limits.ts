@@ -60,6 +60,9 @@ export const limits = {
     bioMaxLength: 400,
     /** Accounts moved to the alumni side in one graduation. */
     graduateMax: 500,
+    /** The search for an office's holder by name: its length, and the accounts one answer lists. */
+    searchMaxLength: 100,
+    candidatesListed: 10,
   },
   twoFactor: {
     /** Single-use codes for when the phone is lost. */

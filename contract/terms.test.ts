@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { areas } from './officer-areas.ts';
 import {
   addDays,
+  emptiedSeatsText,
   holdsOn,
   isTermDay,
   needsHandoverReminder,
   officeAccess,
+  seatsEmptiedBy,
   seatsFull,
   someoneHolds,
   spanProblem,
@@ -181,6 +183,56 @@ describe('the handover reminder', () => {
     ).toBe(true);
     expect(needsHandoverReminder({ startsOn: '2027-01-01', endsOn: null }, [], '2099-01-01')).toBe(
       false,
+    );
+  });
+});
+
+const heldSeat = (positionId: string, userId: string, startsOn: string, endsOn: string | null) => ({
+  positionId,
+  userId,
+  startsOn,
+  endsOn,
+});
+const seat = (title: string, stay = 0) => ({ title, stay, until: null });
+
+describe('the seats a graduation empties', () => {
+  const today = '2026-12-07';
+  const positions = [
+    { id: 'p', title: 'President', alumniMayHold: false },
+    { id: 's', title: 'Social Chair', alumniMayHold: false },
+    { id: 'a', title: 'Adviser', alumniMayHold: true },
+    { id: 't', title: 'Treasurer', alumniMayHold: false },
+  ];
+  const terms = [
+    heldSeat('p', 'pete', '2026-01-01', '2026-12-17'),
+    heldSeat('p', 'noah', '2026-12-17', null),
+    heldSeat('s', 'sid', '2026-01-01', null),
+    heldSeat('s', 'sal', '2026-01-01', null),
+    heldSeat('a', 'pete', '2026-01-01', null),
+    heldSeat('t', 'tom', '2025-01-01', '2026-01-01'),
+  ];
+
+  it('names each position left with fewer holders today, and when its elect comes', () => {
+    expect(seatsEmptiedBy(positions, terms, ['pete', 'sid', 'tom'], today)).toEqual([
+      { title: 'President', stay: 0, until: '2026-12-17' },
+      { title: 'Social Chair', stay: 1, until: null },
+    ]);
+    // Nobody leaving an office: nothing; a past holder or an adviser leaving: nothing either.
+    expect(seatsEmptiedBy(positions, terms, ['noah'], today)).toEqual([]);
+    // An elect who leaves too does not fill the seat.
+    expect(seatsEmptiedBy(positions, terms, ['pete', 'noah'], today)).toEqual([
+      { title: 'President', stay: 0, until: null },
+    ]);
+  });
+
+  it('says the seats as a sentence names them', () => {
+    expect(emptiedSeatsText([])).toBe('');
+    expect(emptiedSeatsText([seat('President')])).toBe('President');
+    expect(emptiedSeatsText([seat('President'), seat('Treasurer')])).toBe(
+      'President and Treasurer',
+    );
+    expect(emptiedSeatsText([seat('President'), seat('Social Chair', 1), seat('Treasurer')])).toBe(
+      'President, a seat of Social Chair and Treasurer',
     );
   });
 });

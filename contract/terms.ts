@@ -189,3 +189,51 @@ export const dayInWords = (day: Day): string =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A term as the seats left empty by a graduation are worked out: whose, in which position. */
+export interface HeldSeat extends TermSpan {
+  positionId: string;
+  userId: string;
+}
+
+/** A position whose holders leave: how many of its holders stay today, and whether an elect comes. */
+export interface EmptiedSeat {
+  title: string;
+  /** Holders who still hold it today once the others have left (0: nobody holds it). */
+  stay: number;
+  /** The first day a coming term of the position starts (an elect), or null when none is entered. */
+  until: Day | null;
+}
+
+/**
+ * The positions that `leaving` (accounts moved to the alumni side on `today`) leave with fewer
+ * holders today (docs/product.md#positions-and-terms): a move ends their current terms that day,
+ * except in positions open to alumni (an adviser), which they keep. In the positions' order.
+ */
+export function seatsEmptiedBy(
+  positions: readonly { id: string; title: string; alumniMayHold: boolean }[],
+  terms: readonly HeldSeat[],
+  leaving: Iterable<string>,
+  today: Day,
+): EmptiedSeat[] {
+  const gone = new Set(leaving);
+  return positions.flatMap((position) => {
+    if (position.alumniMayHold) return [];
+    const own = terms.filter((term) => term.positionId === position.id);
+    const holders = own.filter((term) => holdsOn(term, today));
+    const stay = holders.filter((term) => !gone.has(term.userId)).length;
+    if (stay === holders.length) return [];
+    const coming = own
+      .filter((term) => term.startsOn > today && !gone.has(term.userId))
+      .map((term) => term.startsOn)
+      .toSorted();
+    return [{ title: position.title, stay, until: coming[0] ?? null }];
+  });
+}
+
+/** "President and Treasurer", "a seat of Social Chair": the seats as a sentence names them. */
+export function emptiedSeatsText(seats: readonly EmptiedSeat[]): string {
+  const names = seats.map((seat) => (seat.stay === 0 ? seat.title : `a seat of ${seat.title}`));
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}

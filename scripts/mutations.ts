@@ -661,6 +661,30 @@ export const mutations: Mutation[] = [
     tests: ['server/features/media/pictures.test.ts'],
     filter: 'hidden at',
   },
+  {
+    name: 'entering a term tells nobody',
+    file: 'server/core/offices/service.ts',
+    from: '    if (news)\n      await queueTermNews(',
+    to: '    if (false as boolean)\n      await queueTermNews(',
+    tests: ['server/features/officer/terms/terms-news.test.ts'],
+    filter: 'tells the new holder',
+  },
+  {
+    name: 'a disabled account is offered as eligible for an office',
+    file: 'server/core/offices/service.ts',
+    from: "  if (holder.disabledAt) return 'disabled';\n",
+    to: '',
+    tests: ['server/features/officer/terms/terms-news.test.ts'],
+    filter: 'lists the open accounts',
+  },
+  {
+    name: 'a graduation leaves its empty seats unsaid',
+    file: 'contract/terms.ts',
+    from: '    if (stay === holders.length) return [];\n',
+    to: '    return [];\n',
+    tests: ['server/features/officer/terms/terms-news.test.ts'],
+    filter: 'names the positions a graduation leaves empty',
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

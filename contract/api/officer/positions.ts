@@ -71,6 +71,36 @@ export type PositionRequest = z.input<typeof positionRequest>;
 export const positionsResponse = z.object({ positions: z.array(positionRow) });
 export const positionResponse = z.object({ position: positionRow, message: z.string() });
 
+/** GET /api/officer/positions/:id/candidates?q=: who may hold the position, found by name. */
+export const candidatesQuery = z
+  .object({
+    q: z
+      .string({ error: 'The search is a text.' })
+      .trim()
+      .max(offices.searchMaxLength, `The search is at most ${offices.searchMaxLength} characters.`)
+      .default(''),
+  })
+  .strict();
+
+/**
+ * An account as the console offers it for an office: its name, class and side, and whether it may
+ * hold the position (with why not) — never its email.
+ */
+export const candidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  graduationYear: z.number().int().nullable(),
+  role: z.enum(['member', 'alumni']),
+  eligible: z.boolean(),
+  /** Why it may not hold the position (null when it may). */
+  reason: z.string().nullable(),
+});
+export type Candidate = z.infer<typeof candidate>;
+export const candidatesResponse = z.object({
+  /** At most `offices.candidatesListed`, by name; accounts their owners ended are never listed. */
+  candidates: z.array(candidate),
+});
+
 // ---- Terms ---------------------------------------------------------------------------------------
 
 export const termRow = z.object({

@@ -12,8 +12,13 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { EmailBrand } from '../mail/templates.ts';
 import { guardOffices } from '../offices/guard.ts';
 import { endOfficesOnMove } from '../offices/office.ts';
-import { termsOfUser } from '../offices/repository.ts';
-import { termStatus } from '../../../contract/terms.ts';
+import { listPositions, listTerms, termsOfUser } from '../offices/repository.ts';
+import {
+  emptiedSeatsText,
+  seatsEmptiedBy,
+  termStatus,
+  type EmptiedSeat,
+} from '../../../contract/terms.ts';
 import { revokeSessionsOf } from '../sessions/session-repository.ts';
 import { sendVerificationCode, type VerificationDeps } from '../users/verification.ts';
 import { findUserById, updateUser } from '../users/repository.ts';
@@ -171,7 +176,14 @@ export const graduationMessages = {
     n === 1
       ? 'One member was moved to the alumni side and welcomed by email.'
       : `${n} members were moved to the alumni side and welcomed by email.`,
+  /** The positions the move left empty: the officer enters their successors next. */
+  emptied: (seats: readonly EmptiedSeat[]) =>
+    seats.length === 0
+      ? ''
+      : ` ${upperFirst(emptiedSeatsText(seats))} ${seats.length === 1 ? 'is' : 'are'} empty now: enter ${seats.length === 1 ? 'a successor' : 'successors'} on the Positions page.`,
 };
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The account of one of `ids` (graduation, initiation), or the 400 at `ids` that names why it may
@@ -190,7 +202,8 @@ async function memberToMove(trx: Db, id: string) {
  * Graduation (docs/product.md#positions-and-terms): every account of `ids` moves to the alumni
  * side at once, or none does; a disabled or ended account is refused. Each keeps his account,
  * RSVPs and history; his current terms end today; he is emailed a welcome; one audit entry per
- * account, in the same transaction.
+ * account, in the same transaction. The answer names the positions the move left with fewer
+ * holders today (`emptied`), for the officer to enter their successors.
  */
 export async function graduate(
   deps: GraduationDeps,
@@ -198,19 +211,29 @@ export async function graduate(
   ids: readonly string[],
   today: string,
   details: Record<string, unknown> = {},
-): Promise<number> {
-  await deps.db.transaction().execute(async (trx) => {
+): Promise<{ moved: number; emptied: EmptiedSeat[] }> {
+  const emptied = await deps.db.transaction().execute(async (trx) => {
     const moved = await guardOffices(trx, actor.id, today, async () => {
       const users = [];
       for (const id of ids) users.push(await memberToMove(trx, id));
+      const seats = seatsEmptiedBy(
+        (await listPositions(trx)).map(({ id, title, alumniMayHold }) => ({
+          id,
+          title,
+          alumniMayHold: alumniMayHold === 1,
+        })),
+        await listTerms(trx),
+        ids,
+        today,
+      );
       const done = [];
       for (const user of users) {
         await updateUser(trx, user.id, { role: 'alumni' });
         done.push({ user, ended: await endOfficesOnMove(trx, user.id, today) });
       }
-      return { result: done, touched: ids };
+      return { result: { done, seats }, touched: ids };
     });
-    for (const { user, ended } of moved) {
+    for (const { user, ended } of moved.done) {
       await deps.mailer.enqueue(trx, alumniWelcomeEmail(deps.brand, deps.publicUrl, user));
       await recordAudit(
         trx,
@@ -224,9 +247,10 @@ export async function graduate(
         },
       );
     }
+    return moved.seats;
   });
   deps.mailer.wake();
-  return ids.length;
+  return { moved: ids.length, emptied };
 }
 
 /** Makes the new members `ids` actives from `day`, all or none (none disabled), each audited. */

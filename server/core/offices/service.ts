@@ -7,11 +7,13 @@
 // officer's own) is declared by the routes with `about*` below.
 import { randomUUID } from 'node:crypto';
 import type {
+  Candidate,
   PositionRequest,
   PositionRow,
   TermRequest,
   TermRow,
 } from '../../../contract/api/officer/positions.ts';
+import { limits } from '../../../contract/limits.ts';
 import { holdsOn, seatsFull, spanProblem, termStatus } from '../../../contract/terms.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import { now, type Db } from '../../db/database.ts';
@@ -20,7 +22,8 @@ import { fieldError, HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../audit/record.ts';
 import { areaList, storedAreaList } from './office.ts';
 import * as repo from './repository.ts';
-import { findUserById } from '../users/repository.ts';
+import { queueTermNews, type TermNewsDeps } from './term-emails.ts';
+import { accountColumnsOf, findUserById, openAccountsNamed } from '../users/repository.ts';
 
 export const officeMessages = {
   noPosition: 'There is no such position.',
@@ -74,6 +77,65 @@ export function toTermRow(row: repo.TermListRow, today: string): TermRow {
 }
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/**
+ * Why an account may not hold a position, whoever enters it: a disabled account holds none, and an
+ * alumnus only one open to alumni (an adviser). Null when he may.
+ */
+export function holderProblem(
+  holder: { role: string; disabledAt: string | null },
+  position: { alumniMayHold: number },
+): 'disabled' | 'alumnus' | null {
+  if (holder.disabledAt) return 'disabled';
+  if (holder.role === 'alumni' && position.alumniMayHold !== 1) return 'alumnus';
+  return null;
+}
+
+/** Why a candidate is not offered as eligible, in the few words the console's list shows. */
+export const candidateReasons = {
+  disabled: 'Disabled account: enable it first.',
+  alumnus: 'Alumni account: this office is not open to alumni.',
+  yourself: 'Your own account: another officer enters your term.',
+} as const;
+
+/**
+ * The accounts whose name holds every word of `q` that the console offers for `positionId` (GET
+ * /api/officer/positions/:id/candidates): at most `candidatesListed`, by name, each said eligible
+ * or not (and why) by the same rule a term's entry is checked with; no email, and no account its
+ * owner ended. `self` is the asking officer, who never enters his own term.
+ */
+export async function candidatesFor(
+  db: Db,
+  positionId: string,
+  q: string,
+  self: string,
+): Promise<Candidate[]> {
+  const position = await repo.findPosition(db, positionId);
+  if (!position) throw new HttpError(404, 'not_found', officeMessages.noPosition);
+  if (!q) return [];
+  const found = await openAccountsNamed(db, q, limits.offices.candidatesListed);
+  const candidates: Candidate[] = [];
+  for (const account of found) {
+    const { disabledAt } = (await accountColumnsOf(db, account.id, ['disabledAt'])) ?? {
+      disabledAt: null,
+    };
+    const problem = holderProblem({ role: account.role, disabledAt }, position);
+    const reason = problem
+      ? candidateReasons[problem]
+      : account.id === self
+        ? candidateReasons.yourself
+        : null;
+    candidates.push({
+      id: account.id,
+      name: account.name,
+      graduationYear: account.graduationYear,
+      role: account.role,
+      eligible: reason === null,
+      reason,
+    });
+  }
+  return candidates;
+}
 
 /** The most terms of a position held at once on any day from `today` on. */
 function mostHeldFrom(terms: readonly repo.TermListRow[], today: string): number {
@@ -191,21 +253,25 @@ export async function deletePosition(db: Db, actor: Actor, id: string): Promise<
 const termLabel = (term: { name: string; positionTitle: string }) =>
   `${term.name} as ${term.positionTitle}`;
 
+/**
+ * Enters a term; with `news`, its holder and the holder of the term it follows are emailed
+ * (core/offices/term-emails.ts), in the same transaction.
+ */
 export async function createTerm(
   db: Db,
   actor: Actor,
   body: TermRequest,
   today: string,
+  news?: TermNewsDeps,
 ): Promise<TermRow> {
-  return audited(db, actor, 'term created', async (trx) => {
+  const entered = await audited(db, actor, 'term created', async (trx) => {
     const term = await guardOffices(trx, actor.id, today, async () => {
       const position = await repo.findPosition(trx, body.positionId);
       if (!position) throw fieldError('positionId', officeMessages.noPosition);
       const holder = await findUserById(trx, body.userId);
       if (!holder) throw fieldError('userId', officeMessages.noAccount);
-      if (holder.disabledAt) throw fieldError('userId', officeMessages.disabled);
-      if (holder.role === 'alumni' && position.alumniMayHold !== 1)
-        throw fieldError('userId', officeMessages.alumnus);
+      const refused = holderProblem(holder, position);
+      if (refused) throw fieldError('userId', officeMessages[refused]);
       const span = { startsOn: body.startsOn, endsOn: body.endsOn ?? null };
       const problem = spanProblem(span);
       if (problem) throw fieldError(problem.field, problem.message);
@@ -243,10 +309,17 @@ export async function createTerm(
       await repo.insertTerm(trx, row);
       if (replaced) await repo.updateTerm(trx, replaced.id, { endsOn: span.startsOn });
       return {
-        result: { row: (await repo.findTerm(trx, row.id))!, replaced },
+        result: { row: (await repo.findTerm(trx, row.id))!, replaced, position },
         touched: [holder.id, ...(replaced ? [replaced.userId] : [])],
       };
     });
+    if (news)
+      await queueTermNews(
+        trx,
+        news,
+        { term: term.row, position: term.position, replaced: term.replaced },
+        today,
+      );
     return {
       result: toTermRow(term.row, today),
       target: { id: term.row.id, label: termLabel(term.row) },
@@ -259,6 +332,8 @@ export async function createTerm(
       },
     };
   });
+  news?.mailer.wake();
+  return entered;
 }
 
 export async function changeTermEnd(

@@ -179,13 +179,16 @@ const officerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const moved = await accounts.graduate(
+      const { moved, emptied } = await accounts.graduate(
         { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brand: app.emailBrand },
         actorOf(request),
         request.body.ids,
         today(),
       );
-      return { moved, message: accounts.graduationMessages.moved(moved) };
+      return {
+        moved,
+        message: `${accounts.graduationMessages.moved(moved)}${accounts.graduationMessages.emptied(emptied)}`,
+      };
     },
   );
 

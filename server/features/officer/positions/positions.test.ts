@@ -688,7 +688,8 @@ describe('graduation', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({
       moved: 3,
-      message: '3 members were moved to the alumni side and welcomed by email.',
+      message:
+        '3 members were moved to the alumni side and welcomed by email. Risk Chair is empty now: enter a successor on the Positions page.',
     });
     for (const senior of seniors)
       expect((await findUserByEmail(t.app.db, senior.email))!.role).toBe('alumni');

@@ -1,5 +1,6 @@
 // /api/officer/positions (area `accounts`; docs/api.md#positions-and-terms-area-accounts): the
-// chapter's offices, whose holders are server/features/officer/terms. Every change is audited in
+// chapter's offices, whose holders are server/features/officer/terms, and the accounts that may
+// hold one, found by name. Every change is audited in
 // its transaction; the guards are in core/offices/service.ts and core/offices/guard.ts, and each
 // write declares whose record it is (`about`): an officer never changes the areas of a position he
 // holds or will hold.
@@ -8,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../../contract/api/common.ts';
 import { idParams } from '../../../../contract/api/officer.ts';
 import {
+  candidatesQuery,
+  candidatesResponse,
   positionRequest,
   positionResponse,
   positionsResponse,
@@ -38,6 +41,28 @@ const officerPositionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: accounts, schema: { response: { 200: positionsResponse } } },
     async () => ({ positions: (await repo.listPositions(app.db)).map(service.toPositionRow) }),
+  );
+
+  // Who may hold the position, found by name as an officer types (the console's choice of a new
+  // holder): at most ten, each said eligible or not, never with an email. An elect may read it.
+  app.get(
+    '/:id/candidates',
+    {
+      config: accounts,
+      schema: {
+        params: idParams,
+        querystring: candidatesQuery,
+        response: { 200: candidatesResponse, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => ({
+      candidates: await service.candidatesFor(
+        app.db,
+        request.params.id,
+        request.query.q,
+        request.session!.userId,
+      ),
+    }),
   );
 
   app.post(

@@ -94,7 +94,12 @@ const officerTermRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const term = await service.createTerm(app.db, actorOf(request), request.body, today());
+      // Its holder and the holder of the term it follows are told by email.
+      const term = await service.createTerm(app.db, actorOf(request), request.body, today(), {
+        mailer: app.mailer,
+        brand: app.emailBrand,
+        publicUrl: app.config.publicUrl,
+      });
       reply.code(201);
       return { term, message: service.officeMessages.termCreated(term.name, term.position) };
     },

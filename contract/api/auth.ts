@@ -287,10 +287,12 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 /** What a client may send: the year may still be text, as typed, for the server to check. */
 export type UpdateProfileInput = z.input<typeof updateProfileRequest>;
 
+/** The save's answer: the profile as saved, and its new version's ETag (also the `ETag` header). */
 export const updateProfileResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   user: profile,
+  etag: z.string(),
 });
 
 export const uploadResponse = z.object({
@@ -301,3 +303,13 @@ export const uploadResponse = z.object({
 
 /** Error answers of the profile calls also carry `success: false` (docs/api.md calls 10 and 11). */
 export const profileErrorResponse = successFlagErrorSchema;
+
+/**
+ * A save whose `If-Match` names an older version of the profile (412 `precondition_failed`, nothing
+ * saved): the profile as it is now and its ETag, to edit again from, as a stale content save has.
+ */
+export const staleProfileError = profileErrorResponse.extend({
+  etag: z.string(),
+  current: profile,
+});
+export type StaleProfileError = z.infer<typeof staleProfileError>;

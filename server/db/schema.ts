@@ -137,6 +137,11 @@ export interface UsersTable {
   endedAt: Generated<Timestamp | null>;
   /** The kinds of chapter email he turned off, comma-separated (contract/mail.ts). */
   mailOff: Generated<string>;
+  /**
+   * Raised by every change of his profile's fields (0025): a save names the version it edits, and
+   * one made from an older copy is refused (docs/api.md#call-10-update-profile).
+   */
+  profileVersion: Generated<number>;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewUser, User } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { touchesProfile } from './profile-version.ts';
 
 export type UserChanges = Partial<Omit<User, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
 
@@ -37,13 +38,25 @@ export async function insertUsers(db: Db, users: NewUser[]): Promise<void> {
 
 export const insertUser = (db: Db, user: NewUser): Promise<void> => insertUsers(db, [user]);
 
-/** Changes one account; false when there is no such account. */
-export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<boolean> {
-  const result = await db
+/**
+ * Changes one account; false when there is no such account, or when `ifProfileVersion` is given and
+ * the profile's version is no longer that one (another change came first: nothing is written).
+ */
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: UserChanges,
+  { ifProfileVersion }: { ifProfileVersion?: number } = {},
+): Promise<boolean> {
+  let query = db
     .updateTable('users')
     .set({ ...changes, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  // A change of the profile's fields makes a new version of it, in the same statement as the change.
+  if (touchesProfile(changes))
+    query = query.set((eb) => ({ profileVersion: eb('profileVersion', '+', 1) }));
+  if (ifProfileVersion !== undefined) query = query.where('profileVersion', '=', ifProfileVersion);
+  const result = await query.executeTakeFirst();
   await bumpVersion(db, 'accounts');
   return Number(result.numUpdatedRows) > 0;
 }
@@ -256,6 +269,7 @@ export async function emptyAccountRow(db: Db, userId: string, at: string): Promi
       endedAt: at,
       updatedAt: at,
     })
+    .set((eb) => ({ profileVersion: eb('profileVersion', '+', 1) }))
     .where('id', '=', userId)
     .execute();
 }

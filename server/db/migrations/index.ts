@@ -25,6 +25,7 @@ import * as privacy from './0020-privacy.ts';
 import * as giftsAndDataAccess from './0021-gifts-and-data-access.ts';
 import * as feedTokenHashOnly from './0022-feed-token-hash-only.ts';
 import * as eventSeries from './0024-event-series.ts';
+import * as profileVersions from './0025-profile-versions.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -58,6 +59,7 @@ const all: Record<string, EngineMigration> = {
   '0021-gifts-and-data-access': giftsAndDataAccess,
   '0022-feed-token-hash-only': feedTokenHashOnly,
   '0024-event-series': eventSeries,
+  '0025-profile-versions': profileVersions,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

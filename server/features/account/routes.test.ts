@@ -90,6 +90,7 @@ describe('PUT /api/auth/update-profile', () => {
         graduationYear: 2027,
         linkedin: 'https://www.linkedin.com/in/caleb-moreau',
       }),
+      etag: expect.stringMatching(/^"\d+"$/),
     });
     expect(await row()).toMatchObject({
       name: 'Caleb J. Moreau',

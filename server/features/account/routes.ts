@@ -1,9 +1,13 @@
 // PUT /api/auth/update-profile and POST /api/upload/profile-picture (docs/api.md, calls 10 and 11):
 // the seed's addresses, outside this folder's prefix, as server/plugins/features.ts's aliases say.
+// A save names the profile's version it was made from in If-Match (412 when it is not the version
+// now), and changes only the fields it sends.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   profileErrorResponse,
+  staleProfileError,
   updateProfileRequest,
   updateProfileResponse,
   uploadResponse,
@@ -24,16 +28,30 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in', successFlag: true },
       schema: {
         body: updateProfileRequest,
+        // The ETag of the version the page was opened with; the legacy client sends none.
+        headers: z.object({ 'if-match': z.string().max(200).optional() }),
         response: {
           200: updateProfileResponse,
           400: profileErrorResponse,
           401: profileErrorResponse,
+          412: staleProfileError,
         },
       },
     },
-    async (request) => {
-      const user = await profiles.updateProfile(app.db, request.session!.user, request.body);
-      return { success: true as const, message: 'Profile updated successfully!', user };
+    async (request, reply) => {
+      const { profile, etag } = await profiles.updateProfile(
+        app.db,
+        request.session!.userId,
+        request.body,
+        request.headers['if-match'],
+      );
+      reply.header('etag', etag);
+      return {
+        success: true as const,
+        message: 'Profile updated successfully!',
+        user: profile,
+        etag,
+      };
     },
   );
 };

@@ -9,7 +9,9 @@ import { detectImageKind } from '../../images/detect.ts';
 import { ImageRejected, processProfilePicture } from '../../images/process.ts';
 import * as media from '../../core/media/repository.ts';
 import type { UploadedFile } from '../../core/media/upload.ts';
-import { findUserById, updateUser } from '../../core/users/repository.ts';
+import { ifMatchIds } from '../../core/content/service.ts';
+import { profileEtag } from '../../core/users/profile-version.ts';
+import { findUserById, updateUser, type UserChanges } from '../../core/users/repository.ts';
 import { toProfile } from '../../core/users/user-rows.ts';
 
 export const uploadMessages = {
@@ -30,36 +32,78 @@ export const uploadMessages = {
 
 const mediaIdOf = (path: string) => path.slice('/media/'.length);
 
-/** Applies the changes the caller sent; the email never changes here, whatever the payload says. */
+/** A save refused because the profile changed since the page that sent it was opened. */
+export const staleProfileMessage =
+  'This profile changed on another device since you opened it; nothing was saved. Edit the newer profile and save again.';
+
+/** 412 with the profile as it is now and its ETag (docs/api.md#call-10-update-profile). */
+function staleProfile(user: User): HttpError {
+  const etag = profileEtag(user);
+  return new HttpError(412, 'precondition_failed', staleProfileMessage, { etag }, undefined, {
+    etag,
+    current: toProfile(user),
+  });
+}
+
+/** Whether `If-Match` names the profile's version now (`*`: any version of a profile that exists). */
+function namesVersion(ifMatch: string, user: User): boolean {
+  const ids = ifMatchIds(ifMatch);
+  return ids === '*' || ids.includes(String(user.profileVersion));
+}
+
+const storedYesNo = (value: boolean | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value ? 1 : 0;
+
+/**
+ * Applies the changes the caller sent that differ from the profile now: a field left out is kept,
+ * and the email never changes here, whatever the payload says. With `ifMatch` (the ETag of the
+ * version the page was opened with) a profile changed since is refused, 412, and nothing is written;
+ * of two saves from one version, the first to write wins. Without it (the legacy client) the fields
+ * sent are written over whatever is there.
+ */
 export async function updateProfile(
   db: Db,
-  user: User,
+  userId: string,
   changes: UpdateProfileRequest,
-): Promise<Profile> {
-  const { email: _ignored, profilePicture, mentoring, hiring, ...fields } = changes;
-  const stored = (value: boolean | null | undefined) =>
-    value === undefined ? undefined : value === null ? null : value ? 1 : 0;
-  const previousPicture = user.profilePicture;
-  const pictureChanged = profilePicture !== undefined && profilePicture !== previousPicture;
-  if (pictureChanged && profilePicture !== null) {
-    const owned = await media.findOwnedMedia(db, mediaIdOf(profilePicture), user.id);
-    if (!owned) throw fieldError('profilePicture', 'Choose a picture by uploading it.');
-  }
-  await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, {
-      ...Object.fromEntries(
-        Object.entries({ ...fields, mentoring: stored(mentoring), hiring: stored(hiring) }).filter(
-          ([, value]) => value !== undefined,
-        ),
-      ),
-      ...(pictureChanged ? { profilePicture } : {}),
-    });
-    if (pictureChanged && profilePicture) await media.attachMedia(trx, mediaIdOf(profilePicture));
-    // The replaced picture is no longer shown anywhere: remove it.
-    if (pictureChanged && previousPicture?.startsWith('/media/'))
-      await media.deleteMedia(trx, mediaIdOf(previousPicture), user.id);
+  ifMatch?: string,
+): Promise<{ profile: Profile; etag: string }> {
+  const { email: _ignored, mentoring, hiring, ...fields } = changes;
+  const asked = Object.entries({
+    ...fields,
+    mentoring: storedYesNo(mentoring),
+    hiring: storedYesNo(hiring),
+  }).filter(([, value]) => value !== undefined);
+  return db.transaction().execute(async (trx) => {
+    const user = (await findUserById(trx, userId))!;
+    if (ifMatch !== undefined && !namesVersion(ifMatch, user)) throw staleProfile(user);
+    const changed: UserChanges = Object.fromEntries(
+      asked.filter(([column, value]) => user[column as keyof User] !== value),
+    );
+    const previousPicture = user.profilePicture;
+    const picture = changed.profilePicture;
+    if (picture) {
+      const owned = await media.findOwnedMedia(trx, mediaIdOf(picture), user.id);
+      if (!owned) throw fieldError('profilePicture', 'Choose a picture by uploading it.');
+    }
+    if (Object.keys(changed).length > 0) {
+      const written = await updateUser(
+        trx,
+        user.id,
+        changed,
+        ifMatch === undefined ? {} : { ifProfileVersion: user.profileVersion },
+      );
+      // Another save wrote a new version between the read and this write.
+      if (!written) throw staleProfile((await findUserById(trx, user.id))!);
+    }
+    if (picture !== undefined) {
+      if (picture) await media.attachMedia(trx, mediaIdOf(picture));
+      // The replaced picture is no longer shown anywhere: remove it.
+      if (previousPicture?.startsWith('/media/'))
+        await media.deleteMedia(trx, mediaIdOf(previousPicture), user.id);
+    }
+    const saved = (await findUserById(trx, user.id))!;
+    return { profile: toProfile(saved), etag: profileEtag(saved) };
   });
-  return toProfile((await findUserById(db, user.id))!);
 }
 
 export async function uploadProfilePicture(db: Db, ownerId: string, file: UploadedFile) {

@@ -15,6 +15,7 @@ import {
 import { errorAnswers } from '../../http-error.ts';
 import type { RateLimitRule } from '../../core/rate-limit/counters.ts';
 import { rateLimits } from '../../core/rate-limit/rules.ts';
+import { profileEtag } from '../../core/users/profile-version.ts';
 import { toProfile } from '../../core/users/user-rows.ts';
 import { idParams } from '../../../contract/api/officer.ts';
 import { passwordConfirmRequest, sessionsResponse } from '../../../contract/api/two-factor.ts';
@@ -120,7 +121,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: { response: { 200: profile, ...errorAnswers(401) } },
     },
-    async (request) => toProfile(request.session!.user),
+    async (request, reply) => {
+      // The profile's version, for a save to name in If-Match (docs/api.md#call-10-update-profile).
+      reply.header('etag', profileEtag(request.session!.user));
+      return toProfile(request.session!.user);
+    },
   );
 
   app.get(

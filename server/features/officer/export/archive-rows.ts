@@ -170,6 +170,7 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
           'must be kinds of mail',
         )
         .optional(),
+      profileVersion: count.optional(),
     })
     // Only a feed token's hash is kept (docs/api.md#calendar-feeds): an archive made before
     // that keeps its links working by the hash, and its plain token is never written back.

@@ -164,8 +164,11 @@ function checkRepeat(
   value: { date?: string | undefined; repeat?: RepeatRule | null | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (!value.repeat || typeof value.date !== 'string') return;
-  const problem = repeatProblem(value.date, value.repeat.every, value.repeat.until);
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const { date, repeat } = value;
+  // A day that is not one is said at its own field.
+  if (!repeat || date === undefined || !day.test(date) || !day.test(repeat.until)) return;
+  const problem = repeatProblem(date, repeat.every, repeat.until);
   if (problem) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: problem });
 }
 

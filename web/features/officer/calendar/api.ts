@@ -6,13 +6,15 @@ import type {
   alumniEventRequest,
   alumniEventUpdate,
   attendeesResponse,
+  calendarEventDeleteResponse,
   calendarEventRequest,
   calendarEventResponse,
   calendarEventsResponse,
+  newCalendarEventRequest,
+  newCalendarEventResponse,
   officerAlumniEventResponse,
   officerAlumniEventsResponse,
 } from '../../../../contract/api/officer/calendar.ts';
-import type { messageResponse } from '../../../../contract/api/common.ts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { RsvpDisposal } from './rules.ts';
@@ -27,8 +29,9 @@ export const loadCalendarEvents = (range: { from: string; to: string }, signal: 
     { signal },
   );
 
-export const addCalendarEvent = (body: z.input<typeof calendarEventRequest>) =>
-  apiRequest<typeof calendarEventResponse, typeof calendarEventRequest>(eventsPath, {
+/** An event, or with `repeat` a series of them (decision 024). */
+export const addCalendarEvent = (body: z.input<typeof newCalendarEventRequest>) =>
+  apiRequest<typeof newCalendarEventResponse, typeof newCalendarEventRequest>(eventsPath, {
     method: 'POST',
     body,
   });
@@ -39,8 +42,12 @@ export const saveCalendarEvent = (id: string, body: z.input<typeof calendarEvent
     body,
   });
 
-export const removeCalendarEvent = (id: string) =>
-  apiRequest<typeof messageResponse>(at(eventsPath, id), { method: 'DELETE' });
+/** Removes an event; `following`: an occurrence and the later ones of its series. */
+export const removeCalendarEvent = (id: string, following = false) =>
+  apiRequest<typeof calendarEventDeleteResponse>(
+    `${at(eventsPath, id)}${following ? '?following=true' : ''}`,
+    { method: 'DELETE' },
+  );
 
 export const loadAlumniEvents = (signal: AbortSignal) =>
   apiRequest<typeof officerAlumniEventsResponse>(alumniPath, { signal });

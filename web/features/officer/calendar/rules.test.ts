@@ -17,6 +17,10 @@ import {
   calendarEventInput,
   calendarEventsByDate,
   calendarEventValues,
+  followingLabel,
+  newCalendarEventForm,
+  seriesLine,
+  seriesPreview,
   capacityInput,
   disposalLabel,
   disposalText,
@@ -28,6 +32,7 @@ import {
   suggestedKey,
   timeText,
   withTitle,
+  type CalendarEventValues,
 } from './rules.ts';
 
 const calendarEvent = (over: Partial<OfficerCalendarEvent> = {}): OfficerCalendarEvent => ({
@@ -165,6 +170,8 @@ describe('the member-event form', () => {
       attendance: 'none',
       points: '',
       serviceHours: '',
+      repeat: 'never',
+      until: '',
     });
     expect(
       calendarEventValues(calendarEvent({ attendance: 'optional', points: 3, serviceHours: 2.5 })),
@@ -174,6 +181,58 @@ describe('the member-event form', () => {
     expect(timeText(calendarEvent())).toBe('7:00 PM – 9:00 PM');
     expect(withTitle('The event was saved.', 'BBQ')).toBe('The event was saved. (“BBQ”)');
     expect(withTitle('"BBQ" is on the calendar.', 'BBQ')).toBe('"BBQ" is on the calendar.');
+  });
+});
+
+describe('a repeating event in the form', () => {
+  const weekly: CalendarEventValues = {
+    ...blankCalendarEvent('2026-09-07'),
+    title: 'Chapter meeting',
+    time: '8 pm',
+    repeat: 'week',
+    until: '2026-12-18',
+  };
+  const check = async (values: typeof weekly) =>
+    newCalendarEventForm['~standard'].validate(calendarEventInput(values));
+
+  it('sends the series only when the event repeats', async () => {
+    expect(calendarEventInput(weekly).repeat).toEqual({ every: 'week', until: '2026-12-18' });
+    expect('repeat' in calendarEventInput({ ...weekly, repeat: 'never' })).toBe(false);
+    expect(await check(weekly)).toMatchObject({
+      value: { date: '2026-09-07', repeat: { every: 'week', until: '2026-12-18' } },
+    });
+    expect(await check({ ...weekly, repeat: 'never' })).toMatchObject({ value: { repeat: null } });
+  });
+
+  it('shows a problem of the last day at Until, and one of the rule at Repeats', async () => {
+    const paths = async (values: typeof weekly) =>
+      ((await check(values)).issues ?? []).map((issue) => [issue.path, issue.message]);
+    expect(await paths({ ...weekly, until: '2026-09-01' })).toEqual([
+      [['until'], 'The last day of the series must be after its first day.'],
+    ]);
+    expect((await paths({ ...weekly, until: '' }))[0]).toEqual([
+      ['until'],
+      expect.stringMatching(/^The last day of the series is a day written/),
+    ]);
+    expect(
+      await paths({ ...weekly, repeat: 'daily' as unknown as CalendarEventValues['repeat'] }),
+    ).toMatchObject([[['repeat', 'every'], expect.stringMatching(/^Repeats is every week/)]]);
+  });
+
+  it('previews what it makes, and says how an occurrence repeats', () => {
+    expect(seriesPreview(weekly)).toBe('15 events, Mon, Sep 7, 2026 … Mon, Dec 14, 2026');
+    expect(seriesPreview({ ...weekly, repeat: 'month', until: '2027-01-07' })).toBe(
+      '5 events, Mon, Sep 7, 2026 … Thu, Jan 7, 2027',
+    );
+    expect(seriesPreview({ ...weekly, until: '' })).toBeNull();
+    expect(seriesPreview({ ...weekly, until: '2028-01-01' })).toBeNull();
+    expect(seriesPreview({ ...weekly, repeat: 'never' })).toBeNull();
+    expect(seriesLine({ every: 'two-weeks', until: '2026-12-18', count: 8, after: 3 })).toBe(
+      'Every other week until Fri, Dec 18, 2026 · 8 events',
+    );
+    expect(followingLabel(3)).toBe(
+      'This one and the following: 4 events, to the end of the series',
+    );
   });
 });
 

@@ -2,13 +2,22 @@
 // ask the server for, each day's events, the forms' values to and from the API's shapes, a key made
 // from an alumni event's title and date, upcoming then past, and the words for RSVP counts and for
 // what deleting an event with RSVPs does to them.
-import type {
-  OfficerAlumniEvent,
-  OfficerCalendarEvent,
+import {
+  newCalendarEventRequest,
+  type NewCalendarEventInput,
+  type OfficerAlumniEvent,
+  type OfficerCalendarEvent,
 } from '../../../../contract/api/officer/calendar.ts';
 import type { AttendanceKind } from '../../../../contract/attendance.ts';
+import { formatDay } from '../../../../contract/dates.ts';
 import { formatEventDates } from '../../../../contract/event-dates.ts';
-import { typedNumber } from '../../../components/form-kit/validation.ts';
+import {
+  occurrenceDays,
+  repeatProblem,
+  repeatSummary,
+  type RepeatEvery,
+} from '../../../../contract/event-repeats.ts';
+import { typedNumber, type FormSchema } from '../../../components/form-kit/validation.ts';
 import { monthGrid, type Month } from '../../../lib/calendar-grid.ts';
 
 // ---- Days ----------------------------------------------------------------------------------------
@@ -61,6 +70,9 @@ export interface CalendarEventValues {
   attendance: AttendanceKind;
   points: string;
   serviceHours: string;
+  /** A new event's series (decision 024): how often, and its last day; `never` for one event. */
+  repeat: 'never' | RepeatEvery;
+  until: string;
 }
 
 export const blankCalendarEvent = (date: string): CalendarEventValues => ({
@@ -73,6 +85,8 @@ export const blankCalendarEvent = (date: string): CalendarEventValues => ({
   attendance: 'none',
   points: '',
   serviceHours: '',
+  repeat: 'never',
+  until: '',
 });
 
 export const calendarEventValues = (event: OfficerCalendarEvent): CalendarEventValues => ({
@@ -85,6 +99,9 @@ export const calendarEventValues = (event: OfficerCalendarEvent): CalendarEventV
   attendance: event.attendance,
   points: event.points ? String(event.points) : '',
   serviceHours: event.serviceHours ? String(event.serviceHours) : '',
+  // An occurrence is changed alone: its series is not edited here.
+  repeat: 'never',
+  until: '',
 });
 
 /** What the contract's `calendarEventRequest` checks (and the server is sent). */
@@ -99,7 +116,44 @@ export const calendarEventInput = (values: CalendarEventValues) => ({
   // An event that counts for nothing gives nothing: numbers typed before it was switched off go.
   points: values.attendance === 'none' ? 0 : typedNumber(values.points),
   serviceHours: values.attendance === 'none' ? 0 : typedNumber(values.serviceHours),
+  ...(values.repeat === 'never' ? {} : { repeat: { every: values.repeat, until: values.until } }),
 });
+
+/** The contract's check of a new event, with a problem of the series' last day shown at Until. */
+export const newCalendarEventForm: FormSchema<NewCalendarEventInput> = {
+  '~standard': {
+    validate: async (value) => {
+      const result = await newCalendarEventRequest['~standard'].validate(value);
+      if (!result.issues) return result;
+      return {
+        issues: result.issues.map((issue) =>
+          issue.path?.[0] === 'repeat' && issue.path[1] === 'until'
+            ? { message: issue.message, path: ['until'] }
+            : issue,
+        ),
+      };
+    },
+  },
+};
+
+/**
+ * What a series would make, under the form's Repeats: "15 events, Mon, Sep 7, 2026 … Mon, Dec 14,
+ * 2026"; null until the first and last days make a series.
+ */
+export function seriesPreview(values: Pick<CalendarEventValues, 'date' | 'repeat' | 'until'>) {
+  if (values.repeat === 'never' || !values.date || !values.until) return null;
+  if (repeatProblem(values.date, values.repeat, values.until)) return null;
+  const days = occurrenceDays(values.date, values.repeat, values.until);
+  return `${days.length} events, ${formatDay(days[0]!)} … ${formatDay(days.at(-1)!)}`;
+}
+
+/** "Every week until Fri, Dec 18, 2026 · 15 events" */
+export const seriesLine = (repeat: NonNullable<OfficerCalendarEvent['repeat']>): string =>
+  `${repeatSummary(repeat)} · ${repeat.count === 1 ? '1 event' : `${repeat.count} events`}`;
+
+/** The delete dialog's choice for an occurrence that others follow, in words. */
+export const followingLabel = (after: number): string =>
+  `This one and the following: ${after + 1} events, to the end of the series`;
 
 /** "7:00 PM – 9:00 PM" or "All day". */
 export const timeText = (event: { allDay: boolean; time: string | null }): string =>

@@ -1,12 +1,17 @@
 // Add or edit one member-calendar event: title, date, time or "All day", location, description,
 // checked with the contract's rules (the server's own) as each field is left; a 400 that names a
-// field shows at it. The page guards it while it differs from what is saved.
+// field shows at it. A new event may repeat (Repeats and Until, with a preview of what it makes);
+// an occurrence of a series is edited alone and says so. The page guards it while it differs from
+// what is saved.
 import { useEffect, useMemo } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import {
   calendarEventRequest,
+  type CalendarEventInput,
+  type NewCalendarEventInput,
   type OfficerCalendarEvent,
 } from '../../../../../contract/api/officer/calendar.ts';
+import { repeatEvery } from '../../../../../contract/event-repeats.ts';
 import { timeFormatHint } from '../../../../../contract/event-time.ts';
 import { limits } from '../../../../../contract/limits.ts';
 import {
@@ -16,15 +21,25 @@ import {
   TextField,
 } from '../../../../components/form-kit/fields.tsx';
 import { useForm } from '../../../../components/form-kit/use-form.ts';
+import type { FormSchema } from '../../../../components/form-kit/validation.ts';
 import { addCalendarEvent, saveCalendarEvent } from '../api.ts';
 import {
   blankCalendarEvent,
   calendarEventInput,
   calendarEventValues,
+  newCalendarEventForm,
+  seriesLine,
+  seriesPreview,
   type CalendarEventValues,
 } from '../rules.ts';
 import { TextArea } from '../../../../components/form-kit/text-area.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
+
+const repeatOptions = {
+  week: 'Every week',
+  'two-weeks': 'Every other week',
+  month: 'Every month',
+} as const;
 
 export function CalendarEventForm({
   event,
@@ -47,11 +62,11 @@ export function CalendarEventForm({
     () => (event ? calendarEventValues(event) : blankCalendarEvent(date)),
     [event, date],
   );
-  const form = useForm({
-    schema: calendarEventRequest,
-    initial,
-    toInput: calendarEventInput,
-  });
+  // A new event may be a series; an event edited is changed alone.
+  const schema: FormSchema<CalendarEventInput | NewCalendarEventInput> = event
+    ? calendarEventRequest
+    : newCalendarEventForm;
+  const form = useForm({ schema, initial, toInput: calendarEventInput });
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const title = form.field('title');
@@ -62,8 +77,12 @@ export function CalendarEventForm({
   const attendance = form.field('attendance');
   const points = form.field('points');
   const serviceHours = form.field('serviceHours');
+  const repeat = form.field('repeat');
+  const until = form.field('until');
   // Taken apart: the compiler's ref check would otherwise treat the whole field as a ref.
   const { attach: attendanceRef } = attendance;
+  const { attach: repeatRef } = repeat;
+  const preview = seriesPreview(form.values);
 
   return (
     <KitForm
@@ -100,6 +119,50 @@ export function CalendarEventForm({
       </div>
       {form.values.allDay ? null : (
         <TextField field={time} label="Time" hint={timeFormatHint} required autoComplete="off" />
+      )}
+      {event?.repeat ? (
+        <p className="form-text cal-form__series">
+          Part of a series: {seriesLine(event.repeat)}. Saving changes this event only.
+        </p>
+      ) : null}
+      {event ? null : (
+        <div className="cal-form__row">
+          <Form.Group className="form-field mb-3">
+            <Form.Label htmlFor={repeat.id}>Repeats</Form.Label>
+            <Form.Select
+              id={repeat.id}
+              name={repeat.name}
+              ref={repeatRef}
+              value={repeat.value}
+              onChange={(change) => repeat.onChange(change.target.value)}
+              onBlur={repeat.onBlur}
+              isInvalid={repeat.invalid}
+              {...errorWiring(repeat)}
+            >
+              <option value="never">Never</option>
+              {repeatEvery.map((every) => (
+                <option key={every} value={every}>
+                  {repeatOptions[every]}
+                </option>
+              ))}
+            </Form.Select>
+            <FieldError field={repeat} />
+          </Form.Group>
+          {form.values.repeat === 'never' ? null : (
+            <TextField
+              field={until}
+              label="Until"
+              type="date"
+              hint="The last day of the series, at most a year after the first."
+              required
+            />
+          )}
+        </div>
+      )}
+      {event || form.values.repeat === 'never' ? null : (
+        <p className="form-text cal-form__series" aria-live="polite">
+          {preview ?? 'Choose the last day to see the events it makes.'}
+        </p>
       )}
       <TextField field={location} label="Location (optional)" autoComplete="off" />
       <TextArea

@@ -1,6 +1,7 @@
-// The chosen day's events in the console, each with Edit and Delete, or "No events on this day.".
+// The chosen day's events in the console, each with Edit and Delete (an occurrence of a series says
+// how its series repeats), or "No events on this day.".
 import type { OfficerCalendarEvent } from '../../../../../contract/api/officer/calendar.ts';
-import { timeText } from '../rules.ts';
+import { seriesLine, timeText } from '../rules.ts';
 
 export function DayEvents({
   events,
@@ -22,6 +23,7 @@ export function DayEvents({
               {timeText(event)}
               {event.location ? ` · ${event.location}` : ''}
             </p>
+            {event.repeat ? <p className="cal-event__when">{seriesLine(event.repeat)}</p> : null}
             {event.description ? (
               <p className="cal-event__description">{event.description}</p>
             ) : null}

@@ -1,9 +1,9 @@
 // The member calendar in the console (docs/product.md#officer-console): a month like the members'
-// one (previous/next, each day's events), a chosen day's events with Edit and Delete (asked first),
-// and "Add an event" on that day. What is saved shows on /members/active from the next request.
+// one (previous/next, each day's events), a chosen day's events with Edit and Delete (asked first;
+// an occurrence of a series also asks whether the following go), and "Add an event" on that day.
+// What is saved shows on /members/active from the next request.
 import { useId, useRef, useState } from 'react';
 import type { OfficerCalendarEvent } from '../../../../../contract/api/officer/calendar.ts';
-import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { addMonths, longDate, type Month } from '../../../../lib/calendar-grid.ts';
@@ -23,6 +23,7 @@ import {
 } from '../rules.ts';
 import { CalendarEventForm } from './calendar-event-form.tsx';
 import { DayEvents } from './day-events.tsx';
+import { DeleteCalendarEventDialog } from './delete-calendar-event.tsx';
 import { useFocusLater } from './focus-later.ts';
 import { MonthNavigation } from '../../../../components/month-grid.tsx';
 import { ConsoleMonthGrid } from './month-grid.tsx';
@@ -65,10 +66,10 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
     setSelected(`${next.year}-${pad(next.month + 1)}-01`);
   };
 
-  const confirmRemove = () =>
+  const confirmRemove = (following: boolean) =>
     removing.run(async (event) => {
       try {
-        const { message: said } = await removeCalendarEvent(event.id);
+        const { message: said } = await removeCalendarEvent(event.id, following);
         message.succeeded(withTitle(said, event.title), 10_000);
         if (editing?.kind === 'edit' && editing.event.id === event.id) editor.close();
       } catch (error) {
@@ -155,23 +156,14 @@ export function MemberCalendar({ onDirtyChange }: { onDirtyChange: (dirty: boole
         </div>
       ) : null}
 
-      <ConfirmDialog
-        {...removing.dialogProps}
-        restoreFocus={!removing.finished}
+      <DeleteCalendarEventDialog
+        removing={removing}
+        onConfirm={(following) => void confirmRemove(following)}
         onExited={() => {
           if (removing.finished) focusLater(dayHeading.current);
           removing.exited();
         }}
-        title="Delete this event?"
-        confirmLabel="Delete the event"
-        busyLabel="Deleting..."
-        onConfirm={() => void confirmRemove()}
-      >
-        <p className="mb-0">
-          “{removing.target?.title}”, {removing.target ? longDate(removing.target.date) : ''}. It
-          leaves the members&apos; calendar at once. This cannot be undone.
-        </p>
-      </ConfirmDialog>
+      />
       {editor.dialog}
     </section>
   );

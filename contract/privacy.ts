@@ -119,10 +119,15 @@ export const isWider = (a: Audience, b: Audience): boolean => rank(a) < rank(b);
 
 /**
  * The audience a field is shown to: the person's choice (or the chapter's default when he never
- * chose), never wider than the chapter allows — a limit narrowed later narrows every choice with it.
+ * chose), never wider than the chapter allows. It is worked out when read, and nothing stored is
+ * rewritten: a limit narrowed later narrows every choice and the default with it, and widened
+ * again gives each back as it was.
  */
 export const effectiveAudience = (choice: Audience | undefined, rule: FieldRule): Audience =>
   narrower(choice ?? rule.default, rule.widest);
+
+/** The default as whoever never chose gets it: the officers' default, within the limit. */
+export const effectiveDefault = (rule: FieldRule): Audience => narrower(rule.default, rule.widest);
 
 /** The audiences a person may choose for a field: its widest and every narrower one. */
 export const allowedAudiences = (rule: Pick<FieldRule, 'widest'>): Audience[] =>
@@ -172,4 +177,60 @@ export function privacyChoicesOf(stored: string): PrivacyChoices | null {
       (audiences as readonly unknown[]).includes(audience),
   );
   return valid ? (Object.fromEntries(entries) as PrivacyChoices) : null;
+}
+
+/**
+ * The viewers who stop seeing a field when its audience goes from `from` to the narrower `to`, as
+ * audiences: `chapter` to `officers` hides it from the chapter and the members (an officer still
+ * sees it). None when `to` is as wide as `from` or wider.
+ */
+export const hiddenFrom = (from: Audience, to: Audience): Audience[] =>
+  audiences.slice(rank(from), Math.max(rank(from), rank(to)));
+
+/** A person as a change of the chapter's rules counts him: his choices and the fields he filled. */
+export interface CountedPerson {
+  choices: PrivacyChoices;
+  filled: readonly PrivacyField[];
+}
+
+/** A change of who sees a field: `affected` people who filled it in go from `from` to `to`. */
+export interface AudienceChange {
+  field: PrivacyField;
+  from: Audience;
+  to: Audience;
+  affected: number;
+}
+
+/** Whether a change hides the field from some who saw it. */
+export const narrows = (change: Pick<AudienceChange, 'from' | 'to'>): boolean =>
+  isWider(change.from, change.to);
+
+/**
+ * What changing the chapter's rules from `before` to `after` does to the people's fields that are
+ * filled in (an empty field hides nothing): one entry per field and move, in the fields' order and
+ * then from the widest `from`, each with how many it moves. A field nobody filled, or whose rule
+ * changes nobody's audience, has none.
+ */
+export function audienceChanges(
+  people: readonly CountedPerson[],
+  before: PrivacyRules,
+  after: PrivacyRules,
+): AudienceChange[] {
+  const counts = new Map<string, AudienceChange>();
+  for (const person of people)
+    for (const field of person.filled) {
+      const from = effectiveAudience(person.choices[field], before[field]);
+      const to = effectiveAudience(person.choices[field], after[field]);
+      if (from === to) continue;
+      const key = `${field} ${from} ${to}`;
+      const change = counts.get(key) ?? { field, from, to, affected: 0 };
+      change.affected += 1;
+      counts.set(key, change);
+    }
+  const order = (change: AudienceChange) =>
+    [privacyFields.indexOf(change.field), rank(change.from), rank(change.to)] as const;
+  return [...counts.values()].toSorted((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
 }

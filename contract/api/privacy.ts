@@ -59,16 +59,36 @@ const fieldRuleFor = (field: PrivacyField) =>
 export const chapterPrivacyResponse = z.object({ fields: everyField(fieldRule) });
 export type ChapterPrivacy = z.infer<typeof chapterPrivacyResponse>;
 
-/** PUT /api/officer/privacy: the fields to change, each with its default and widest. */
+/**
+ * PUT /api/officer/privacy: the fields to change, each with its default and widest (the default is
+ * kept as given, even wider than the widest: it applies within the limit). POST
+ * /api/officer/privacy/preview takes the same body.
+ */
 export const chapterPrivacyRequest = z.object({ fields: someFields(fieldRuleFor) }).strict();
 export type ChapterPrivacyRequest = z.infer<typeof chapterPrivacyRequest>;
+
+/**
+ * POST /api/officer/privacy/preview: what the change would do, saving nothing — for each field and
+ * move of its audience (`from` → `to`), how many people who filled the field in it would move.
+ */
+export const chapterPrivacyPreviewResponse = z.object({
+  changes: z.array(
+    z.object({
+      field: z.enum(privacyFields),
+      from: audience,
+      to: audience,
+      affected: z.number().int(),
+    }),
+  ),
+});
+export type ChapterPrivacyPreview = z.infer<typeof chapterPrivacyPreviewResponse>;
 
 export const myFieldPrivacy = z.object({
   /** Who sees it now: his choice within the chapter's limit, or the chapter's default. */
   audience,
   /** The widest he may choose. */
   widest: audience,
-  /** The chapter's default (what he gets back by choosing null). */
+  /** The chapter's default within its limit (what he gets back by choosing null). */
   default: audience,
   /** Whether he chose (false: the default applies, and follows the chapter's changes). */
   chosen: z.boolean(),

@@ -54,8 +54,14 @@ export function audiencesOf(choices: PrivacyChoices, rules: PrivacyRules) {
   ) as Record<PrivacyField, Audience>;
 }
 
-const valueOf = (row: ProfileRow, field: PrivacyField): string | boolean | null =>
+const valueOf = (row: Pick<User, PrivacyField>, field: PrivacyField): string | boolean | null =>
   field === 'mentoring' || field === 'hiring' ? yesNo(row[field]) : row[field];
+
+const isFilled = (value: string | boolean | null) => value !== null && value !== '';
+
+/** The fields he filled in (a "no" to mentoring or hiring too): the ones a viewer may be shown. */
+export const filledFields = (row: Pick<User, PrivacyField>): PrivacyField[] =>
+  privacyFields.filter((field) => isFilled(valueOf(row, field)));
 
 /** What `viewer` may see of the person in `row`. */
 export function profileFor(
@@ -71,7 +77,7 @@ export function profileFor(
   };
   for (const field of privacyFields) {
     const value = valueOf(row, field);
-    if (value !== null && value !== '' && sees(viewer, shown[field])) profile[field] = value;
+    if (isFilled(value) && sees(viewer, shown[field])) profile[field] = value;
   }
   return profile as DirectoryProfile;
 }

@@ -2,11 +2,14 @@
 // the chapter's defaults and limits (area `accounts`, audited). Each refused change names its field
 // and changes nothing.
 import {
+  audienceChanges,
   audienceLabels,
+  effectiveDefault,
   isWider,
   privacyFieldLabels,
   privacyFields,
   widestPossible,
+  type AudienceChange,
   type PrivacyField,
   type PrivacyRules,
 } from '../../../contract/privacy.ts';
@@ -18,8 +21,8 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { audited, type Actor } from '../audit/record.ts';
-import { accountColumnsOf } from '../users/repository.ts';
-import { audiencesOf } from './profiles.ts';
+import { accountColumnsOf, openAccountsOf } from '../users/repository.ts';
+import { audiencesOf, filledFields } from './profiles.ts';
 import { choicesOf, readPrivacyRules, saveChoices, savePrivacyRules } from './repository.ts';
 
 const givenFields = <T>(changes: Partial<Record<PrivacyField, T>>) =>
@@ -36,7 +39,7 @@ export function myPrivacy(stored: string, rules: PrivacyRules): MyPrivacy {
         {
           audience: shown[field],
           widest: rules[field].widest,
-          default: rules[field].default,
+          default: effectiveDefault(rules[field]),
           chosen: choices[field] !== undefined,
         },
       ]),
@@ -80,27 +83,61 @@ export async function changeMyPrivacy(
   return myPrivacy(JSON.stringify(choices), rules);
 }
 
-/** Sets the chapter's defaults and limits of the fields given; audited with what each was. */
+/**
+ * Refuses a rule that may never be: a default or widest beyond what the field may ever have (the
+ * public only for the picture, the bio and LinkedIn). A default wider than its own widest is kept
+ * as the officer chose it: it applies within the limit, and again in full once the limit widens.
+ */
+function checkChapterRules(changes: ChapterPrivacyRequest['fields']): void {
+  for (const field of givenFields(changes)) {
+    const rule = changes[field]!;
+    if (isWider(rule.widest, widestPossible(field)) || isWider(rule.default, widestPossible(field)))
+      throw fieldError(
+        field,
+        `${privacyFieldLabels[field]} may be shown at most to ${audienceLabels[widestPossible(field)].toLowerCase()} (only the picture, the bio and LinkedIn may be public).`,
+      );
+  }
+}
+
+/** The chapter's rules with the fields given changed. */
+const withChanges = (rules: PrivacyRules, changes: ChapterPrivacyRequest['fields']) => ({
+  ...rules,
+  ...Object.fromEntries(givenFields(changes).map((field) => [field, changes[field]!])),
+});
+
+/**
+ * What the change would do to the people the directories show (the open accounts, members and
+ * alumni), saving nothing: each field's moves of audience and how many each moves.
+ */
+export async function previewChapterPrivacy(
+  db: Db,
+  request: ChapterPrivacyRequest,
+): Promise<AudienceChange[]> {
+  checkChapterRules(request.fields);
+  const columns = ['privacy', ...privacyFields] as const;
+  const [before, members, alumni] = await Promise.all([
+    readPrivacyRules(db),
+    openAccountsOf(db, 'member', columns),
+    openAccountsOf(db, 'alumni', columns),
+  ]);
+  const people = [...members, ...alumni].map((row) => ({
+    choices: choicesOf(row.privacy),
+    filled: filledFields(row),
+  }));
+  return audienceChanges(people, before, withChanges(before, request.fields));
+}
+
+/**
+ * Sets the chapter's defaults and limits of the fields given, as given (nothing else moves: not
+ * another field's default, not anyone's choice); audited with what each was.
+ */
 export async function changeChapterPrivacy(
   db: Db,
   actor: Actor,
   request: ChapterPrivacyRequest,
 ): Promise<PrivacyRules> {
   const changes = request.fields;
-  for (const field of givenFields(changes)) {
-    const rule = changes[field]!;
-    const label = privacyFieldLabels[field];
-    if (isWider(rule.widest, widestPossible(field)))
-      throw fieldError(
-        field,
-        `${label} may be shown at most to ${audienceLabels[widestPossible(field)].toLowerCase()} (only the picture, the bio and LinkedIn may be public).`,
-      );
-    if (isWider(rule.default, rule.widest))
-      throw fieldError(
-        field,
-        `${label}: the default cannot reach further than the widest allowed.`,
-      );
-  }
+  checkChapterRules(changes);
   // A PUT that changes nothing is answered as it is, and leaves no entry in the log.
   const current = await readPrivacyRules(db);
   const differs = givenFields(changes).some(

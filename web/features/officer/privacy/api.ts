@@ -1,7 +1,8 @@
 // The chapter's privacy defaults and limits (docs/api.md#privacy, area `accounts`): read them all,
-// and change only the fields that changed.
+// ask what a change would hide from whom, and change only the fields that changed.
 import type {
   ChapterPrivacyRequest,
+  chapterPrivacyPreviewResponse,
   chapterPrivacyRequest,
   chapterPrivacyResponse,
 } from '../../../../contract/api/privacy.ts';
@@ -20,3 +21,10 @@ export const saveChapterPrivacy = (fields: FieldChanges) =>
     // record of the privacy fields cannot satisfy; FieldChanges holds only those fields.
     body: { fields: fields as ChapterPrivacyRequest['fields'] },
   });
+
+/** What saving `fields` would do, saved nowhere: the moves of each field's audience, counted. */
+export const previewChapterPrivacy = (fields: FieldChanges) =>
+  apiRequest<typeof chapterPrivacyPreviewResponse, typeof chapterPrivacyRequest>(
+    `${privacyPath}/preview`,
+    { method: 'POST', body: { fields: fields as ChapterPrivacyRequest['fields'] } },
+  );

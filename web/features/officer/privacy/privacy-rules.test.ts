@@ -5,6 +5,8 @@ import {
   defaultChoices,
   fieldList,
   fieldNamed,
+  hidingSentences,
+  limitedDefaultText,
   narrowsChoices,
   pendingText,
   savedText,
@@ -19,33 +21,69 @@ describe('widestChoices and defaultChoices', () => {
     expect(widestChoices('phone')).toEqual(['chapter', 'members', 'officers', 'me']);
   });
 
-  it('offers defaults no wider than the limit', () => {
-    expect(defaultChoices({ widest: 'members' })).toEqual(['members', 'officers', 'me']);
-    expect(defaultChoices({ widest: 'me' })).toEqual(['me']);
+  it('offers every default the field may ever have, whatever its limit now', () => {
+    expect(defaultChoices('phone')).toEqual(['chapter', 'members', 'officers', 'me']);
+    expect(defaultChoices('bio')).toEqual(['public', 'chapter', 'members', 'officers', 'me']);
   });
 });
 
 describe('withWidest and withDefault', () => {
-  it('narrows the default with a narrower limit, and leaves a narrower default alone', () => {
-    expect(withWidest({ default: 'chapter', widest: 'chapter' }, 'officers')).toEqual({
-      default: 'officers',
-      widest: 'officers',
-    });
-    expect(withWidest({ default: 'me', widest: 'members' }, 'chapter')).toEqual({
-      default: 'me',
-      widest: 'chapter',
-    });
+  it('moves the limit alone: a narrower limit never moves the default, a wider one finds it as it was', () => {
+    const narrowed = withWidest({ default: 'chapter', widest: 'chapter' }, 'officers');
+    expect(narrowed).toEqual({ default: 'chapter', widest: 'officers' });
+    expect(withWidest(narrowed, 'chapter')).toEqual({ default: 'chapter', widest: 'chapter' });
   });
 
-  it('never lets the default reach further than the limit', () => {
+  it('moves the default alone, even wider than the limit', () => {
     expect(withDefault({ default: 'members', widest: 'members' }, 'chapter')).toEqual({
-      default: 'members',
+      default: 'chapter',
       widest: 'members',
     });
     expect(withDefault({ default: 'members', widest: 'chapter' }, 'me')).toEqual({
       default: 'me',
       widest: 'chapter',
     });
+  });
+});
+
+describe('limitedDefaultText', () => {
+  it('says what a default wider than the limit is while the limit holds it', () => {
+    expect(limitedDefaultText({ default: 'chapter', widest: 'members' })).toBe(
+      'Default: Chapter — limited to Actives while the widest allowed is Actives.',
+    );
+    expect(limitedDefaultText({ default: 'members', widest: 'members' })).toBeNull();
+    expect(limitedDefaultText({ default: 'me', widest: 'chapter' })).toBeNull();
+  });
+});
+
+describe('hidingSentences', () => {
+  it('names each narrowing move, its count and whom it hides the field from', () => {
+    expect(
+      hidingSentences([
+        { field: 'bio', from: 'public', to: 'members', affected: 2 },
+        { field: 'phone', from: 'members', to: 'me', affected: 1 },
+        { field: 'city', from: 'chapter', to: 'members', affected: 214 },
+        { field: 'hiring', from: 'chapter', to: 'officers', affected: 3 },
+        { field: 'mentoring', from: 'chapter', to: 'members', affected: 1 },
+        { field: 'linkedin', from: 'officers', to: 'me', affected: 4 },
+      ]),
+    ).toEqual([
+      'This hides the bio of 2 brothers from visitors, alumni and new members.',
+      'This hides the phone number of 1 brother from active members and the officers who look after accounts.',
+      'This hides the city of 214 brothers from alumni and new members.',
+      'This hides whether 3 brothers are hiring from alumni, new members and active members.',
+      'This hides whether 1 brother is open to mentoring from alumni and new members.',
+      'This hides the LinkedIn of 4 brothers from the officers who look after accounts.',
+    ]);
+  });
+
+  it('asks nothing of a widening move, nor of one that moves nobody', () => {
+    expect(
+      hidingSentences([
+        { field: 'city', from: 'members', to: 'chapter', affected: 12 },
+        { field: 'phone', from: 'chapter', to: 'me', affected: 0 },
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -1,14 +1,19 @@
 // The console's privacy page rules (docs/product.md#privacy): which audiences each select offers,
-// how a narrower limit carries the default with it, and which fields changed (only those are sent).
-// The audiences and their order are contract/privacy.ts's.
+// which fields changed (only those are sent), and the words of the page and of the question a
+// narrowing change asks first. A limit never moves the default: the page says what the default
+// is while the limit holds it. The audiences and their order are contract/privacy.ts's.
 import {
   allowedAudiences,
+  audienceLabels,
+  effectiveDefault,
+  hiddenFrom,
   isWider,
-  narrower,
+  narrows,
   privacyFieldLabels,
   privacyFields,
   widestPossible,
   type Audience,
+  type AudienceChange,
   type FieldRule,
   type PrivacyField,
   type PrivacyRules,
@@ -20,21 +25,30 @@ export type FieldChanges = Partial<Record<PrivacyField, FieldRule>>;
 export const widestChoices = (field: PrivacyField): Audience[] =>
   allowedAudiences({ widest: widestPossible(field) });
 
-/** The "Default" choices: never wider than the field's widest allowed. */
-export const defaultChoices = (rule: Pick<FieldRule, 'widest'>): Audience[] =>
-  allowedAudiences(rule);
+/**
+ * The "Default" choices: every audience the field may ever have, whatever its limit now (a default
+ * wider than the limit is kept, and applies within it).
+ */
+export const defaultChoices = widestChoices;
 
-/** A new limit; a default wider than it narrows with it (the server refuses a wider default). */
-export const withWidest = (rule: FieldRule, widest: Audience): FieldRule => ({
-  widest,
-  default: narrower(rule.default, widest),
-});
+/** A new limit; the default stays as it was chosen. */
+export const withWidest = (rule: FieldRule, widest: Audience): FieldRule => ({ ...rule, widest });
 
-/** A new default, never wider than the limit. */
+/** A new default. */
 export const withDefault = (rule: FieldRule, audience: Audience): FieldRule => ({
-  widest: rule.widest,
-  default: narrower(audience, rule.widest),
+  ...rule,
+  default: audience,
 });
+
+/**
+ * Under a default wider than its limit: "Default: Chapter — limited to Actives while the widest
+ * allowed is Actives." (null when the default applies as it is).
+ */
+export function limitedDefaultText(rule: FieldRule): string | null {
+  if (!isWider(rule.default, rule.widest)) return null;
+  const limited = audienceLabels[effectiveDefault(rule)];
+  return `Default: ${audienceLabels[rule.default]} — limited to ${limited} while the widest allowed is ${audienceLabels[rule.widest]}.`;
+}
 
 const sameRule = (a: FieldRule, b: FieldRule) => a.default === b.default && a.widest === b.widest;
 
@@ -50,11 +64,47 @@ export function changedFields(saved: PrivacyRules, edited: PrivacyRules): FieldC
 export const narrowsChoices = (saved: FieldRule, edited: FieldRule): boolean =>
   isWider(saved.widest, edited.widest);
 
+/** "a", "a and b", "a, b and c". */
+const sentenceList = (words: readonly string[]): string =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
 /** "Phone", "Phone and City", "Phone, City and Hiring". */
-export function fieldList(fields: readonly PrivacyField[]): string {
-  const labels = fields.map((field) => privacyFieldLabels[field]);
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+export const fieldList = (fields: readonly PrivacyField[]): string =>
+  sentenceList(fields.map((field) => privacyFieldLabels[field]));
+
+/** The viewers each audience adds to the next narrower one: those a narrowing hides a field from. */
+const viewersOf: Record<Exclude<Audience, 'me'>, readonly string[]> = {
+  public: ['visitors'],
+  chapter: ['alumni', 'new members'],
+  members: ['active members'],
+  officers: ['the officers who look after accounts'],
+};
+
+const brothers = (count: number) => (count === 1 ? '1 brother' : `${count} brothers`);
+
+/** "the city of 214 brothers", "whether 3 brothers are hiring". */
+function whatOf(field: PrivacyField, count: number): string {
+  const are = count === 1 ? 'is' : 'are';
+  if (field === 'mentoring') return `whether ${brothers(count)} ${are} open to mentoring`;
+  if (field === 'hiring') return `whether ${brothers(count)} ${are} hiring`;
+  const noun = field === 'phone' ? 'phone number' : privacyFieldLabels[field];
+  return `the ${field === 'linkedin' ? noun : noun.toLowerCase()} of ${brothers(count)}`;
+}
+
+/**
+ * The question's sentences, one for each narrowing move of the server's preview that hides a filled
+ * field from someone: "This hides the city of 214 brothers from alumni and new members." None:
+ * nothing is hidden from anyone, and the change is saved without asking.
+ */
+export function hidingSentences(changes: readonly AudienceChange[]): string[] {
+  return changes
+    .filter((change) => narrows(change) && change.affected > 0)
+    .map((change) => {
+      const viewers = hiddenFrom(change.from, change.to).flatMap(
+        (audience) => viewersOf[audience as Exclude<Audience, 'me'>],
+      );
+      return `This hides ${whatOf(change.field, change.affected)} from ${sentenceList(viewers)}.`;
+    });
 }
 
 /** The line over the table: how many fields have changes not saved yet. */

@@ -1,7 +1,9 @@
 // Privacy (area `accounts`, docs/product.md#privacy): the chapter's default audience of each profile
-// field and the widest each may be shown to. A default applies to whoever never chose; a limit
-// narrows every choice wider than it. One Save sends only the fields that changed; the server
-// audits each change and names the field it refuses, shown at that field's row.
+// field and the widest each may be shown to. A default applies to whoever never chose, within the
+// limit; a limit narrows every choice wider than it while it lasts, and moves no default. One Save
+// sends only the fields that changed: first to the server's preview, and when the change would
+// hide a filled field from anyone, the page says from whom and how many, and asks (Cancel first);
+// the server audits each change and names the field it refuses, shown at that field's row.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChapterPrivacy } from '../../../../../contract/api/privacy.ts';
 import {
@@ -15,6 +17,7 @@ import {
   type PrivacyField,
   type PrivacyRules,
 } from '../../../../../contract/privacy.ts';
+import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { RefusalNotice } from '../../../../components/console-kit/console-load-failure.tsx';
 import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
@@ -25,15 +28,18 @@ import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { refusalOf, type Refusal } from '../../../../components/console-kit/officer-access.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
+import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useRunning } from '../../../../components/console-kit/use-running.ts';
 import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes-guard.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
-import { loadChapterPrivacy, saveChapterPrivacy } from '../api.ts';
+import { loadChapterPrivacy, previewChapterPrivacy, saveChapterPrivacy } from '../api.ts';
 import {
   changedFields,
   defaultChoices,
   type FieldChanges,
   fieldNamed,
+  hidingSentences,
+  limitedDefaultText,
   narrowsChoices,
   pendingText,
   savedText,
@@ -57,10 +63,13 @@ export function PrivacyPage() {
         <p>
           <strong>
             A default applies to everyone who never chose; a limit narrows every choice wider than
-            it.
+            it, and the default too, while it lasts.
           </strong>{' '}
-          Changing a default never overrides a brother’s own choice. Only the picture, the bio and
-          LinkedIn may ever be public, and a brother’s email is never shown to other members.
+          Changing a default never overrides a brother’s own choice, and a limit never changes the
+          default: widened again, everyone sees what they saw before. A change that hides a field
+          from anyone says how many brothers it affects and asks before it is saved. Only the
+          picture, the bio and LinkedIn may ever be public, and a brother’s email is never shown to
+          other members.
         </p>
         <ul>
           {audiences.map((audience) => (
@@ -166,6 +175,23 @@ function FieldName({ row, context }: { row: Row; context: ColumnContext }) {
   );
 }
 
+/** The default's select, and under it what the default is while a narrower limit holds it. */
+function DefaultCell({ row, context }: { row: Row; context: ColumnContext }) {
+  const limited = limitedDefaultText(row.rule);
+  return (
+    <>
+      <AudienceSelect
+        row={row}
+        which="default"
+        choices={defaultChoices(row.field)}
+        onChoose={(audience) => context.change(row.field, withDefault(row.rule, audience))}
+        context={context}
+      />
+      {limited ? <span className="data-table__sub d-block mt-1">{limited}</span> : null}
+    </>
+  );
+}
+
 const privacyColumns = (context: ColumnContext): Column<Row>[] => [
   {
     key: 'field',
@@ -176,15 +202,7 @@ const privacyColumns = (context: ColumnContext): Column<Row>[] => [
   {
     key: 'default',
     header: 'Default',
-    cell: (row) => (
-      <AudienceSelect
-        row={row}
-        which="default"
-        choices={defaultChoices(row.rule)}
-        onChoose={(audience) => context.change(row.field, withDefault(row.rule, audience))}
-        context={context}
-      />
-    ),
+    cell: (row) => <DefaultCell row={row} context={context} />,
   },
   {
     key: 'widest',
@@ -215,6 +233,8 @@ function PrivacyForm({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const message = useResultMessage();
   const { running, run } = useRunning<'save'>();
+  // The narrowing change the dialog asks about, as it was when Save was pressed.
+  const asking = useConfirmAction<{ changes: FieldChanges; hides: string[] }>();
   const changes = changedFields(saved, edited);
   const dirty = Object.keys(changes).length > 0;
   const guard = useUnsavedChangesGuard(dirty);
@@ -233,8 +253,42 @@ function PrivacyForm({
     if (problem?.field === field) setProblem(null);
   };
 
+  /** What the server refused, said at its field or as the page's message. */
+  const refused = (error: unknown) => {
+    const refusedAccess = refusalOf(error);
+    if (refusedAccess) {
+      setRefusal(refusedAccess);
+      return;
+    }
+    const field =
+      error instanceof ApiRequestError && error.status === 400
+        ? fieldNamed((error.body as { field?: unknown } | undefined)?.field)
+        : null;
+    if (field && error instanceof ApiRequestError) {
+      setProblem({ field, message: error.serverMessage ?? 'This is not allowed.' });
+      focusNext.current = `${field}-widest`;
+      message.show({
+        kind: 'danger',
+        text: `Nothing was saved: check ${privacyFieldLabels[field]}, marked in red.`,
+      });
+    } else message.failed(error, 'Nothing was saved');
+  };
+
+  const commit = async (sent: FieldChanges) => {
+    try {
+      const answer = await run('save', () => saveChapterPrivacy(sent));
+      setEdited(answer.fields);
+      onSaved(answer.fields);
+      message.succeeded(savedText(sent), 10_000);
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  // Save asks the server what the change would hide from whom first; a change that hides nothing
+  // from anyone (a wider limit, a field nobody filled) is saved at once.
   const save = async () => {
-    if (running) return;
+    if (running || asking.target) return;
     message.clear();
     setRefusal(null);
     setProblem(null);
@@ -242,30 +296,15 @@ function PrivacyForm({
       message.show({ kind: 'info', text: 'Nothing to save: no field has changed.' }, 5000);
       return;
     }
+    let hides: string[];
     try {
-      const answer = await run('save', () => saveChapterPrivacy(changes));
-      setEdited(answer.fields);
-      onSaved(answer.fields);
-      message.succeeded(savedText(changes), 10_000);
+      hides = hidingSentences((await run('save', () => previewChapterPrivacy(changes))).changes);
     } catch (error) {
-      const refused = refusalOf(error);
-      if (refused) {
-        setRefusal(refused);
-        return;
-      }
-      const field =
-        error instanceof ApiRequestError && error.status === 400
-          ? fieldNamed((error.body as { field?: unknown } | undefined)?.field)
-          : null;
-      if (field && error instanceof ApiRequestError) {
-        setProblem({ field, message: error.serverMessage ?? 'This is not allowed.' });
-        focusNext.current = `${field}-widest`;
-        message.show({
-          kind: 'danger',
-          text: `Nothing was saved: check ${privacyFieldLabels[field]}, marked in red.`,
-        });
-      } else message.failed(error, 'Nothing was saved');
+      refused(error);
+      return;
     }
+    if (hides.length > 0) asking.ask({ changes, hides });
+    else await commit(changes);
   };
 
   const columns = privacyColumns({
@@ -320,6 +359,18 @@ function PrivacyForm({
           Undo the changes
         </button>
       </div>
+      <ConfirmDialog
+        {...asking.dialogProps}
+        title="Hide these fields?"
+        confirmLabel="Save"
+        busyLabel="Saving..."
+        onConfirm={() => void asking.run((target) => commit(target.changes))}
+      >
+        {asking.target?.hides.map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+        <p className="mb-0">Save?</p>
+      </ConfirmDialog>
       {guard.dialog}
     </KitForm>
   );

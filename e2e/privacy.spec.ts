@@ -4,8 +4,10 @@
 // would, turns a kind of chapter email off and downloads his data; another alumnus finds him in the
 // directory by his employer and as open to mentoring, without his phone. On a phone, an alumnus
 // ends his account (a wrong password first changes nothing): the login page says so, the password
-// no longer logs in, and an email confirms it. In the console, an officer narrows the phone's widest
-// audience; the chapter's rules are put back as they were found (the server is shared).
+// no longer logs in, and an email confirms it. In the console, an officer narrows the city's widest
+// audience: the default stays as chosen, Save first asks, naming how many it hides the city of
+// (Cancel changes nothing), and widened again it saves without asking; the chapter's rules are put
+// back as they were found (the server is shared).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { e2ePort } from '../playwright.config.ts';
@@ -205,7 +207,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('an officer narrows who may see phone numbers in the console', async ({
+test('an officer narrows where cities are shown, asked first, and widens it back', async ({
   page,
   request,
   demoOfficer,
@@ -214,36 +216,66 @@ test('an officer narrows who may see phone numbers in the console', async ({
     label: 'privacy',
     areas: ['accounts'],
   });
+  type Rules = Record<string, { default: string; widest: string }>;
+  const rulesNow = async () =>
+    ((await (await demoOfficer.get('/api/officer/privacy')).json()) as { fields: Rules }).fields;
   // The chapter's rules are everyone's on this server: one test at a time changes them, and they
   // are put back as they were found.
   await withSpecLock(
     'privacy-rules',
     e2ePort,
     async () => {
-      const found = await demoOfficer.get('/api/officer/privacy');
-      expect(found.status()).toBe(200);
-      const { fields } = (await found.json()) as {
-        fields: Record<string, { default: string; widest: string }>;
-      };
-      expect(fields.phone!.widest, 'phone numbers not yet narrowed to their owners').not.toBe('me');
+      const fields = await rulesNow();
+      expect(fields.city, 'cities shown to the chapter, as the product has them').toEqual({
+        default: 'chapter',
+        widest: 'chapter',
+      });
       try {
         await signIn(page, officer);
         await gotoHydrated(page, '/officers/privacy');
-        const widest = page.getByRole('combobox', { name: 'Phone: widest allowed' });
-        await widest.selectOption({ label: 'Only me' });
-        // The default narrows with the limit; the row says what the change does.
-        await expect(page.getByRole('combobox', { name: 'Phone: default' })).toHaveValue('me');
-        await expect(
-          page.getByText('Changed: narrows every choice wider than the new limit.'),
-        ).toBeVisible();
+        const widest = page.getByRole('combobox', { name: 'City: widest allowed' });
+        const limited = page.getByText(
+          'Default: Chapter — limited to Actives while the widest allowed is Actives.',
+        );
+        await widest.selectOption({ label: 'Actives' });
+        // The default stays as it was chosen; the row says what it is while the limit holds it.
+        await expect(page.getByRole('combobox', { name: 'City: default' })).toHaveValue('chapter');
+        await expect(limited).toBeVisible();
+
+        // Save asks first, naming how many brothers' cities it hides and from whom.
+        const save = page.getByRole('button', { name: 'Save', exact: true });
+        const dialog = page.getByRole('dialog', { name: 'Hide these fields?' });
+        await save.click();
+        const question = dialog.getByText(/^This hides the city of \d+ brothers? from alumni/);
+        await expect(question).toHaveText(
+          /^This hides the city of \d+ brothers? from alumni and new members\.$/,
+        );
+        expect(Number(/\d+/.exec((await question.textContent()) ?? '')?.[0])).toBeGreaterThan(0);
+        await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        await shot(page, 'privacy-console-confirm');
+
+        // Cancel changes nothing.
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
         await expect(page.getByText('1 field changed, not saved yet.')).toBeVisible();
-        await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect(page.getByText('Saved: Phone.')).toBeVisible();
+        expect((await rulesNow()).city).toEqual(fields.city);
+
+        // Save saves it as chosen: the limit, and the default kept.
+        await save.click();
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Saved: City.')).toBeVisible();
         await expect(page.getByText('No changes.')).toBeVisible();
-        const saved = (await (await demoOfficer.get('/api/officer/privacy')).json()) as {
-          fields: typeof fields;
-        };
-        expect(saved.fields.phone).toEqual({ default: 'me', widest: 'me' });
+        expect((await rulesNow()).city).toEqual({ default: 'chapter', widest: 'members' });
+        await expect(limited).toBeVisible();
+        await shot(page, 'privacy-console');
+
+        // Widened again, it saves without asking, and the default is the chapter again.
+        await widest.selectOption({ label: 'Chapter' });
+        await expect(limited).toBeHidden();
+        await save.click();
+        await expect(page.getByText('No changes.')).toBeVisible();
+        await expect(dialog).toBeHidden();
+        expect((await rulesNow()).city).toEqual({ default: 'chapter', widest: 'chapter' });
       } finally {
         const restored = await demoOfficer.put('/api/officer/privacy', { data: { fields } });
         expect(restored.status(), await restored.text()).toBe(200);

@@ -1,13 +1,19 @@
 // The chapter calendar (docs/product.md#calendar): a 42-day month from today's month (the shared
 // month grid), one month per press, day styles, a tooltip on hover (where there is a mouse) and on keyboard focus, dismissed
 // with Escape, and a click or tap that selects the day. Events that could not be loaded are said
-// to be missing (with Retry), in place of the grid.
+// to be missing (with Retry), in place of the grid. A member's calendar also marks required events
+// ("Required" on the day, "Required · 10 points" in the details) and leads to an event's check-in while
+// its door is open.
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { checkInPath } from '../../../../contract/attendance.ts';
 import { formatEventDates } from '../../../../contract/event-dates.ts';
 import type { CalendarEvent } from '../../../../contract/api/member-area.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { MonthGrid, MonthNavigation } from '../../../components/month-grid.tsx';
+import { countsWords, doorOpen } from '../../../lib/check-in-door.ts';
 import { useLoad } from '../../../lib/use-load.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { fetchEvents } from '../api.ts';
 import {
@@ -21,7 +27,24 @@ import {
 
 const noEvents: CalendarEvent[] = [];
 
-function EventDetails({ event }: { event: CalendarEvent }) {
+const isRequired = (event: CalendarEvent) => event.counts?.attendance === 'required';
+
+/**
+ * One event: title, when, what it counts for (a member's calendar: "Required · 10 points",
+ * "Optional"), where and what. `checkIn` adds **Check in** while its door is open: in the Selected
+ * panel, not in a tooltip, which holds no controls.
+ */
+function EventDetails({
+  event,
+  now,
+  checkIn = false,
+}: {
+  event: CalendarEvent;
+  now: number | null;
+  checkIn?: boolean;
+}) {
+  const counts = countsWords(event);
+  const open = now !== null && doorOpen(event, now);
   return (
     <div className="event-details">
       <p className="event-details__title">{event.title}</p>
@@ -29,14 +52,55 @@ function EventDetails({ event }: { event: CalendarEvent }) {
         {formatEventDates(event.date, event.endDate)}
         {showsTime(event.time) ? ` · ${event.time}` : null}
       </p>
+      {counts ? (
+        <p className={`event-details__counts${isRequired(event) ? ' is-required' : ''}`}>
+          {counts}
+          {open ? ' · check-in open' : null}
+        </p>
+      ) : null}
       {event.location ? <p className="event-details__where">{event.location}</p> : null}
       {event.description ? <p className="event-details__text">{event.description}</p> : null}
+      {checkIn && open ? (
+        <Link
+          className="btn btn-primary btn-sm event-details__check-in"
+          to={checkInPath(event.id)}
+          aria-label={`Check in to ${event.title}`}
+        >
+          Check in
+        </Link>
+      ) : null}
     </div>
+  );
+}
+
+/** The events whose check-in door is open now, each with **Check in**: above the month. */
+function OpenDoors({ events, now }: { events: CalendarEvent[]; now: number | null }) {
+  const open = now === null ? [] : events.filter((event) => doorOpen(event, now));
+  if (open.length === 0) return null;
+  return (
+    <ul className="calendar-check-ins" aria-label="Check-in open now">
+      {open.map((event) => (
+        <li key={event.id} className="calendar-check-ins__item">
+          <span>
+            <strong>{event.title}</strong>: check-in is open
+            {isRequired(event) ? ' (required)' : ''}.
+          </span>
+          <Link
+            className="btn btn-primary btn-sm"
+            to={checkInPath(event.id)}
+            aria-label={`Check in to ${event.title}`}
+          >
+            Check in
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function EventsCalendar() {
   const today = useToday();
+  const now = useNow();
   const load = useLoad(async (signal) => (await fetchEvents(signal)).events);
   const events = load.data ?? noEvents;
   const failed = load.state.status === 'failed';
@@ -77,6 +141,7 @@ export function EventsCalendar() {
 
   return (
     <div className="events-calendar">
+      <OpenDoors events={events} now={now} />
       <MonthNavigation month={shown} titleId={`${id}-month`} onMove={move} />
       <div className={`events-calendar__body${failed ? ' is-failed' : ''}`}>
         <LoadFailure what="The chapter's events" load={load} className="events-calendar__failure" />
@@ -90,11 +155,13 @@ export function EventsCalendar() {
           emptyDayClassName="calendar-day is-placeholder"
           renderDay={(cell, weekday) => {
             const dayEvents = byDate.get(cell.date) ?? [];
+            const required = dayEvents.filter(isRequired).length;
             const classes = dayClassName(
               'calendar-day',
               cell,
               { today, selected, events: dayEvents.length },
               cell.date === dismissed && 'is-dismissed',
+              required > 0 && 'has-required',
               weekday === 0 ? 'is-first-column' : weekday === 6 && 'is-last-column',
             );
             const tooltipId = `${id}-${cell.date}`;
@@ -116,20 +183,26 @@ export function EventsCalendar() {
                       className="calendar-day__button"
                       aria-describedby={tooltipId}
                       aria-pressed={cell.date === selected}
-                      aria-label={dayLabel(
+                      aria-label={`${dayLabel(
                         cell.date,
                         dayEvents.map((event) => event.title),
-                      )}
+                      )}${required ? `, ${dayEvents.length > 1 ? `${required} ` : ''}required` : ''}`}
                       onClick={() => setSelected(cell.date === selected ? null : cell.date)}
                       onFocus={() => enterDay(cell.date)}
                       onBlur={() => leaveDay(cell.date)}
                     >
                       {cell.day}
-                      <span className="calendar-day__dot" aria-hidden="true" />
+                      {required ? (
+                        <span className="calendar-day__required" aria-hidden="true">
+                          Required
+                        </span>
+                      ) : (
+                        <span className="calendar-day__dot" aria-hidden="true" />
+                      )}
                     </button>
                     <div className="calendar-tooltip" role="tooltip" id={tooltipId}>
                       {dayEvents.map((event) => (
-                        <EventDetails key={event.id} event={event} />
+                        <EventDetails key={event.id} event={event} now={now} />
                       ))}
                     </div>
                   </>
@@ -146,7 +219,7 @@ export function EventsCalendar() {
           <>
             <h4 className="h6 mb-2">Selected</h4>
             {selectedEvents.map((event) => (
-              <EventDetails key={event.id} event={event} />
+              <EventDetails key={event.id} event={event} now={now} checkIn />
             ))}
           </>
         ) : (

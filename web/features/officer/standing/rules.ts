@@ -1,7 +1,9 @@
 // The attendance pages' pure rules: when the check-in screen asks for its next code, what it says
 // about the door, the words for an event that counts, and an attendance list's rows in one order.
 import type { AttendanceList, StandingRow } from '../../../../contract/api/standing.ts';
+import { formatTime } from '../../../../contract/dates.ts';
 import { formatDateTime } from '../../../components/console-kit/dates.ts';
+import { chapter } from '../../../lib/content/chapter.ts';
 
 /** Asks for the next code a moment after it appears (the server decides the step), and never
  *  sooner than a second, so a clock at the edge of a step cannot make the screen spin. */
@@ -10,9 +12,8 @@ export const nextAskInMs = (changesInMs: number): number => Math.max(1000, chang
 /** After a failed ask: try again soon, but not in a tight loop. */
 export const retryInMs = 3000;
 
-/** "7:05 PM" in the browser's zone (the officer is at the door). */
-export const clockText = (iso: string): string =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** "7:05 PM" on the chapter's clock, whatever the zone of the device at the door (docs/product.md#dates). */
+export const clockText = (iso: string): string => formatTime(iso, chapter.timeZone);
 
 /** What the screen says about the door: null while it is open. */
 export function doorNote(

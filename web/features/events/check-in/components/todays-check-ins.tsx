@@ -3,7 +3,7 @@
 // types the code from the screen (no camera needed). With none, it says so and leads to the
 // calendar.
 import { Link } from 'react-router';
-import { checkInPath } from '../../../../../contract/attendance.ts';
+import { checkInPath, isAllDay } from '../../../../../contract/attendance.ts';
 import { formatDay, formatTime } from '../../../../../contract/dates.ts';
 import { localDate } from '../../../../../contract/event-dates.ts';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
@@ -36,6 +36,7 @@ export function TodaysCheckInsPage() {
 /** "Check-in open until 11:00 PM", "Check-in opens at 6:30 PM", on the chapter's clock. */
 function doorText(event: CountedEvent, now: number) {
   const { opensAt, closesAt } = event.counts.checkIn;
+  if (isAllDay(event)) return 'Check-in open all day';
   return doorOpen(event, now)
     ? `Check-in open until ${formatTime(closesAt, chapter.timeZone)}`
     : `Check-in opens at ${formatTime(opensAt, chapter.timeZone)}`;

@@ -13,7 +13,13 @@ import {
   attendanceListPath,
   consolePaths,
 } from '../../../../components/console-kit/console-routes.ts';
+import { formatDay } from '../../../../components/console-kit/dates.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { loadCheckInCode } from '../api.ts';
+
+/** Where a brother without a camera types the code: the site's /check-in, as he would type it. */
+const checkInAddress =
+  typeof window === 'undefined' ? paths.checkIn : `${window.location.host}${paths.checkIn}`;
 import { clockText, doorNote, nextAskInMs, retryInMs } from '../rules.ts';
 
 type ScreenState =
@@ -70,6 +76,11 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
 
   const event = state.status === 'showing' ? state.code.event : null;
   const title = event?.title ?? 'Check-in';
+  const when = event
+    ? [formatDay(event.date) + (event.time ? `, ${event.time}` : ''), countingWords(event)]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
   return (
     <>
       <ConsoleHeader
@@ -79,11 +90,8 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
           </Link>
         }
         title={`Check-in: ${title}`}
-        lead={
-          event
-            ? `${event.date}${event.time ? `, ${event.time}` : ''} · ${countingWords(event) ?? ''}. Members scan the QR code with their phone’s camera; a code lasts 40 seconds.`
-            : 'Members scan the QR code with their phone’s camera; a code lasts 40 seconds.'
-        }
+        // One line, so that the code fits above the fold of a laptop's screen with the title.
+        lead={event ? when : null}
       />
       {state.status === 'loading' ? <output className="d-block">Loading the code...</output> : null}
       {state.status === 'refused' ? (
@@ -97,6 +105,12 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
           className={full ? 'check-in-screen check-in-screen--full' : 'check-in-screen'}
           aria-labelledby={`${id}-code`}
         >
+          {full ? (
+            // Full screen shows the frame alone: it keeps the event's title.
+            <p className="check-in-screen__title">
+              <strong>{title}</strong> <span>{when}</span>
+            </p>
+          ) : null}
           <div className="check-in-screen__code-side">
             <img
               className="check-in-screen__qr"
@@ -120,6 +134,10 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
           </div>
           <div className="check-in-screen__people">
             <DoorNote code={state.code} at={state.shownAt} />
+            <p className="check-in-screen__how">
+              Members scan the QR code with their phone’s camera, or type the code at{' '}
+              <strong>{checkInAddress}</strong>; a code lasts 40 seconds.
+            </p>
             <p className="check-in-screen__count" aria-live="polite">
               <strong>{state.code.present}</strong> present
             </p>

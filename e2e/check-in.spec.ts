@@ -1,13 +1,22 @@
 // Check-in at the door (docs/product.md#check-in): the officer's screen on a laptop shows a code
 // that moves; a member's phone opens its link signed out, logs in and comes back to the same
-// check-in; a code scanned after its 40 seconds is refused with the reason, the one on the screen
-// now checks him in with one tap; the screen counts and names him, and the list marks another by
-// hand. The server's clock is moved past the code's life, so the test runs on a server of its own
+// check-in; a code scanned after its 40 seconds is refused with the reason; without the camera,
+// /check-in and the calendar lead him to the meeting's check-in, where he types the code on the
+// screen now, and is told the time on the chapter's clock though his phone is in Tokyo; the screen
+// counts and names him, and the list marks another by hand. The server's clock is moved past the code's life, so the test runs on a server of its own
 // (e2e/support/own-server.ts).
 import { signIn, waitForHydration, demoMember } from './helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { chapterDay, demoOfficer, logInThroughForm } from './support/officers.ts';
 import { startOwnServer } from './support/own-server.ts';
+
+/** "7:02 PM" on content/chapter.json's clock (the demo chapter's). */
+const chapterTime = (at: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Chicago',
+  }).format(Date.parse(at));
 
 test('a member checks in on his phone with the code on the officer’s screen', async ({
   browser,
@@ -28,6 +37,8 @@ test('a member checks in on his phone with the code on the officer’s screen', 
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    // Far from the chapter: every time on the check-in pages is still the chapter's.
+    timezoneId: 'Asia/Tokyo',
   });
   try {
     expect((await api.post('/api/auth/login', { data: demoOfficer })).status()).toBe(200);
@@ -76,13 +87,37 @@ test('a member checks in on his phone with the code on the officer’s screen', 
     await member.getByRole('button', { name: 'Check in' }).click();
     await expect(member.getByRole('alert')).toContainText('This code has expired');
 
+    // Without the camera: /check-in lists today's meeting, and the calendar leads to its check-in.
+    await member.goto('/check-in');
+    await expect(
+      member
+        .getByRole('list', { name: "Today's events" })
+        .getByRole('listitem')
+        .filter({ hasText: 'Check-in test meeting' }),
+    ).toContainText('Required · 5 points');
+    await member.goto('/members/active');
+    await member
+      .getByRole('list', { name: 'Check-in open now' })
+      .getByRole('link', { name: 'Check in to Check-in test meeting' })
+      .click();
+    await expect(member).toHaveURL(new RegExp(`/check-in/${eventId}$`));
+
     // The screen shows a new code now; he types it.
     await screen.reload();
     await expect(letters).not.toHaveAttribute('data-code', first);
     const now = (await letters.getAttribute('data-code'))!;
     await member.getByLabel('The code on the screen at the door').fill(now.toLowerCase());
+    const answer = member.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/events/${eventId}/check-in`) &&
+        response.request().method() === 'POST',
+    );
     await member.getByRole('button', { name: 'Check in' }).click();
-    await expect(member.getByRole('status')).toContainText('You’re checked in');
+    const { at } = (await (await answer).json()) as { at: string };
+    // On the chapter's clock, though the phone is in Tokyo.
+    await expect(member.getByRole('status')).toContainText(
+      `You’re checked in (at ${chapterTime(at)})`,
+    );
 
     // The screen counts and names him (asked again, as it does for every code).
     await screen.reload();

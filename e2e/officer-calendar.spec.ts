@@ -3,8 +3,9 @@
 // while unsaved) and the members' calendar on /members/active follows at once; he adds an alumni
 // event of one place, two alumni RSVP (the second waits), he sees the attendees and the waitlist
 // with their emails and downloads them as CSV, and deleting the event asks what happens to the
-// RSVPs; the arrow keys keep the focus when a month's events arrive as a key is pressed; an officer
-// without the area, and a member, get no Calendar page. Each test makes its own
+// RSVPs; a weekly meeting is made as a series and one of its meetings cancelled alone; the arrow
+// keys keep the focus when a month's events arrive as a key is pressed; an officer without the
+// area, and a member, get no Calendar page. Each test makes its own
 // officer and accounts (e2e/support/officers.ts, accounts.ts) and its own events.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -33,6 +34,15 @@ const longDate = (date: string) =>
     weekday: 'long',
     year: 'numeric',
     month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+/** "Mon, Nov 23, 2026", as the console writes a day in a sentence. */
+const formatDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
@@ -202,6 +212,88 @@ test('an officer adds, edits and deletes a member-calendar event; /members/activ
     events: { title: string }[];
   };
   expect(events.events.map((event) => event.title)).not.toContain(renamed);
+});
+
+test('a weekly meeting made as a series in the console; one meeting cancelled, the members see the rest', async ({
+  page,
+  request,
+  demoOfficer,
+}) => {
+  test.setTimeout(60_000);
+  const officer = await createOfficer(request, demoOfficer, {
+    label: 'series',
+    areas: ['calendar'],
+    position: 'Scheduler',
+  });
+  const title = `Chapter Meeting ${suffix()}`;
+  // The test's own clock: the first Monday of a month years from other tests' events (a repeat of
+  // the test takes another), so that the five Mondays are all in the month's 42-day grid.
+  const month = new Date(
+    Date.UTC(2032 + Math.floor(Math.random() * 8), Math.floor(Math.random() * 12), 1),
+  );
+  const first = shiftDay(month.toISOString().slice(0, 10), (8 - month.getUTCDay()) % 7);
+  await signIn(page, officer);
+  await page.clock.setFixedTime(new Date(`${first}T12:00:00`));
+  await openCalendarPage(page);
+  const calendar = page.getByRole('region', { name: 'Member calendar' });
+  await calendar.getByRole('button', { name: 'Add an event on this day' }).click();
+  const form = calendar.getByRole('form', { name: 'Add an event' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Time').fill('8 pm');
+  await form.getByLabel('Repeats').selectOption({ label: 'Every week' });
+  // The last day is checked as the other fields are, and the preview follows it.
+  await form.getByLabel('Until').fill(shiftDay(first, -10));
+  await form.getByLabel('Until').blur();
+  await expect(
+    form.getByText('The last day of the series must be after its first day.'),
+  ).toBeVisible();
+  await form.getByLabel('Until').fill(shiftDay(first, 28));
+  const span = `${formatDay(first)} … ${formatDay(shiftDay(first, 28))}`;
+  await expect(form.getByText(`5 events, ${span}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'calendar-series-form');
+  await form.getByRole('button', { name: 'Add the event' }).click();
+  await expect(calendar.getByRole('status').filter({ hasText: title })).toContainText(
+    `is on the calendar 5 times, ${span}.`,
+  );
+
+  // The second meeting is cancelled alone.
+  const second = shiftDay(first, 7);
+  await calendar.getByRole('button', { name: new RegExp(`^${longDate(second)}`) }).click();
+  const meeting = calendar.getByRole('listitem').filter({ hasText: title });
+  await expect(meeting).toContainText(
+    `Every week until ${formatDay(shiftDay(first, 28))} · 5 events`,
+  );
+  await meeting.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this event?' });
+  await expect(dialog).toContainText('It is part of a series');
+  await expect(dialog.getByLabel('This one only')).toBeChecked();
+  await dialog.getByLabel(/^This one and the following: 4 events/).check();
+  await expect(dialog.getByRole('button', { name: 'Delete 4 events' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'calendar-series-delete');
+  await dialog.getByLabel('This one only').check();
+  await dialog.getByRole('button', { name: 'Delete the event' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    calendar.getByRole('status').filter({ hasText: 'The event was removed from the calendar.' }),
+  ).toContainText(title);
+  await expect(meeting).toHaveCount(0);
+
+  // The members' calendar has the four others, on their Mondays.
+  const others = [first, shiftDay(first, 14), shiftDay(first, 21), shiftDay(first, 28)];
+  await gotoHydrated(page, '/members/active');
+  const selected = page.locator('.events-calendar__selected');
+  for (const date of others) {
+    await page.getByRole('button', { name: new RegExp(`^${longDate(date)}`) }).click();
+    await expect(selected).toContainText(title);
+  }
+  const listed = (await (await page.request.get('/api/events')).json()) as {
+    events: { title: string; date: string }[];
+  };
+  expect(listed.events.filter((event) => event.title === title).map((event) => event.date)).toEqual(
+    others,
+  );
 });
 
 test("a day moved to with the arrow keys keeps the focus when the last month's events arrive as the key is pressed", async ({

@@ -1,7 +1,8 @@
 // Graduation and the handover, as people do them (docs/product.md#positions-and-terms): an officer
-// moves the ticked members of a class to the alumni side at once (an officer among them loses his
-// term that day, each is welcomed by email); a holder ticks his checklist and writes his handover
+// moves the ticked members of a class to the alumni side at once (warned first of the office it
+// leaves empty; an officer among them loses his term that day, each is welcomed by email); a holder ticks his checklist and writes his handover
 // note on his account page, and the next holder reads it on his. Each test makes its own people.
+import { formatDay } from '../contract/dates.ts';
 import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount, sessionOf } from './support/accounts.ts';
 import { emailTo, expect, expectNoAxeViolations } from './support/fixtures.ts';
@@ -55,6 +56,16 @@ test('an officer moves the ticked members of a class to the alumni side at once'
   await expect(list.getByRole('checkbox', { name: new RegExp(second.name) })).toHaveAccessibleName(
     new RegExp(`${title}: the term ends today`),
   );
+  // Before anyone moves: the office his move leaves empty, from today, and the way to fill it.
+  const today = formatDay(await chapterDay(demoOfficer));
+  const warning = page.getByRole('note').filter({ hasText: 'Graduating these 2' });
+  await expect(warning).toContainText(
+    `Graduating these 2 leaves ${title} empty from ${today}: enter a successor in Positions first.`,
+  );
+  await expect(warning.getByRole('link', { name: 'Open Positions' })).toHaveAttribute(
+    'href',
+    '/officers/positions',
+  );
   await expectNoAxeViolations(page);
   await shot(page, 'graduation-class');
   await page.getByRole('button', { name: 'Move 2 members to the alumni side' }).click();
@@ -65,7 +76,7 @@ test('an officer moves the ticked members of a class to the alumni side at once'
     page
       .getByRole('status')
       .filter({ hasText: '2 members were moved to the alumni side and welcomed by email.' }),
-  ).toBeVisible();
+  ).toContainText(`${title} is empty now: enter a successor on the Positions page.`);
   await expect(list.getByRole('checkbox', { name: new RegExp(first.name) })).toHaveCount(0);
   await expect(list.getByRole('checkbox', { name: new RegExp(staying.name) })).toBeVisible();
 

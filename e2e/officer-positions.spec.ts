@@ -1,11 +1,14 @@
 // The console's Positions page (area `accounts`, docs/product.md#positions-and-terms), at 390 px and
-// 1280 px: an officer adds a position with an area and a checklist, enters a brother's term (the
-// brother's console opens on that area at once), then ends it today (the brother's access ends with
-// it, and he moves to the past officers); the server's guards are said at their field or in the
-// form (seats, one's own term). Each test makes its own officer, brother and position.
+// 1280 px: an officer adds a position with an area and a checklist, enters a brother's term, chosen
+// by name (the brother's console opens on that area at once), then ends it today (the brother's
+// access ends with it, and he moves to the past officers); nobody is offered for his own term; the
+// new board is entered by name with the keyboard, and both holders are told by email; an elect's
+// console says his office and first day, and its controls are disabled with that reason. Each test
+// makes its own officer, brother and position.
+import { formatDay } from '../contract/dates.ts';
 import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount, sessionOf } from './support/accounts.ts';
-import { expect, expectConsoleErrors, expectNoAxeViolations } from './support/fixtures.ts';
+import { emailTo, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { shot } from './support/shots.ts';
 import { addPosition, addTerm, chapterDay, createOfficer, test } from './support/officers.ts';
 
@@ -56,12 +59,18 @@ test('an officer adds a position, enters a brother’s term, and ends it; the br
   await card.getByRole('button', { name: `Enter a term as ${title}` }).click();
   const termForm = page.getByRole('form', { name: `Enter a term as ${title}` });
   await expect(page.getByRole('heading', { name: `Enter a term as ${title}` })).toBeFocused();
-  await termForm.getByLabel('Email of the holder’s account').fill(`nobody-${suffix()}@example.com`);
+  const holder = termForm.getByRole('combobox', { name: 'Holder' });
+  await holder.fill(`Nobody ${suffix()}`);
+  await expect(termForm.getByText('No account has this name.')).toBeVisible();
   await termForm.getByRole('button', { name: 'Enter the term' }).click();
-  await expect(termForm.getByText('No account has this email.')).toBeVisible();
+  await expect(
+    termForm.getByText('Choose the holder from the list: type part of his name.'),
+  ).toBeVisible();
   await expect(termForm.getByLabel('First day')).toHaveValue(today);
   await termForm.getByLabel('First day').fill(yesterday);
-  await termForm.getByLabel('Email of the holder’s account').fill(brother.email);
+  await holder.fill(brother.name);
+  await page.getByRole('option', { name: new RegExp(brother.name) }).click();
+  await expect(holder).toHaveValue(brother.name);
   await termForm.getByRole('button', { name: 'Enter the term' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `${brother.name} was entered as ${title}.` }),
@@ -90,11 +99,10 @@ test('an officer adds a position, enters a brother’s term, and ends it; the br
   await brotherApi.dispose();
 });
 
-test('the server’s guards are said where they apply: nobody enters his own term', async ({
+test('nobody is offered for his own term: his name is listed, with why, and cannot be chosen', async ({
   page,
   request,
   demoOfficer,
-  consoleErrors,
 }) => {
   const officer = await createOfficer(request, demoOfficer, { label: 'ownterm' });
   const title = `Scribe ${suffix()}`;
@@ -105,16 +113,23 @@ test('the server’s guards are said where they apply: nobody enters his own ter
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: `Enter a term as ${title}` }).click();
   const termForm = page.getByRole('form', { name: `Enter a term as ${title}` });
-  await termForm.getByLabel('Email of the holder’s account').fill(officer.email);
+  const holder = termForm.getByRole('combobox', { name: 'Holder' });
+  await holder.fill(officer.name);
+  const himself = page.getByRole('option', { name: new RegExp(officer.name) });
+  await expect(himself).toHaveAttribute('aria-disabled', 'true');
+  await expect(himself).toContainText('Your own account: another officer enters your term.');
+  // Neither the keyboard nor a tap chooses him.
+  await holder.press('ArrowDown');
+  await holder.press('Enter');
+  await expect(holder).not.toHaveClass(/account-combobox__input--chosen/);
   await termForm.getByRole('button', { name: 'Enter the term' }).click();
-  await expect(termForm.getByRole('alert')).toContainText(
-    'This is about your own account: another officer has to do it',
-  );
+  await expect(
+    termForm.getByText('Choose the holder from the list: type part of his name.'),
+  ).toBeVisible();
   await expect(card).toContainText('Nobody holds it today.');
-  expectConsoleErrors(consoleErrors, /status of 403/);
 });
 
-test('"Enter the new board" enters a successor who follows the current holder on the day given', async ({
+test('"Enter the new board" enters a successor, chosen by name with the keyboard, who follows the current holder on the day given; both are told', async ({
   page,
   request,
   demoOfficer,
@@ -132,9 +147,18 @@ test('"Enter the new board" enters a successor who follows the current holder on
   const form = page.getByRole('form', { name: 'Enter the new board' });
   await expect(page.getByRole('heading', { name: 'Enter the new board' })).toBeFocused();
   await form.getByLabel('First day of the new terms').fill(start);
-  const line = form.getByLabel(`${title} after ${holder.name}`);
-  await line.fill(successor.email);
+  const line = form.getByRole('combobox', { name: `${title} after ${holder.name}` });
+  // The part of his name that is his alone.
+  await line.fill(successor.name.split(' ').at(-1)!);
+  await expect(page.getByRole('option', { name: new RegExp(successor.name) })).toBeVisible();
+  await expect(line).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
+  await shot(page, 'positions-new-board');
+  await line.press('ArrowDown');
+  await expect(line).toHaveAttribute('aria-activedescendant', /.+/);
+  await line.press('Enter');
+  await expect(line).toHaveValue(successor.name);
+  await expect(line).toHaveAttribute('aria-expanded', 'false');
   await form.getByRole('button', { name: 'Enter the new board' }).click();
   await expect(form.getByText(`✓ ${successor.name} was entered as ${title}.`)).toBeVisible();
   await expect(line).toBeDisabled();
@@ -145,28 +169,65 @@ test('"Enter the new board" enters a successor who follows the current holder on
     'starts',
   );
   await expect(card.getByRole('listitem').filter({ hasText: holder.name })).toContainText('ends');
+  const starts = formatDay(start);
+  const told = await emailTo(successor.email, `You were entered as ${title} from ${starts}`);
+  expect(told.text).toContain(`your term starts on ${starts}, after ${holder.name}.`);
+  await emailTo(holder.email, `Your term as ${title} ends on ${starts}`);
 });
 
-test('an officer-elect looks at his coming area from 14 days before, and changes nothing yet', async ({
+test('an officer-elect’s console says his office and first day; what he may not do yet is disabled with that reason', async ({
   page,
   request,
   demoOfficer,
 }) => {
   const elect = await createAccount(request, 'elect');
-  const title = `Social Chair ${suffix()}`;
-  const positionId = await addPosition(demoOfficer, { title, areas: ['calendar'] });
+  const title = `Recorder ${suffix()}`;
+  const positionId = await addPosition(demoOfficer, { title, areas: ['accounts'] });
   const start = await chapterDay(demoOfficer, 10);
   await addTerm(demoOfficer, positionId, elect.email, { startsOn: start });
+  const starts = formatDay(start);
 
   await signIn(page, elect);
-  await gotoHydrated(page, '/officers/calendar');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
-  await expect(page.getByRole('note')).toContainText(
-    'Your term has not started: you can look at calendar and events, not change anything yet.',
+  await gotoHydrated(page, '/officers');
+  await expect(
+    page.getByText(
+      `${title}-elect from ${starts}; until then you can look at these pages, not change anything.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('no areas yet')).toHaveCount(0);
+  // His coming pages, but not the audit log or the export: they open on his first day.
+  const nav = page.getByRole('navigation', { name: 'Officer console' });
+  await expect(nav.getByRole('link', { name: 'Positions' })).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Export' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'console-elect-home');
+
+  await gotoHydrated(page, '/officers/positions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Positions');
+  const reason = `Your term as ${title} starts on ${starts}: until then you can look at this page, not change anything.`;
+  await expect(page.getByRole('note')).toContainText(reason);
+  const enter = page.getByRole('button', { name: 'Enter the new board' });
+  await expect(enter).toBeDisabled();
+  await expect(enter).toHaveAccessibleDescription(
+    new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   );
-  const refused = await page.request.post('/api/officer/events', {
-    data: { title: 'Too early', date: start },
+  await expect(
+    page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: `Enter a term as ${title}` }),
+  ).toBeDisabled();
+  await shot(page, 'console-elect-positions');
+  // The server refuses him the same.
+  const refused = await page.request.post('/api/officer/positions', {
+    data: { title: 'Too early' },
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: string }).error).toBe('not_yet');
+  // The audit log, opened by its address, says when it opens instead of failing.
+  await gotoHydrated(page, '/officers/audit');
+  await expect(page.getByRole('heading', { name: 'Not open to you yet' })).toBeVisible();
+  await expect(
+    page.getByText(`This page opens on the first day of your term, ${starts}`),
+  ).toBeVisible();
 });

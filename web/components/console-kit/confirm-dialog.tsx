@@ -3,6 +3,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useDialogKeys } from '../../lib/use-dialog-keys.ts';
+import { readOnlyProps, useReadOnly } from './read-only.tsx';
 
 const dialogClass = 'confirm-dialog';
 
@@ -32,6 +33,8 @@ export function ConfirmDialog({
   restoreFocus?: boolean;
 }) {
   useDialogKeys(show, dialogClass);
+  // On a page the officer may only look at, the step is not his to take (./read-only.tsx).
+  const readOnly = useReadOnly();
   const cancelButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   return (
@@ -55,7 +58,7 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" ref={cancelButton} onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant="danger" onClick={onConfirm} disabled={busy} {...readOnlyProps(readOnly)}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </Modal.Footer>

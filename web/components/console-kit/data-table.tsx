@@ -1,8 +1,10 @@
 // The one table of the console's lists (docs/product.md#officer-console): a search box, filters, the line that says
-// which rows are shown, "Download CSV" (the server's `?format=csv` with the same filters), the rows,
+// which rows are shown, "Download CSV" (the server's `?format=csv` with the same filters; disabled on
+// a page the officer may only look at, ./read-only.tsx), the rows,
 // and a pager. On a phone each row becomes a card (labelled cells), so the page never scrolls
 // sideways. The page owns the data and its load state (web/lib/use-load.ts).
 import { useId, type ReactNode } from 'react';
+import { DownloadLink } from './read-only.tsx';
 
 export interface Column<Row> {
   key: string;
@@ -143,9 +145,9 @@ export function DataTable<Row>({
           {failure ? '' : stale ? 'Loading...' : (summary ?? '')}
         </p>
         {csvHref ? (
-          <a className="btn btn-outline-secondary data-table__csv" href={csvHref} download>
+          <DownloadLink className="btn btn-outline-secondary data-table__csv" href={csvHref}>
             Download CSV
-          </a>
+          </DownloadLink>
         ) : null}
       </div>
 

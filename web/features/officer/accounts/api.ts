@@ -15,6 +15,8 @@ import type {
   graduateResponse,
   initiateRequest,
   initiateResponse,
+  positionsResponse,
+  termsResponse,
 } from '../../../../contract/api/officer/positions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setStoredUser } from '../../../lib/stored-user.ts';
@@ -60,6 +62,18 @@ export const graduate = (ids: string[]) =>
     method: 'POST',
     body: { ids },
   });
+
+/**
+ * The chapter's offices and their terms (area `accounts`, as graduation's): which seats a
+ * graduation would leave empty, said before anyone is moved.
+ */
+export async function loadOffices(signal: AbortSignal) {
+  const [positions, terms] = await Promise.all([
+    apiRequest<typeof positionsResponse>('/api/officer/positions', { signal }),
+    apiRequest<typeof termsResponse>('/api/officer/terms', { signal }),
+  ]);
+  return { positions: positions.positions, terms: terms.terms, today: terms.today };
+}
 
 /** The ticked new members become actives from `initiatedOn`, all or none. */
 export const initiate = (ids: string[], initiatedOn: string) =>

@@ -1,5 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { areaNames, consolePagesFor, currentConsolePage, heldAreas } from './console-pages.ts';
+import { consolePaths } from '../../../components/console-kit/console-routes.ts';
+import {
+  areaNames,
+  closedToElects,
+  consolePagesFor,
+  currentConsolePage,
+  heldAreas,
+} from './console-pages.ts';
 
 describe('consolePagesFor', () => {
   it('lists the accounts pages only for an officer with the accounts area', () => {
@@ -39,6 +47,37 @@ describe('consolePagesFor', () => {
     ]);
     expect(consolePagesFor(['standing']).map((page) => page.label)).toEqual(['Home', 'Attendance']);
     expect(consolePagesFor(undefined).map((page) => page.label)).toEqual(['Home']);
+  });
+
+  it('lists an elect’s coming pages, but not those the server keeps from him until his first day', () => {
+    expect(consolePagesFor([], ['accounts']).map((page) => page.label)).toEqual([
+      'Home',
+      'Invites',
+      'Accounts',
+      'Positions',
+      'Graduation',
+      'Initiation',
+      'Privacy',
+    ]);
+    // Holding accounts already, he opens them all.
+    expect(consolePagesFor(['accounts'], ['treasury']).map((page) => page.label)).toContain(
+      'Audit log',
+    );
+  });
+
+  it("keeps from an elect the pages whose calls the server refuses him (`elect: 'no'`)", () => {
+    const officerRoutes = new URL('../../../../server/features/officer/', import.meta.url);
+    const refused = readdirSync(officerRoutes, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) =>
+        readFileSync(new URL(`${entry.name}/routes.ts`, officerRoutes), 'utf8').includes(
+          "elect: 'no'",
+        ),
+      )
+      .map((entry) => `/officers/${entry.name}`);
+    expect([...closedToElects].map((key) => consolePaths[key]).toSorted()).toEqual(
+      refused.toSorted(),
+    );
   });
 });
 

@@ -85,10 +85,33 @@ export function heldAreas(held: readonly string[] | undefined): Area[] {
   return areas.filter((area) => set.has(area));
 }
 
-/** The pages an officer with `held` areas may open. */
-export const consolePagesFor = (held: readonly string[] | undefined): ConsolePage[] => {
+/**
+ * The pages an officer-elect may not open before his first day, whatever his coming areas: the
+ * server refuses their calls to him (`config.elect: 'no'` on the audit log's and the export's
+ * routes; console-pages.test.ts keeps the two lists alike).
+ */
+export const closedToElects: ReadonlySet<ConsolePageKey> = new Set(['audit', 'export']);
+
+/** Whether the console's page `key` (any page the console opens) is one an elect may not open. */
+export const closedToElect = (key: string): boolean =>
+  (closedToElects as ReadonlySet<string>).has(key);
+
+/**
+ * The pages an officer with `held` areas may open, and, of the areas he will hold (`preview`, an
+ * elect's from 14 days before his first day), those he may look at.
+ */
+export const consolePagesFor = (
+  held: readonly string[] | undefined,
+  preview: readonly string[] = [],
+): ConsolePage[] => {
   const mine = new Set<Area>(heldAreas(held));
-  return consolePages.filter((page) => page.area === null || mine.has(page.area));
+  const coming = new Set<Area>(heldAreas(preview));
+  return consolePages.filter(
+    (page) =>
+      page.area === null ||
+      mine.has(page.area) ||
+      (coming.has(page.area) && !closedToElects.has(page.key)),
+  );
 };
 
 /** The page of `pages` an address is in (the longest that holds it; the home only itself). */

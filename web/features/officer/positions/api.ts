@@ -3,6 +3,7 @@
 // `accounts`).
 import type { messageResponse } from '../../../../contract/api/common.ts';
 import type {
+  candidatesResponse,
   PositionRequest,
   positionRequest,
   positionResponse,
@@ -13,7 +14,6 @@ import type {
   termResponse,
   termsResponse,
 } from '../../../../contract/api/officer/positions.ts';
-import type { accountsResponse } from '../../../../contract/api/officer.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const positionsPath = '/api/officer/positions';
@@ -56,11 +56,9 @@ export const endTerm = (id: string, endsOn: string | null) =>
 export const removeTerm = (id: string) =>
   apiRequest<typeof messageResponse>(at(termsPath, id), { method: 'DELETE' });
 
-/** The account with exactly this email (the term form names its holder by email), or null. */
-export async function findAccountByEmail(email: string) {
-  const wanted = email.trim().toLowerCase();
-  const { accounts } = await apiRequest<typeof accountsResponse>(
-    `/api/officer/accounts?${new URLSearchParams({ q: wanted, pageSize: '50' }).toString()}`,
+/** The accounts whose name holds `q`, each said eligible for the position or not (never an email). */
+export const findCandidates = (positionId: string, q: string, signal: AbortSignal) =>
+  apiRequest<typeof candidatesResponse>(
+    `${at(positionsPath, positionId)}/candidates?${new URLSearchParams({ q }).toString()}`,
+    { signal },
   );
-  return accounts.find((account) => account.email === wanted) ?? null;
-}

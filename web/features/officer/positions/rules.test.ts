@@ -4,6 +4,7 @@ import {
   newBoardLines,
   positionRequestOf,
   positionValuesOf,
+  candidateOption,
   termDays,
   timelineOf,
   toggledArea,
@@ -92,11 +93,13 @@ describe('a position timeline', () => {
 
   it('says the days of a term in words', () => {
     expect(termDays(term('c', 'current', '2026-05-01', '2027-05-01'))).toBe(
-      'from May 1, 2026, ends May 1, 2027',
+      'from Fri, May 1, 2026, ends Sat, May 1, 2027',
     );
-    expect(termDays(term('b', 'elect', '2027-05-01', null))).toBe('starts May 1, 2027, no end set');
+    expect(termDays(term('b', 'elect', '2027-05-01', null))).toBe(
+      'starts Sat, May 1, 2027, no end set',
+    );
     expect(termDays(term('a', 'past', '2024-05-01', '2025-05-01'))).toBe(
-      'from May 1, 2024, ended May 1, 2025',
+      'from Wed, May 1, 2024, ended Thu, May 1, 2025',
     );
   });
 });
@@ -120,5 +123,37 @@ describe('the lines of "Enter the new board"', () => {
       ['Social Chair', 'c'],
       ['Social Chair', null],
     ]);
+  });
+});
+
+describe('a candidate for an office', () => {
+  const candidate = {
+    id: 'a',
+    name: 'Noah Bennett',
+    graduationYear: 2027,
+    role: 'member' as const,
+    eligible: true,
+    reason: null,
+  };
+
+  it('is named with his class and side, and why he cannot be chosen when he cannot', () => {
+    expect(candidateOption(candidate)).toEqual({
+      id: 'a',
+      name: 'Noah Bennett',
+      detail: 'Class of 2027',
+      unavailable: null,
+    });
+    expect(candidateOption({ ...candidate, graduationYear: null }).detail).toBe('Member');
+    const alumnus = candidateOption({
+      ...candidate,
+      role: 'alumni',
+      graduationYear: 2019,
+      eligible: false,
+      reason: 'Alumni account: this office is not open to alumni.',
+    });
+    expect(alumnus).toMatchObject({
+      detail: 'Alumni, class of 2019',
+      unavailable: 'Alumni account: this office is not open to alumni.',
+    });
   });
 });

@@ -2,10 +2,13 @@
 // position's form values and the request they make, the order a position's terms are shown in
 // (current, then elect, then past), and the words for a term's days.
 import type {
+  Candidate,
   PositionRequest,
   PositionRow,
   TermRow,
 } from '../../../../contract/api/officer/positions.ts';
+import type { AccountOption } from '../../../components/console-kit/account-combobox.tsx';
+import { formatDay } from '../../../../contract/dates.ts';
 import { areas, type Area } from '../../../../contract/officer-areas.ts';
 
 export interface PositionValues {
@@ -96,16 +99,10 @@ export function timelineOf(terms: readonly TermRow[]): {
   };
 }
 
-/** "September 1, 2026", as the page writes a day (read on the calendar, whatever the time zone). */
-export const dayText = (day: string): string =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Tue, Sep 1, 2026": a day as the site writes it (contract/dates.ts). */
+export const dayText = (day: string): string => formatDay(day);
 
-/** The days of a term in words: "from September 1, 2026 to May 1, 2027" (the end day not held). */
+/** The days of a term in words: "from Tue, Sep 1, 2026, ends Sat, May 1, 2027" (the end day not held). */
 export function termDays(term: Pick<TermRow, 'startsOn' | 'endsOn' | 'status'>): string {
   const from = `${term.status === 'elect' ? 'starts' : 'from'} ${dayText(term.startsOn)}`;
   if (term.endsOn === null) return `${from}, no end set`;
@@ -147,4 +144,23 @@ export function newBoardLines(
       })),
     ];
   });
+}
+
+/** A candidate as the choice of a holder lists him: name, class and side, and why not, if not. */
+export function candidateOption(candidate: Candidate): AccountOption {
+  const year = candidate.graduationYear;
+  const detail =
+    candidate.role === 'alumni'
+      ? year
+        ? `Alumni, class of ${year}`
+        : 'Alumni'
+      : year
+        ? `Class of ${year}`
+        : 'Member';
+  return {
+    id: candidate.id,
+    name: candidate.name,
+    detail,
+    unavailable: candidate.eligible ? null : (candidate.reason ?? 'Cannot hold this office.'),
+  };
 }

@@ -1,13 +1,24 @@
 // Graduation (area `accounts`, docs/product.md#positions-and-terms): choose a class, see its active
 // members (each ticked; untick the exceptions), and move the ticked ones to the alumni side at once
 // — all or none. Each keeps his account, RSVPs and history; his terms end that day; he is emailed a
-// welcome to the alumni side; each move is in the audit log.
+// welcome to the alumni side; each move is in the audit log. Before anyone moves, the page says
+// which offices the ticked members would leave empty, and from when, with the way to
+// Positions to enter their successors first; the server's answer names them again after.
 import { useId, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { Link } from 'react-router';
 import type { AccountRow } from '../../../../../contract/api/officer.ts';
+import { formatDay } from '../../../../../contract/dates.ts';
+import {
+  emptiedSeatsText,
+  seatsEmptiedBy,
+  type EmptiedSeat,
+} from '../../../../../contract/terms.ts';
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
+import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
+import { ActionButton } from '../../../../components/console-kit/read-only.tsx';
 import { TickList } from '../../../../components/console-kit/tick-list.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
@@ -15,7 +26,7 @@ import { useResultMessage } from '../../../../components/console-kit/use-result-
 import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
-import { graduate, loadAccounts } from '../api.ts';
+import { graduate, loadAccounts, loadOffices } from '../api.ts';
 
 /** A class of a few hundred at most: one page of the list holds it. */
 const classPage = { page: 1, pageSize: 200 };
@@ -32,6 +43,25 @@ const graduateLabel = (account: AccountRow, moving = true) => (
     ) : null}
   </>
 );
+
+/**
+ * "Graduating these 4 leaves President and Treasurer empty from Mon, Dec 7, 2026: enter their
+ * successors in Positions first." (null when no seat empties)
+ */
+export function emptySeatsWarning(
+  count: number,
+  seats: readonly EmptiedSeat[],
+  today: string,
+): string | null {
+  if (seats.length === 0) return null;
+  const who = count === 1 ? 'Graduating this member' : `Graduating these ${count}`;
+  const waits = seats
+    .filter((seat) => seat.until)
+    .map((seat) => `${seat.title} until ${formatDay(seat.until!)}, when its elect starts`);
+  return `${who} leaves ${emptiedSeatsText(seats)} empty from ${formatDay(today)}${
+    waits.length ? ` (${waits.join('; ')})` : ''
+  }: enter ${seats.length === 1 ? 'a successor' : 'their successors'} in Positions first.`;
+}
 
 export function GraduationPage() {
   const id = useId();
@@ -62,6 +92,17 @@ export function GraduationPage() {
   const fixed = (account: AccountRow) =>
     account.email === me?.email ? 'you: another officer moves you' : null;
   const ticked = list.filter((account) => !unticked.has(account.id) && !fixed(account));
+  // The seats the ticked members hold today, and which of them nobody would hold once they move.
+  const offices = useLoad(loadOffices, { key: 'officer/positions' });
+  const emptied = offices.data
+    ? seatsEmptiedBy(
+        offices.data.positions,
+        offices.data.terms,
+        ticked.map((account) => account.id),
+        offices.data.today,
+      )
+    : [];
+  const warning = emptySeatsWarning(ticked.length, emptied, offices.data?.today ?? '');
 
   const move = () =>
     moving.run(async (accounts) => {
@@ -70,6 +111,7 @@ export function GraduationPage() {
         message.succeeded(answer.message, 12_000);
         setUnticked(new Set());
         invalidate('officer/accounts');
+        invalidate('officer/positions');
       } catch (error) {
         message.failed(error, 'Nobody was moved');
       }
@@ -122,15 +164,23 @@ export function GraduationPage() {
             />
           )
         ) : null}
+        {warning && list.length > 0 && !members.stale ? (
+          <div className="console-notice graduation-warning" role="note">
+            <p className="mb-0">{warning}</p>
+            <Link className="btn btn-outline-primary" to={consolePaths.positions}>
+              Open Positions
+            </Link>
+          </div>
+        ) : null}
         {list.length > 0 && !members.stale ? (
-          <Button
+          <ActionButton
             variant="primary"
             disabled={ticked.length === 0}
             onClick={() => moving.ask(ticked)}
           >
             Move {ticked.length === 1 ? 'one member' : `${ticked.length} members`} to the alumni
             side
-          </Button>
+          </ActionButton>
         ) : null}
       </section>
       <ConfirmDialog
@@ -154,6 +204,7 @@ export function GraduationPage() {
             end today, and with them their console access.
           </p>
         ) : null}
+        {warning ? <p className="mt-3 mb-0">{warning}</p> : null}
       </ConfirmDialog>
     </>
   );

@@ -2,7 +2,9 @@
 // officer with `accounts` what needs attention: active invites, unverified accounts, members whose
 // class has graduated (move to alumni?), officers without two-factor, disabled accounts; for an
 // officer with `calendar` what is coming up, for one with `standing` how many excuses and hours wait
-// (the route hands them in: they are the calendar's and the standing feature's).
+// (the route hands them in: they are the calendar's and the standing feature's). An officer-elect
+// reads his office and first day ("President-elect from Thu, Dec 17, 2026"), and the pages he may
+// look at until then: the same cards, and none of the pages the server keeps from him.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountRow, AttentionResponse } from '../../../../../contract/api/officer.ts';
@@ -16,6 +18,7 @@ import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadAttention } from '../api.ts';
 import { areaNames, consolePagesFor, heldAreas } from '../console-pages.ts';
+import { electLine, useElectOffices } from '../elect.tsx';
 
 /** How many names a card lists before "and N more". */
 const shownNames = 5;
@@ -29,17 +32,29 @@ export function ConsoleHome({
   waitingRequests?: ReactNode;
 }) {
   const user = useStoredUser();
+  const offices = useElectOffices();
   const held = heldAreas(user?.areas);
-  const pages = consolePagesFor(user?.areas).filter((page) => page.to !== consolePaths.home);
+  const coming = heldAreas(user?.previewAreas).filter((area) => !held.includes(area));
+  // What he may read: his areas, and an elect's coming ones (the server lets him read them).
+  const readable = new Set([...held, ...coming]);
+  const pages = consolePagesFor(user?.areas, coming).filter(
+    (page) => page.to !== consolePaths.home,
+  );
+  const elect =
+    offices.length > 0
+      ? `${electLine(offices)}; until then you can look at ${held.length > 0 ? `the pages of ${areaNames(coming)}` : 'these pages'}, not change anything.`
+      : 'Your term has not started: until it does you can look at these pages, not change anything.';
   return (
     <>
       <header className="console-header">
         <h1 className="console-header__title">Officer console</h1>
-        <p className="console-header__lead">
-          {held.length > 0
-            ? `Your areas: ${areaNames(held)}.`
-            : 'Your account has the officer role but no areas yet.'}
-        </p>
+        {held.length > 0 ? (
+          <p className="console-header__lead">Your areas: {areaNames(held)}.</p>
+        ) : null}
+        {coming.length > 0 ? <p className="console-header__lead">{elect}</p> : null}
+        {held.length === 0 && coming.length === 0 ? (
+          <p className="console-header__lead">Your offices give you no console pages today.</p>
+        ) : null}
       </header>
       {user && !user.twoFactorEnabled ? (
         <div className="console-notice">
@@ -52,9 +67,9 @@ export function ConsoleHome({
           </Link>
         </div>
       ) : null}
-      {held.includes('accounts') ? <Attention /> : null}
-      {held.includes('calendar') ? comingUp : null}
-      {held.includes('standing') ? waitingRequests : null}
+      {readable.has('accounts') ? <Attention /> : null}
+      {readable.has('calendar') ? comingUp : null}
+      {readable.has('standing') ? waitingRequests : null}
       {pages.length > 0 ? (
         <section className="console-section" aria-labelledby="console-pages-heading">
           <h2 id="console-pages-heading" className="console-section__title">
@@ -71,12 +86,7 @@ export function ConsoleHome({
             ))}
           </ul>
         </section>
-      ) : (
-        <p>
-          The console has pages for officers responsible for accounts so far; the pages for your
-          areas come next. Until then the chapter&apos;s commands on the server do these tasks.
-        </p>
-      )}
+      ) : null}
     </>
   );
 }

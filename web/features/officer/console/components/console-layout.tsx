@@ -11,6 +11,7 @@ import { useStoredUser, type StoredUser } from '../../../../lib/stored-user.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import type { Area } from '../../../../../contract/officer-areas.ts';
 import { consolePagesFor, currentConsolePage } from '../console-pages.ts';
+import { ElectOffices } from '../elect.tsx';
 import { RequireArea } from './require-area.tsx';
 // Here rather than in the route: the console's styles come with its code, when the console opens.
 import '../../../../styles/console.scss';
@@ -47,16 +48,19 @@ export function ConsoleLayout({ area, children }: { area: Area | null; children:
     );
   }
   if (!user.isOfficer) return <OfficersOnly user={user} />;
+  const preview = user.previewAreas ?? [];
   return (
-    <div className="console">
-      <div className="container console__inner">
-        {/* An elect's coming areas too: he may look at them (RequireArea says so on the page). */}
-        <ConsoleNav areas={[...(user.areas ?? []), ...(user.previewAreas ?? [])]} />
-        <div className="console__page">
-          {area ? <RequireArea area={area}>{children}</RequireArea> : children}
+    <ElectOffices elect={preview.length > 0}>
+      <div className="console">
+        <div className="container console__inner">
+          {/* An elect's coming areas too: he may look at them (RequireArea says so on the page). */}
+          <ConsoleNav areas={user.areas} preview={preview} />
+          <div className="console__page">
+            {area ? <RequireArea area={area}>{children}</RequireArea> : children}
+          </div>
         </div>
       </div>
-    </div>
+    </ElectOffices>
   );
 }
 
@@ -66,8 +70,14 @@ export function ConsoleLayout({ area, children }: { area: Area | null; children:
  * chosen closes it), so the page itself starts near the top of a phone; wider, the list is always
  * shown (a row of buttons, a column from 992 px).
  */
-function ConsoleNav({ areas }: { areas: readonly string[] | undefined }) {
-  const pages = consolePagesFor(areas);
+function ConsoleNav({
+  areas,
+  preview,
+}: {
+  areas: readonly string[] | undefined;
+  preview: readonly string[];
+}) {
+  const pages = consolePagesFor(areas, preview);
   const { pathname } = useLocation();
   const current = currentConsolePage(pages, pathname);
   const [open, setOpen] = useState(false);

@@ -1,17 +1,23 @@
 // "Enter the new board" (docs/product.md#positions-and-terms): the election's result in one form —
 // the first day of the new terms, then for each position a line per seat: the successor of each
-// current holder (his term then ends that day) or a free seat, each by the email of the account.
-// Lines left empty change nothing. Each term is entered as the Positions page would enter it; a line
-// the server refuses says why at that line, and the others are kept.
+// current holder (his term then ends that day) or a free seat, each chosen by name from the
+// accounts that may hold the office (console-kit/account-combobox.tsx). Lines left empty change
+// nothing. Each term is entered as the Positions page would enter it (its holder and the holder it
+// follows are emailed); a line the server refuses says why at that line, and the others are kept.
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { PositionRow, TermRow } from '../../../../../contract/api/officer/positions.ts';
 import { isTermDay } from '../../../../../contract/terms.ts';
+import {
+  AccountCombobox,
+  type AccountOption,
+} from '../../../../components/console-kit/account-combobox.tsx';
+import { ActionButton } from '../../../../components/console-kit/read-only.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../../components/form-kit/validation.ts';
 import { useTimedMessage } from '../../../../lib/use-timed-message.ts';
-import { addTerm, findAccountByEmail } from '../api.ts';
-import { newBoardLines, type NewBoardLine } from '../rules.ts';
+import { addTerm, findCandidates } from '../api.ts';
+import { candidateOption, newBoardLines, type NewBoardLine } from '../rules.ts';
 
 type LineState = { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
@@ -34,16 +40,14 @@ export function NewBoardForm({
   const id = useId();
   const [lines] = useState(() => newBoardLines(positions, terms, today));
   const [startsOn, setStartsOn] = useState(today);
-  const [emails, setEmails] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, AccountOption | null>>({});
   const [states, setStates] = useState<Record<string, LineState>>({});
   const [dayError, setDayError] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, showResult] = useTimedMessage();
 
-  const enterLine = async (line: NewBoardLine, email: string): Promise<LineState> => {
+  const enterLine = async (line: NewBoardLine, account: AccountOption): Promise<LineState> => {
     try {
-      const account = await findAccountByEmail(email);
-      if (!account) return { kind: 'failed', text: 'No account has this email.' };
       const answer = await addTerm({
         positionId: line.position.id,
         userId: account.id,
@@ -63,17 +67,15 @@ export function NewBoardForm({
       return;
     }
     setDayError('');
-    const asked = lines.filter(
-      (line) => (emails[line.key] ?? '').trim() !== '' && states[line.key]?.kind !== 'done',
-    );
+    const asked = lines.filter((line) => chosen[line.key] && states[line.key]?.kind !== 'done');
     if (asked.length === 0) {
-      showResult({ kind: 'danger', text: 'Enter the email of at least one new officer.' });
+      showResult({ kind: 'danger', text: 'Choose at least one new officer by his name.' });
       return;
     }
     setBusy(true);
     const next = { ...states };
     // One after another: two lines of one position then see each other's seat.
-    for (const line of asked) next[line.key] = await enterLine(line, emails[line.key]!.trim());
+    for (const line of asked) next[line.key] = await enterLine(line, chosen[line.key]!);
     setStates(next);
     setBusy(false);
     const done = asked.filter((line) => next[line.key]?.kind === 'done').length;
@@ -103,8 +105,9 @@ export function NewBoardForm({
       }}
     >
       <p className="form-text mt-0">
-        For each office, the email of the new holder’s account. A successor’s term follows the
-        current holder’s, which ends the day the new one starts. Empty lines change nothing.
+        For each office, type part of the new holder’s name and choose him from the list. A
+        successor’s term follows the current holder’s, which ends the day the new one starts; both
+        are told by email. Empty lines change nothing.
       </p>
       <Form.Group className="form-field mb-3 new-board__start">
         <Form.Label htmlFor={`${id}-start`}>First day of the new terms</Form.Label>
@@ -129,30 +132,36 @@ export function NewBoardForm({
           const noteId = `${inputId}-note`;
           return (
             <li key={line.key} className="new-board__line">
-              <Form.Label htmlFor={inputId} className="new-board__label">
-                {line.position.title}{' '}
-                <span className="new-board__follows">
-                  {line.follows ? `after ${line.follows.name}` : 'a free seat'}
-                </span>
-              </Form.Label>
-              <Form.Control
+              <AccountCombobox
                 id={inputId}
-                type="email"
-                autoComplete="off"
-                value={emails[line.key] ?? ''}
-                disabled={state?.kind === 'done'}
-                isInvalid={state?.kind === 'failed'}
-                aria-describedby={state ? noteId : undefined}
-                onChange={(event) =>
-                  setEmails((now) => ({ ...now, [line.key]: event.target.value }))
+                labelClassName="form-label new-board__label"
+                label={
+                  <>
+                    {line.position.title}{' '}
+                    <span className="new-board__follows">
+                      {line.follows ? `after ${line.follows.name}` : 'a free seat'}
+                    </span>
+                  </>
                 }
+                search={async (q, signal) =>
+                  (await findCandidates(line.position.id, q, signal)).candidates.map(
+                    candidateOption,
+                  )
+                }
+                chosen={chosen[line.key] ?? null}
+                onChoose={(option) => {
+                  setChosen((now) => ({ ...now, [line.key]: option }));
+                  // A new choice after a refusal is a new question: the refusal goes.
+                  if (states[line.key]?.kind === 'failed')
+                    setStates(({ [line.key]: _gone, ...rest }) => rest);
+                }}
+                disabled={state?.kind === 'done'}
+                error={state?.kind === 'failed' ? state.text : undefined}
+                errorId={noteId}
               />
-              {state ? (
-                <p
-                  id={noteId}
-                  className={state.kind === 'done' ? 'new-board__done' : 'invalid-feedback d-block'}
-                >
-                  {state.kind === 'done' ? `✓ ${state.text}` : state.text}
+              {state?.kind === 'done' ? (
+                <p id={noteId} className="new-board__done">
+                  ✓ {state.text}
                 </p>
               ) : null}
             </li>
@@ -161,9 +170,9 @@ export function NewBoardForm({
       </ul>
       <FormResult result={result} className="mb-3" />
       <div className="console-form__actions">
-        <Button type="submit" variant="primary" disabled={busy}>
+        <ActionButton type="submit" variant="primary" disabled={busy}>
           {busy ? 'Entering...' : 'Enter the new board'}
-        </Button>
+        </ActionButton>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
           Close
         </Button>

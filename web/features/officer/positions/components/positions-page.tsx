@@ -10,6 +10,7 @@ import { addDays } from '../../../../../contract/terms.ts';
 import { ConfirmDialog } from '../../../../components/console-kit/confirm-dialog.tsx';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { LoadedSection } from '../../../../components/console-kit/loaded-section.tsx';
+import { ActionButton, DownloadLink } from '../../../../components/console-kit/read-only.tsx';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useListEditor } from '../../../../components/console-kit/use-list-editor.ts';
@@ -80,24 +81,22 @@ export function PositionsPage() {
       />
       <FormResult result={message.result} className="mb-3" />
       <div className="console-actions mb-3">
-        <button
-          type="button"
-          className="btn btn-primary"
+        <ActionButton
+          variant="primary"
           disabled={!load.data}
           onClick={() => editor.open({ kind: 'new-board' })}
         >
           Enter the new board
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary"
+        </ActionButton>
+        <ActionButton
+          variant="outline-primary"
           onClick={() => editor.open({ kind: 'add-position' })}
         >
           Add a position
-        </button>
-        <a className="btn btn-outline-secondary" href={termsCsvPath} download>
+        </ActionButton>
+        <DownloadLink className="btn btn-outline-secondary" href={termsCsvPath}>
           Download every term (CSV)
-        </a>
+        </DownloadLink>
       </div>
 
       {editor.editing ? (
@@ -344,16 +343,16 @@ function PositionCard({
         </details>
       ) : null}
       <div className="position-card__actions">
-        <button type="button" className="btn btn-primary btn-sm" onClick={onAddTerm}>
+        <ActionButton variant="primary" size="sm" onClick={onAddTerm}>
           Enter a term<span className="visually-hidden"> as {position.title}</span>
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onEdit}>
+        </ActionButton>
+        <ActionButton variant="outline-secondary" size="sm" onClick={onEdit}>
           Edit<span className="visually-hidden"> {position.title}</span>
-        </button>
+        </ActionButton>
         {terms.length === 0 ? (
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={onDelete}>
+          <ActionButton variant="outline-danger" size="sm" onClick={onDelete}>
             Delete<span className="visually-hidden"> {position.title}</span>
-          </button>
+          </ActionButton>
         ) : null}
       </div>
     </article>
@@ -385,22 +384,14 @@ function TermList({
               <span className="term-list__name">{term.name}</span>
               <span className="term-list__days">{termDays(term)}</span>
               <span className="term-list__actions">
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary btn-sm"
-                  onClick={() => onEnd(term)}
-                >
+                <ActionButton variant="outline-secondary" size="sm" onClick={() => onEnd(term)}>
                   {term.endsOn ? 'Change the end' : 'End'}
                   <span className="visually-hidden"> of {term.name}’s term</span>
-                </button>
+                </ActionButton>
                 {term.status === 'elect' ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger btn-sm"
-                    onClick={() => onDelete(term)}
-                  >
+                  <ActionButton variant="outline-danger" size="sm" onClick={() => onDelete(term)}>
                     Delete<span className="visually-hidden"> {term.name}’s coming term</span>
-                  </button>
+                  </ActionButton>
                 ) : null}
               </span>
             </li>

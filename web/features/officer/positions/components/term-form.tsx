@@ -1,25 +1,29 @@
-// A new term of one position: who (by the email of his account), from which day, until which day
-// (optional), and, when the position is full, whose term it follows (that term ends the day this
-// one starts: the usual handover).
-import { useEffect } from 'react';
+// A new term of one position: who (chosen by name from the accounts that may hold it), from which
+// day, until which day (optional), and, when the position is full, whose term it follows (that term
+// ends the day this one starts: the usual handover). Its holder, and the holder it follows, are
+// told by email.
+import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { z } from 'zod';
 import type { PositionRow, TermRow } from '../../../../../contract/api/officer/positions.ts';
 import { isTermDay } from '../../../../../contract/terms.ts';
+import {
+  AccountCombobox,
+  type AccountOption,
+} from '../../../../components/console-kit/account-combobox.tsx';
 import { FieldError, FormResult, TextField } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { SubmitOrCancel } from '../../../../components/form-kit/submit-or-cancel.tsx';
 import { useForm } from '../../../../components/form-kit/use-form.ts';
-import { refusal } from '../../../../lib/api-client.ts';
-import { addTerm, findAccountByEmail } from '../api.ts';
-import { dayText } from '../rules.ts';
+import { addTerm, findCandidates } from '../api.ts';
+import { candidateOption, dayText } from '../rules.ts';
 
 const day = (label: string) =>
   z.string().refine(isTermDay, `${label} must be a day from 2000 to 2099.`);
 
 const termFormSchema = z
   .object({
-    userId: z.string().trim().email('Enter the email of his account.'),
+    userId: z.string().min(1, 'Choose the holder from the list: type part of his name.'),
     startsOn: day('The first day'),
     endsOn: z.union([z.literal(''), day('The end')]),
     replaces: z.string(),
@@ -61,6 +65,8 @@ export function TermForm({
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const replaces = form.field('replaces');
+  const holder = form.field('userId');
+  const [chosen, setChosen] = useState<AccountOption | null>(null);
 
   return (
     <KitForm
@@ -71,16 +77,9 @@ export function TermForm({
         event.preventDefault();
         void form.submit(
           async (values) => {
-            const account = await findAccountByEmail(values.userId);
-            if (!account)
-              throw refusal(400, {
-                error: 'validation_failed',
-                message: 'No account has this email.',
-                field: 'userId',
-              });
             const answer = await addTerm({
               positionId: position.id,
-              userId: account.id,
+              userId: values.userId,
               startsOn: values.startsOn,
               ...(values.endsOn ? { endsOn: values.endsOn } : {}),
               ...(values.replaces ? { replaces: values.replaces } : {}),
@@ -91,13 +90,23 @@ export function TermForm({
         );
       }}
     >
-      <TextField
-        field={form.field('userId')}
-        label="Email of the holder’s account"
-        type="email"
-        autoComplete="off"
-        required
-      />
+      <div className="form-field mb-3">
+        <AccountCombobox
+          id={holder.id}
+          label="Holder"
+          search={async (q, signal) =>
+            (await findCandidates(position.id, q, signal)).candidates.map(candidateOption)
+          }
+          chosen={chosen}
+          onChoose={(option) => {
+            setChosen(option);
+            holder.onChange(option?.id ?? '');
+          }}
+          error={holder.error}
+          errorId={holder.errorId}
+          inputRef={holder.attach}
+        />
+      </div>
       <div className="cal-form__row">
         <TextField field={form.field('startsOn')} label="First day" type="date" required />
         <TextField

@@ -685,6 +685,29 @@ export const mutations: Mutation[] = [
     tests: ['server/features/officer/terms/terms-news.test.ts'],
     filter: 'names the positions a graduation leaves empty',
   },
+  {
+    name: 'a monthly series on the 31st runs past the end of a shorter month',
+    file: 'contract/event-repeats.ts',
+    from: 'return iso(y, m, Math.min(day, lastDayOfMonth(y, m)));',
+    to: 'return iso(y, m, day);',
+    tests: ['contract/event-repeats.test.ts'],
+  },
+  {
+    name: 'cancelling a meeting and the following removes only the one',
+    file: 'server/features/officer/events/events-service.ts',
+    from: 'following && seriesId ? await series.occurrencesFrom(trx, seriesId, event) : [event];',
+    to: '[event];',
+    tests: ['server/features/officer/events/series.test.ts'],
+    filter: 'following',
+  },
+  {
+    name: 'an excuse given ahead keeps a cancelled meeting on the calendar',
+    file: 'server/core/calendar/series-repository.ts',
+    from: "    .where('attendance.status', 'in', ['present', 'absent'])\n    .groupBy",
+    to: "    .where('attendance.status', 'in', ['present', 'absent', 'excused'])\n    .groupBy",
+    tests: ['server/features/officer/events/series.test.ts'],
+    filter: 'attendance per occurrence',
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

@@ -2,7 +2,7 @@
 // PostgreSQL: a series is made as one event per occurrence (in both GETs, audited once, all or
 // nothing); one occurrence is changed or removed alone; "this and the following" removes the rest
 // and ends the series; attendance is taken per occurrence, and an occurrence that was held is never
-// removed; bad input and other people change nothing.
+// removed; the archive carries series; bad input and other people change nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   asOfficer,
@@ -13,6 +13,8 @@ import {
 } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { clock } from '../../../lib/clock.ts';
+import { openTestDatabase } from '../../../test/database.ts';
+import { exportArchive, importArchive } from '../export/archive.ts';
 
 let t: TestApp;
 let officer: Account;
@@ -333,6 +335,28 @@ describe('a series', () => {
       )
       .execute();
     expect(marks).toEqual([{ eventId: events[1]!.id, status: 'present' }]);
+  });
+});
+
+describe('the archive', () => {
+  it('carries a series before its occurrences, and imports them as they were', async () => {
+    const { title, events } = await addSeries({ repeat: { every: 'month', until: '2027-01-07' } });
+    const target = await openTestDatabase();
+    try {
+      await importArchive(target.db, target.engine, await exportArchive(t.app.db, t.app.dbEngine), {
+        contentDir: t.config.contentDir,
+      });
+      const copied = await target.db
+        .selectFrom('events')
+        .innerJoin('eventSeries', 'eventSeries.id', 'events.seriesId')
+        .select(['events.id', 'events.date', 'eventSeries.every'])
+        .where('events.title', '=', title)
+        .orderBy('events.date')
+        .execute();
+      expect(copied).toEqual(events.map((e) => ({ id: e.id, date: e.date, every: 'month' })));
+    } finally {
+      await target.close();
+    }
   });
 });
 

@@ -528,6 +528,22 @@ export const mutations: Mutation[] = [
     filter: 'unknown API paths',
   },
   {
+    name: 'any path under /check-in gets the app’s shell (200, not 404)',
+    file: 'server/plugins/web-app.ts',
+    from: "'/check-in/:eventId'] as const",
+    to: "'/check-in/*'] as const",
+    tests: ['server/app.test.ts'],
+    filter: 'check-in as the app shell',
+  },
+  {
+    name: 'visitors learn what events count for and when their doors open',
+    file: 'server/features/events/routes.ts',
+    from: "const member = request.session?.user.role === 'member';",
+    to: 'const member = true;',
+    tests: ['server/features/events/events.test.ts'],
+    filter: 'nothing more than the calendar',
+  },
+  {
     name: 'moving to alumni keeps his terms (and the console)',
     file: 'server/core/accounts/service.ts',
     from: '      const titles = move ? await endOfficesOnMove(trx, id, today) : [];\n',

@@ -5,10 +5,9 @@
 // ("Required" on the day, "Required · 10 points" in the details) and leads to an event's check-in while
 // its door is open.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { checkInPath } from '../../../../contract/attendance.ts';
 import { formatEventDates } from '../../../../contract/event-dates.ts';
 import type { CalendarEvent } from '../../../../contract/api/member-area.ts';
+import { CheckInLink } from '../../../components/check-in-link.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { MonthGrid, MonthNavigation } from '../../../components/month-grid.tsx';
 import { countsWords, doorOpen } from '../../../lib/check-in-door.ts';
@@ -61,13 +60,7 @@ function EventDetails({
       {event.location ? <p className="event-details__where">{event.location}</p> : null}
       {event.description ? <p className="event-details__text">{event.description}</p> : null}
       {checkIn && open ? (
-        <Link
-          className="btn btn-primary btn-sm event-details__check-in"
-          to={checkInPath(event.id)}
-          aria-label={`Check in to ${event.title}`}
-        >
-          Check in
-        </Link>
+        <CheckInLink event={event} className="btn btn-primary btn-sm event-details__check-in" />
       ) : null}
     </div>
   );
@@ -85,13 +78,7 @@ function OpenDoors({ events, now }: { events: CalendarEvent[]; now: number | nul
             <strong>{event.title}</strong>: check-in is open
             {isRequired(event) ? ' (required)' : ''}.
           </span>
-          <Link
-            className="btn btn-primary btn-sm"
-            to={checkInPath(event.id)}
-            aria-label={`Check in to ${event.title}`}
-          >
-            Check in
-          </Link>
+          <CheckInLink event={event} className="btn btn-primary btn-sm" />
         </li>
       ))}
     </ul>

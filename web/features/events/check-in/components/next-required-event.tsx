@@ -2,9 +2,8 @@
 // and time on the chapter's clock, what it counts for ("Required · 10 points"), and **Check in**
 // while its door is open. Loads the calendar itself; shows nothing to anyone but an active member,
 // nor when no required event is coming.
-import { Link } from 'react-router';
-import { checkInPath } from '../../../../../contract/attendance.ts';
 import { formatDay } from '../../../../../contract/dates.ts';
+import { CheckInLink } from '../../../../components/check-in-link.tsx';
 import { countsWords, doorOpen, nextRequired } from '../../../../lib/check-in-door.ts';
 import { showsTime } from '../../../../lib/calendar-grid.ts';
 import { useStoredUser } from '../../../../lib/stored-user.ts';
@@ -41,9 +40,7 @@ function NextRequired({ className }: { className: string }) {
       </p>
       <p className="next-required__counts">{countsWords(event)}</p>
       {open ? (
-        <Link className="btn btn-primary next-required__button" to={checkInPath(event.id)}>
-          Check in
-        </Link>
+        <CheckInLink event={event} className="btn btn-primary next-required__button" />
       ) : null}
     </section>
   );

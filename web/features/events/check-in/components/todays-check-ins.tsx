@@ -3,9 +3,10 @@
 // types the code from the screen (no camera needed). With none, it says so and leads to the
 // calendar.
 import { Link } from 'react-router';
-import { checkInPath, isAllDay } from '../../../../../contract/attendance.ts';
+import { isAllDay } from '../../../../../contract/attendance.ts';
 import { formatDay, formatTime } from '../../../../../contract/dates.ts';
 import { localDate } from '../../../../../contract/event-dates.ts';
+import { CheckInLink } from '../../../../components/check-in-link.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { showsTime } from '../../../../lib/calendar-grid.ts';
 import {
@@ -66,13 +67,7 @@ function TodaysCheckIns() {
               <p className="mb-1">{showsTime(event.time) ? event.time : 'All day'}</p>
               <p className="check-in-list__counts mb-1">{countsWords(event)}</p>
               <p className="check-in-card__door">{doorText(event, now)}</p>
-              <Link
-                className="btn btn-primary btn-lg check-in-card__button"
-                to={checkInPath(event.id)}
-                aria-label={`Check in to ${event.title}`}
-              >
-                Check in
-              </Link>
+              <CheckInLink event={event} className="btn btn-primary btn-lg check-in-card__button" />
             </li>
           ))}
         </ul>

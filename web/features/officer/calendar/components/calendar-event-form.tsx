@@ -20,7 +20,7 @@ import {
   FormResult,
   TextField,
 } from '../../../../components/form-kit/fields.tsx';
-import { useForm } from '../../../../components/form-kit/use-form.ts';
+import { useForm, type FieldProps } from '../../../../components/form-kit/use-form.ts';
 import type { FormSchema } from '../../../../components/form-kit/validation.ts';
 import { addCalendarEvent, saveCalendarEvent } from '../api.ts';
 import {
@@ -34,6 +34,46 @@ import {
 } from '../rules.ts';
 import { TextArea } from '../../../../components/form-kit/text-area.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
+
+/** A choice of the form's: its label, options, an optional hint, and its error at it. */
+function SelectField({
+  field,
+  label,
+  options,
+  hint,
+}: {
+  field: FieldProps;
+  label: string;
+  options: readonly (readonly [value: string, label: string])[];
+  hint?: string;
+}) {
+  // Taken apart: the compiler's ref check would otherwise treat the whole field as a ref.
+  const { attach } = field;
+  const hintId = `${field.id}-hint`;
+  return (
+    <Form.Group className="form-field mb-3">
+      <Form.Label htmlFor={field.id}>{label}</Form.Label>
+      <Form.Select
+        id={field.id}
+        name={field.name}
+        ref={attach}
+        value={field.value}
+        onChange={(change) => field.onChange(change.target.value)}
+        onBlur={field.onBlur}
+        isInvalid={field.invalid}
+        {...errorWiring(field, hint ? hintId : undefined)}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Form.Select>
+      {hint ? <Form.Text id={hintId}>{hint}</Form.Text> : null}
+      <FieldError field={field} />
+    </Form.Group>
+  );
+}
 
 const repeatOptions = {
   week: 'Every week',
@@ -79,9 +119,6 @@ export function CalendarEventForm({
   const serviceHours = form.field('serviceHours');
   const repeat = form.field('repeat');
   const until = form.field('until');
-  // Taken apart: the compiler's ref check would otherwise treat the whole field as a ref.
-  const { attach: attendanceRef } = attendance;
-  const { attach: repeatRef } = repeat;
   const preview = seriesPreview(form.values);
 
   return (
@@ -127,27 +164,14 @@ export function CalendarEventForm({
       ) : null}
       {event ? null : (
         <div className="cal-form__row">
-          <Form.Group className="form-field mb-3">
-            <Form.Label htmlFor={repeat.id}>Repeats</Form.Label>
-            <Form.Select
-              id={repeat.id}
-              name={repeat.name}
-              ref={repeatRef}
-              value={repeat.value}
-              onChange={(change) => repeat.onChange(change.target.value)}
-              onBlur={repeat.onBlur}
-              isInvalid={repeat.invalid}
-              {...errorWiring(repeat)}
-            >
-              <option value="never">Never</option>
-              {repeatEvery.map((every) => (
-                <option key={every} value={every}>
-                  {repeatOptions[every]}
-                </option>
-              ))}
-            </Form.Select>
-            <FieldError field={repeat} />
-          </Form.Group>
+          <SelectField
+            field={repeat}
+            label="Repeats"
+            options={[
+              ['never', 'Never'],
+              ...repeatEvery.map((every) => [every, repeatOptions[every]] as const),
+            ]}
+          />
           {form.values.repeat === 'never' ? null : (
             <TextField
               field={until}
@@ -172,28 +196,16 @@ export function CalendarEventForm({
       />
       <fieldset className="cal-form__counting">
         <legend className="form-label">Attendance</legend>
-        <Form.Group className="form-field mb-3">
-          <Form.Label htmlFor={attendance.id}>Counts toward standing</Form.Label>
-          <Form.Select
-            id={attendance.id}
-            name={attendance.name}
-            ref={attendanceRef}
-            value={attendance.value}
-            onChange={(change) => attendance.onChange(change.target.value)}
-            onBlur={attendance.onBlur}
-            isInvalid={attendance.invalid}
-            {...errorWiring(attendance, `${attendance.id}-hint`)}
-          >
-            <option value="none">No</option>
-            <option value="optional">Optional</option>
-            <option value="required">Required</option>
-          </Form.Select>
-          <Form.Text id={`${attendance.id}-hint`}>
-            Optional: a check-in, and points and hours for those who come. Required: missing it
-            counts against a brother. Events that count get a check-in screen under Attendance.
-          </Form.Text>
-          <FieldError field={attendance} />
-        </Form.Group>
+        <SelectField
+          field={attendance}
+          label="Counts toward standing"
+          options={[
+            ['none', 'No'],
+            ['optional', 'Optional'],
+            ['required', 'Required'],
+          ]}
+          hint="Optional: a check-in, and points and hours for those who come. Required: missing it counts against a brother. Events that count get a check-in screen under Attendance."
+        />
         {form.values.attendance === 'none' ? null : (
           <div className="cal-form__row">
             <TextField

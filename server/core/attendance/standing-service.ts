@@ -7,6 +7,7 @@ import type { Side, Standing } from '../../../contract/api/standing.ts';
 import { checkInWindow, sideOn, type AttendanceStatus } from '../../../contract/attendance.ts';
 import { fileDay } from '../../../contract/dates.ts';
 import type { Db } from '../../db/database.ts';
+import { ofAccount } from '../users/account-columns.ts';
 import { openAccountsOf } from '../users/repository.ts';
 import { clock } from '../../lib/clock.ts';
 import { chapterToday } from '../offices/office.ts';
@@ -75,11 +76,10 @@ export async function standingOfficerOn(db: Db, today: string): Promise<string |
   const holders = await db
     .selectFrom('terms')
     .innerJoin('positions', 'positions.id', 'terms.positionId')
-    .innerJoin('users', 'users.id', 'terms.userId')
-    .select(['users.name', 'positions.title', 'positions.areas'])
+    .select([ofAccount('name', 'terms.userId').as('name'), 'positions.title', 'positions.areas'])
     .where('terms.startsOn', '<=', today)
     .where((eb) => eb.or([eb('terms.endsOn', 'is', null), eb('terms.endsOn', '>', today)]))
-    .where('users.disabledAt', 'is', null)
+    .where(ofAccount('disabledAt', 'terms.userId'), 'is', null)
     .where(sql<boolean>`(',' || positions.areas || ',') like '%,standing,%'`)
     .execute();
   const first = holders.toSorted(

@@ -56,6 +56,7 @@ export default defineConfig({
         'directory.spec.ts',
         'highlights.spec.ts',
         'calendar.spec.ts',
+        'brother-home.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { totpCode } from '../server/lib/totp.ts';
-import { gotoAccountSettled, gotoHydrated, signIn } from './helpers.ts';
+import { gotoHydrated, gotoSecuritySettled, signIn } from './helpers.ts';
 import { createAccount, memberInvite, type Account } from './support/accounts.ts';
 import { emailTo, expect, expectConsoleErrors } from './support/fixtures.ts';
 import {
@@ -52,7 +52,7 @@ test('signing out everywhere else asks for the password; a known browser can be 
   expect((await phone.post('/api/auth/login', { data: account })).status()).toBe(200);
 
   await signIn(page, account);
-  await gotoAccountSettled(page, '/account');
+  await gotoSecuritySettled(page);
   const sessions = page.locator('#sessions');
   await expect(sessions.getByText('Safari on iPhone').first()).toBeVisible();
 

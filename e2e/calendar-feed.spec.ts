@@ -1,5 +1,5 @@
-// The calendar subscription link in the account settings (docs/product.md#calendar-feed; docs/api.md
-// #calendar-feeds): a member on /account and an alumnus on /alumni-account make their private link
+// The calendar subscription link on the sign-in and security page (docs/product.md#calendar-feed;
+// docs/api.md#calendar-feeds): a member and an alumnus on /me/security make their private link
 // and copy it; it is shown only then (the server keeps its hash), and on a later visit the page says
 // it still works; a new one is made after saying yes — the old link stops working, the new one works.
 // The link holds a secret token: the checks compare it without ever printing it.
@@ -20,11 +20,16 @@ async function feedStatus(page: Page, url: string): Promise<number> {
 }
 
 for (const { role, inviteCode, path, what } of [
-  { role: 'a member', inviteCode: memberInvite, path: '/account', what: 'the chapter calendar' },
+  {
+    role: 'a member',
+    inviteCode: memberInvite,
+    path: '/me/security',
+    what: 'the chapter calendar',
+  },
   {
     role: 'an alumnus',
     inviteCode: alumniInvite,
-    path: '/alumni-account',
+    path: '/me/security',
     what: 'the alumni events',
   },
 ]) {

@@ -27,10 +27,10 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Opens an account settings page and waits until its sections have loaded (signed-in devices and
- * the calendar link). A request still in flight when a test ends the session would be answered
- * 401, which the browser logs as an error — or, on the account page, sends the tab to the login
- * page before the test's next click.
+ * Opens an account settings page and waits until its sections have loaded (who sees each field).
+ * A request still in flight when a test ends the session would be answered 401, which the browser
+ * logs as an error — or, on the account page, sends the tab to the login page before the test's
+ * next click.
  */
 export async function gotoAccountSettled(page: Page, url: string): Promise<void> {
   await gotoHydrated(page, url);
@@ -39,6 +39,16 @@ export async function gotoAccountSettled(page: Page, url: string): Promise<void>
 
 /** The account settings page on screen has loaded its sections (see gotoAccountSettled). */
 export async function waitForAccountSettled(page: Page): Promise<void> {
+  // The privacy choices have their answer once each field's chooser shows.
+  await expect(page.getByLabel('Who sees your bio')).toBeVisible();
+}
+
+/**
+ * Opens the sign-in and security page (/me/security) and waits until its sections have loaded
+ * (signed-in devices and the calendar link), for the same reason as gotoAccountSettled.
+ */
+export async function gotoSecuritySettled(page: Page): Promise<void> {
+  await gotoHydrated(page, '/me/security');
   // The calendar section has its answer once it offers a link (it shows one only when made).
   await expect(
     page.locator('#calendar-feed').getByRole('button', { name: /^Make (my|a new) link$/ }),

@@ -105,7 +105,7 @@ test('"Officers only" and the login page for a visitor', async ({ page, request 
   await expectNoAxeViolations(page);
 });
 
-test('two-factor and My sessions in the account settings, and the login code step', async ({
+test('two-factor and My sessions on the sign-in and security page, and the login code step', async ({
   page,
   request,
   demoOfficer,
@@ -114,7 +114,7 @@ test('two-factor and My sessions in the account settings, and the login code ste
   test.setTimeout(60_000);
   const officer = await createOfficer(request, demoOfficer);
   await signIn(page, officer);
-  await gotoHydrated(page, '/account');
+  await gotoHydrated(page, '/me/security');
   const section = page.locator('#two-factor');
   await expect(section.getByText('Status: Off')).toBeVisible();
   const sessions = page.locator('#sessions');

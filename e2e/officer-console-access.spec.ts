@@ -143,7 +143,7 @@ test('when two-factor is required, the console says so and leads to the account 
   await expect(refusal).toContainText('Two-factor authentication needed.');
   await expect(refusal).toContainText('Officers need two-factor authentication');
   await refusal.getByRole('link', { name: 'Turn on two-factor authentication' }).click();
-  await expect(page).toHaveURL(/\/account#two-factor$/);
+  await expect(page).toHaveURL(/\/me\/security#two-factor$/);
   const section = page.locator('#two-factor');
   await expect(section).toBeFocused();
   await expect(section.getByRole('button', { name: 'Turn on two-factor' })).toBeInViewport();

@@ -31,7 +31,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The officer's own label in the audit log (server/core/officers/actor.ts). */
 const actorLabel = (officer: Officer) => `${officer.name} <${officer.email}>`;
 
-/** Turns two-factor on in /account's section and gives back the secret the test's "app" keeps. */
+/** Turns two-factor on in /me/security's section and gives back the secret the test's "app" keeps. */
 async function turnOnTwoFactor(page: Page, password: string): Promise<string> {
   const section = page.locator('#two-factor');
   await expect(section.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
@@ -89,13 +89,14 @@ test('an officer enrols in two-factor, logs in with a code, invites a brother wh
   await expect(heading(page)).toHaveText('Officer console');
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
 
-  // 1. Two-factor, from the console's suggestion to the account settings' section.
+  // 1. Two-factor, from the console's suggestion to the sign-in and security page's section.
   await page.getByRole('link', { name: 'Turn on two-factor' }).click();
-  await expect(page).toHaveURL(/\/account#two-factor$/);
+  await expect(page).toHaveURL(/\/me\/security#two-factor$/);
   const secret = await turnOnTwoFactor(page, officer.password);
 
-  // 2. Logged out and in again: after the password, the code.
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  // 2. Logged out (the Members menu's Log Out) and in again: after the password, the code.
+  await siteNav(page).getByRole('button', { name: 'Members' }).click();
+  await siteNav(page).getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
   await waitForHydration(page);
   await page.getByLabel('Email', { exact: true }).fill(officer.email);

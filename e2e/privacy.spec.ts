@@ -1,10 +1,11 @@
 // Each brother decides who sees what; alumni find each other (docs/product.md#privacy, "Your data"
 // and the alumni directory): an alumnus fills his directory details on his account page, keeps his
 // phone to himself with its chooser, sees his card as an alumnus, an active member and a visitor
-// would, turns a kind of chapter email off and downloads his data; another alumnus finds him in the
-// directory by his employer and as open to mentoring, without his phone. On a phone, an alumnus
-// ends his account (a wrong password first changes nothing): the login page says so, the password
-// no longer logs in, and an email confirms it. In the console, an officer narrows the city's widest
+// would (/me/privacy), turns a kind of chapter email off (/me/mail) and downloads his data
+// (/me/data); another alumnus finds him in the directory by his employer and as open to
+// mentoring, without his phone. On a phone, an alumnus ends his account (a wrong password first
+// changes nothing): the login page says so, the password no longer logs in, and an email confirms
+// it. In the console, an officer narrows the city's widest
 // audience: the default stays as chosen, Save first asks, naming how many it hides the city of
 // (Cancel changes nothing), and widened again it saves without asking; the chapter's rules are put
 // back as they were found (the server is shared).
@@ -68,7 +69,8 @@ test('an alumnus chooses who sees what, takes his data, and a brother finds him'
     'Phone: shown to only me.',
   );
 
-  // His card as each viewer sees it.
+  // His card as each viewer sees it, on his privacy page.
+  await gotoHydrated(page, '/me/privacy');
   const preview = page.getByRole('region', { name: 'Who sees your profile' });
   const seeAs = (viewer: string) => preview.getByRole('button', { name: viewer, exact: true });
   await expect(seeAs('An alumnus')).toHaveAttribute('aria-pressed', 'true');
@@ -94,7 +96,8 @@ test('an alumnus chooses who sees what, takes his data, and a brother finds him'
   ).toBeVisible();
   await shot(page, 'privacy-preview');
 
-  // One kind of chapter email off.
+  // One kind of chapter email off, on his mail page.
+  await gotoHydrated(page, '/me/mail');
   const mail = page.getByRole('region', { name: 'Email from the chapter' });
   const events = mail.getByRole('checkbox', { name: /^Events/ });
   await expect(events).toBeChecked();
@@ -103,7 +106,8 @@ test('an alumnus chooses who sees what, takes his data, and a brother finds him'
   await expect(mail.getByRole('status')).toHaveText('Events: you will not receive them any more.');
   await expect(events).not.toBeChecked();
 
-  // His data, as a file.
+  // His data, as a file, on his data page.
+  await gotoHydrated(page, '/me/data');
   const yourData = page.getByRole('region', { name: 'Your data' });
   const downloading = page.waitForEvent('download');
   await yourData.getByRole('button', { name: 'Download my data' }).click();
@@ -157,20 +161,14 @@ test.describe('on a phone', () => {
   }) => {
     const alumnus = await createAccount(request, 'leaving', { inviteCode: alumniInvite });
     await signIn(page, alumnus);
-    await gotoAccountSettled(page, '/alumni-account');
-    expect(await overflows(page), 'the account page fits the phone').toBe(false);
+    await gotoHydrated(page, '/me/data');
 
-    // Every section loaded (a request still out when the account ends would be refused).
-    await expect(page.getByRole('combobox', { name: 'Who sees your phone' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Email from the chapter' }).getByRole('checkbox', {
-        name: /^Events/,
-      }),
-    ).toBeChecked();
+    // The section loaded (a request still out when the account ends would be refused).
     const yourData = page.getByRole('region', { name: 'Your data' });
     await expect(
       yourData.getByText('Nobody has opened or exported your data in the last year.'),
     ).toBeVisible();
+    expect(await overflows(page), 'the data page fits the phone').toBe(false);
     await yourData.getByRole('button', { name: 'End my account...' }).click();
     const password = yourData.getByLabel('Your password, to end your account');
     const end = yourData.getByRole('button', { name: 'End my account for good' });
@@ -181,7 +179,7 @@ test.describe('on a phone', () => {
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(yourData.getByText('That is not your password.')).toBeVisible();
     expectConsoleErrors(consoleErrors, /status of 400/);
-    await expect(page).toHaveURL(/\/alumni-account$/);
+    await expect(page).toHaveURL(/\/me\/data$/);
     expect((await page.request.get('/api/me/privacy')).status(), 'still signed in').toBe(200);
     expect(await overflows(page), 'the refusal fits the phone').toBe(false);
     await shot(page, 'privacy-phone-end-refused');

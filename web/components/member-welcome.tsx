@@ -1,5 +1,7 @@
-// The welcome line of the member and alumni pages: "Welcome Brother" and the first name, with a link
-// to the account settings, for a signed-in account of the page's role; a login link for anyone else.
+// The welcome line of the member and alumni pages: "Welcome Brother" and the first name, with links
+// to the account settings and to his home (docs/product.md#your-home), for a signed-in account of
+// the page's role; a login link for anyone else. The members' page adds his standing in one line.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '../../contract/api/auth.ts';
 import { loginPath } from '../lib/login-redirect.ts';
@@ -7,7 +9,14 @@ import { paths } from '../lib/paths.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-export function MemberWelcome({ area }: { area: Role }) {
+export function MemberWelcome({
+  area,
+  standing,
+}: {
+  area: Role;
+  /** Shown under the links to a welcomed member (his standing's one line). */
+  standing?: ReactNode;
+}) {
   const user = useStoredUser();
   const hydrated = useHydrated();
   const welcomed =
@@ -19,17 +28,28 @@ export function MemberWelcome({ area }: { area: Role }) {
           <p className="member-welcome__greeting">
             Welcome Brother {user.name.trim().split(/\s+/)[0]}
           </p>
-          <Link
-            className="btn btn-outline-light btn-sm"
-            to={area === 'alumni' ? paths.alumniAccount : paths.account}
-          >
-            Account Settings
-          </Link>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link
+              className="btn btn-outline-light btn-sm"
+              to={area === 'alumni' ? paths.alumniAccount : paths.account}
+            >
+              Account Settings
+            </Link>
+            <Link className="btn btn-outline-light btn-sm" to={paths.me}>
+              Your home
+            </Link>
+          </div>
           {area === 'alumni' ? (
-            <Link className="member-welcome__privacy" to={`${paths.alumniAccount}#privacy`}>
+            <Link className="member-welcome__privacy" to={paths.myPrivacy}>
               Who sees your profile
             </Link>
           ) : null}
+          {area === 'alumni' || !standing ? null : (
+            // Light behind it: the standing's words keep their colours and contrast.
+            <div className="member-welcome__standing bg-white text-body rounded-3 px-3 pt-2">
+              {standing}
+            </div>
+          )}
         </>
       ) : (
         // Back to this page after logging in; "Alumni Login" opens a page titled so.

@@ -1,4 +1,5 @@
-// The navigation bar (docs/product.md#navigation): links, the Members menu, login / log out, mobile toggle
+// The navigation bar (docs/product.md#navigation): links (a signed-in person's home among them), the
+// Members menu, login / log out, mobile toggle
 // (Escape closes the open menu and gives the focus back to the toggle).
 // Hand-written on Bootstrap's navbar CSS: react-bootstrap's Navbar and NavDropdown bring Popper,
 // Offcanvas and transitions (about 25 kB gzip) to every page for one menu; see docs/decisions/003.
@@ -18,6 +19,9 @@ const mainLinks = [
 
 /** Shown to officers only (the stored profile's flag); the console itself is guarded by the server. */
 const officersLink = { to: paths.officers, label: 'Officers', end: false } as const;
+
+/** Shown to a signed-in person: his home, with his standing, office and pages (docs/product.md#your-home). */
+const homeLink = { to: paths.me, label: 'Your home', end: false } as const;
 
 const memberLinks = [
   { to: paths.activeMembers, label: 'Active Members' },
@@ -175,7 +179,8 @@ function MembersMenu({ onChoose, onLogout }: { onChoose: () => void; onLogout: (
 
 export function SiteNav({ onLogout }: { onLogout: () => void }) {
   const [expanded, setExpanded] = useState(false);
-  const officer = useStoredUser()?.isOfficer;
+  const user = useStoredUser();
+  const officer = user?.isOfficer;
   const location = useLocation();
   const togglerRef = useRef<HTMLButtonElement>(null);
   const close = () => setExpanded(false);
@@ -224,13 +229,15 @@ export function SiteNav({ onLogout }: { onLogout: () => void }) {
         </button>
         <div id="site-nav-menu" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
           <ul className="navbar-nav ms-auto">
-            {(officer ? [...mainLinks, officersLink] : mainLinks).map((link) => (
-              <li className="nav-item" key={link.to}>
-                <NavLink className={navLinkClass} to={link.to} end={link.end} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {[...mainLinks, ...(officer ? [officersLink] : []), ...(user ? [homeLink] : [])].map(
+              (link) => (
+                <li className="nav-item" key={link.to}>
+                  <NavLink className={navLinkClass} to={link.to} end={link.end} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
             <MembersMenu onChoose={close} onLogout={onLogout} />
           </ul>
         </div>

@@ -16,6 +16,14 @@ export const paths = {
   resetPassword: '/reset-password',
   account: '/account',
   alumniAccount: '/alumni-account',
+  /** A signed-in person's home, and each of its areas on its own page (docs/product.md#your-home). */
+  me: '/me',
+  myStanding: '/me/standing',
+  myPrivacy: '/me/privacy',
+  myOffice: '/me/office',
+  myMail: '/me/mail',
+  myData: '/me/data',
+  mySecurity: '/me/security',
   /** Today's events to check in to; an event's own check-in is contract/attendance.ts `checkInPath`. */
   checkIn: '/check-in',
   /** The officer console; its own pages are in components/console-kit/console-paths.ts. */

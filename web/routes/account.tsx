@@ -1,58 +1,22 @@
 // /account and /alumni-account (docs/product.md#account-settings): the signed-in member's or
-// alumnus's profile, password, two-factor, sessions, calendar link, mail and data (visitors are sent
-// to /login). One module for both addresses (web/routes.ts): the two pages differ only in their
-// side, which the address gives, and the member's own standing.
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+// alumnus's profile, with who sees each field, and his password (visitors are sent to /login). One
+// module for both addresses (web/routes.ts): the two pages differ only in their side, which the
+// address gives. The other sections have their own pages under /me (docs/product.md#your-home):
+// a link sent before they moved (`/account#standing`) is sent on to its page.
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   AccountSettings,
   type AudienceSlot,
 } from '../features/account/components/account-settings.tsx';
 import { AudienceChooser } from '../features/me/privacy/components/audience-chooser.tsx';
 import { PrivacyChoices } from '../features/me/privacy/components/privacy-choices.tsx';
-import { ProfilePreview } from '../features/me/privacy/components/profile-preview.tsx';
 import type { AccountVariant } from '../features/account/save-messages.ts';
+import { movedSectionPath } from '../features/me/moved-sections.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/account';
-
-// Loaded once the settings show (signed in, in the browser): the page's first load stays as light
-// as before, and the route table that every page downloads names two files, not ten (decision 017).
-const MailChoices = lazy(() =>
-  import('../features/me/mail/components/mail-choices.tsx').then((module) => ({
-    default: module.MailChoices,
-  })),
-);
-const YourData = lazy(() =>
-  import('../features/me/components/your-data.tsx').then((module) => ({
-    default: module.YourData,
-  })),
-);
-const TwoFactorSettings = lazy(() =>
-  import('../features/auth/two-factor/components/two-factor-settings.tsx').then((module) => ({
-    default: module.TwoFactorSettings,
-  })),
-);
-const MySessions = lazy(() =>
-  import('../features/auth/sessions/components/my-sessions.tsx').then((module) => ({
-    default: module.MySessions,
-  })),
-);
-const YourOffice = lazy(() =>
-  import('../features/me/components/your-office.tsx').then((module) => ({
-    default: module.YourOffice,
-  })),
-);
-const YourStanding = lazy(() =>
-  import('../features/me/standing/components/your-standing.tsx').then((module) => ({
-    default: module.YourStanding,
-  })),
-);
-const CalendarFeed = lazy(() =>
-  import('../features/calendar/components/calendar-feed.tsx').then((module) => ({
-    default: module.CalendarFeed,
-  })),
-);
 
 /** The side an address's page is for: /alumni-account is the alumnus's, /account the member's. */
 const sideAt = (pathname: string): AccountVariant =>
@@ -66,20 +30,25 @@ export const meta = ({ location }: Route.MetaArgs) => [
 ];
 
 export default function AccountPage() {
-  const side = sideAt(useLocation().pathname);
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const side = sideAt(pathname);
+  // The address is known in the browser only: the prerendered page and its hydration show the
+  // settings, and a moved section's link then goes on to its page (before any login redirect).
+  const moved = hydrated ? movedSectionPath(hash) : null;
+  useEffect(() => {
+    const to = movedSectionPath(hash);
+    if (to) void navigate(to, { replace: true });
+  }, [hash, navigate]);
+  if (moved) return null;
   return (
     <PrivacyChoices>
       <AccountSettings variant={side} audience={audience}>
-        <ProfilePreview />
-        <Suspense fallback={null}>
-          {side === 'member' ? <YourStanding /> : null}
-          <YourOffice />
-          <TwoFactorSettings />
-          <MySessions />
-          <CalendarFeed variant={side} />
-          <MailChoices />
-          <YourData />
-        </Suspense>
+        <p className="account-card account-card--secondary account-card__home">
+          Your standing, privacy, mail, data, sign-in and security have their own pages:{' '}
+          <Link to={paths.me}>your home</Link> links to each.
+        </p>
       </AccountSettings>
     </PrivacyChoices>
   );

@@ -1,4 +1,5 @@
 // Active members (/members/active): resources, welcome, calendar, directory, new member education.
+import { lazy, Suspense } from 'react';
 import { ExternalLink } from '../components/external-link.tsx';
 import { MemberWelcome } from '../components/member-welcome.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -8,6 +9,13 @@ import { MembersDirectory } from '../features/directory/components/members-direc
 import { membersContent } from '../lib/content/members.ts';
 import { pageMeta } from '../lib/meta.ts';
 
+// A signed-in member's standing in one line, in the welcome; loaded only when he is welcomed.
+const StandingLine = lazy(() =>
+  import('../features/me/standing/components/standing-line.tsx').then((module) => ({
+    default: module.StandingLine,
+  })),
+);
+
 export const meta = () => pageMeta(membersContent.title, membersContent.intro);
 
 export default function ActiveMembersPage() {
@@ -16,7 +24,14 @@ export default function ActiveMembersPage() {
     <>
       <PageHeader title={membersContent.title} eyebrow="Brothers">
         <p>{membersContent.intro}</p>
-        <MemberWelcome area="member" />
+        <MemberWelcome
+          area="member"
+          standing={
+            <Suspense fallback={null}>
+              <StandingLine />
+            </Suspense>
+          }
+        />
       </PageHeader>
 
       <section className="container section" aria-labelledby="resources-heading">

@@ -1,6 +1,6 @@
 // The welcome to the alumni side (graduation, a move in the console or by the command line): what
 // stays (the account, its RSVPs and history), where the alumni page and its directory are, and the
-// account page where he keeps his details and decides what the directory may show (#privacy). Every value is escaped by renderEmail.
+// pages where he keeps his details and decides what the directory may show (/me/privacy). Every value is escaped by renderEmail.
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
 
@@ -21,11 +21,11 @@ export function alumniWelcomeEmail(
       ],
       more: [
         'Alumni find each other in the alumni directory, on the alumni page: add your city, employer and industry, and say whether you mentor students or are hiring, so that brothers can find you.',
-        `You decide what the alumni directory may show of you, field by field: ${publicUrl}/alumni-account#privacy`,
+        `You decide what the alumni directory may show of you, field by field: ${publicUrl}/me/privacy`,
       ],
       action: { label: 'Open the alumni page', url: `${publicUrl}/members/alumni` },
       notes: [
-        `Your account page: ${publicUrl}/alumni-account. You get this email because your chapter moved your account to the alumni side.`,
+        `Your home on the site, with a link to each of your pages: ${publicUrl}/me. You get this email because your chapter moved your account to the alumni side.`,
       ],
     }),
   };

@@ -43,14 +43,14 @@ export function handoverReminderEmail(
       paragraphs: holder
         ? [
             `${to.name}, your term as ${term.positionTitle} ends on ${ends}, and nobody has been entered to follow you.`,
-            'Ask the officers who manage accounts to enter your successor (Positions in the officer console), and write your handover note for him on your account page.',
+            'Ask the officers who manage accounts to enter your successor (Positions in the officer console), and write your handover note for him on your office’s page.',
           ]
         : [
             `${term.name}'s term as ${term.positionTitle} ends on ${ends}, and nobody has been entered to follow him.`,
             'Enter his successor on the Positions page of the officer console, or change the end of his term.',
           ],
       action: holder
-        ? { label: 'Open your account page', url: `${publicUrl}/account` }
+        ? { label: 'Write your handover', url: `${publicUrl}/me/office` }
         : { label: 'Open Positions', url: `${publicUrl}/officers/positions` },
       notes: [
         holder

@@ -5,7 +5,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
 
 const standingNote = (publicUrl: string) =>
-  `Your standing, your excuses and your hours are on your account page: ${publicUrl}/account#standing.`;
+  `Your standing, your excuses and your hours are on your standing page: ${publicUrl}/me/standing.`;
 
 export function excuseDecisionEmail(
   brand: EmailBrand,
@@ -29,7 +29,7 @@ export function excuseDecisionEmail(
         { label: 'Your reason', value: excuse.reason },
         ...(excuse.note ? [{ label: 'Note', value: excuse.note }] : []),
       ],
-      action: { label: 'See your standing', url: `${publicUrl}/account#standing` },
+      action: { label: 'See your standing', url: `${publicUrl}/me/standing` },
       notes: [standingNote(publicUrl)],
     }),
   };
@@ -58,7 +58,7 @@ export function hoursDecisionEmail(
         { label: 'What you did', value: entry.description },
         ...(entry.note ? [{ label: 'Note', value: entry.note }] : []),
       ],
-      action: { label: 'See your standing', url: `${publicUrl}/account#standing` },
+      action: { label: 'See your standing', url: `${publicUrl}/me/standing` },
       notes: [standingNote(publicUrl)],
     }),
   };

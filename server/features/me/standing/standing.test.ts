@@ -209,7 +209,7 @@ describe('excuses and service hours', () => {
     expect(JSON.parse(audit[0]!.details)).toMatchObject({ note: 'Family first.' });
     const mail = await t.app.db
       .selectFrom('outbox')
-      .select(['subject'])
+      .select(['subject', 'textBody', 'htmlBody'])
       .where('toAddress', '=', 'ben.busy@example.com')
       .orderBy('createdAt')
       .execute();
@@ -217,6 +217,12 @@ describe('excuses and service hours', () => {
       'Your excuse from Event mar1 was approved',
       'Your 3 service hours of 2027-02-20 were denied',
     ]);
+    // Each links to his standing's own page (docs/product.md#your-home), not to the account page.
+    for (const sent of mail) {
+      expect(sent.textBody).toContain(`${t.app.config.publicUrl}/me/standing`);
+      expect(sent.htmlBody).toContain(`href="${t.app.config.publicUrl}/me/standing"`);
+      expect(sent.textBody).not.toContain('/account');
+    }
     const queue = (await asOfficer(t, officer, 'GET', '/api/officer/excuses')).json().excuses;
     expect(queue.map((e: { id: string }) => e.id)).toContain(own.id);
     expect(queue.map((e: { id: string }) => e.id)).not.toContain(asked.id);

@@ -80,10 +80,16 @@ describe('moving an account to the alumni side', () => {
     // He is welcomed to the alumni side.
     const mail = await t.app.db
       .selectFrom('outbox')
-      .select(['subject'])
+      .select(['subject', 'textBody'])
       .where('toAddress', '=', president.email)
       .execute();
     expect(mail.map((m) => m.subject)).toContain('Welcome to the alumni chapter, Pat President');
+    // Its links land on his privacy page and his home (docs/product.md#your-home).
+    const welcome = mail.find((m) => m.subject.startsWith('Welcome to the alumni chapter'))!;
+    const site = t.app.config.publicUrl;
+    expect(welcome.textBody).toContain(`field by field: ${site}/me/privacy`);
+    expect(welcome.textBody).toContain(`each of your pages: ${site}/me.`);
+    expect(welcome.textBody).not.toContain('alumni-account');
   });
 
   it('refuses to move the last holder of accounts on any day from today, changing nothing', async () => {

@@ -534,7 +534,7 @@ describe('handover', () => {
     const reminders = async () =>
       t.app.db
         .selectFrom('outbox')
-        .select(['toAddress', 'subject'])
+        .select(['toAddress', 'subject', 'htmlBody'])
         .where('subject', 'like', 'The Rush Chair term ends%')
         .execute();
     await onNewDay(deps, addDays(end, -31));
@@ -545,6 +545,11 @@ describe('handover', () => {
     expect(sent.map((mail) => mail.toAddress).toSorted()).toEqual(
       [holder.email, chief.email].toSorted(),
     );
+    // The holder's button opens his office's page, where he writes his handover; the chief's the console.
+    const toHolder = sent.find((mail) => mail.toAddress === holder.email)!;
+    expect(toHolder.htmlBody).toContain('href="http://localhost:3000/me/office"');
+    const toChief = sent.find((mail) => mail.toAddress === chief.email)!;
+    expect(toChief.htmlBody).toContain('href="http://localhost:3000/officers/positions"');
   });
 
   it('sends no reminder when a successor is entered', async () => {

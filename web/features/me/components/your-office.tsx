@@ -1,10 +1,11 @@
-// "Your office" in the account settings (docs/product.md#positions-and-terms): for someone who holds,
+// "Your office" on its page, /me/office (docs/product.md#positions-and-terms): for someone who holds,
 // held or will hold a position, each of his terms with its days, his position's handover checklist
 // to tick, his own handover note for whoever comes next, and every earlier holder's note. Nothing
 // shows for an account without terms.
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { MyTerm } from '../../../../contract/api/officer/positions.ts';
+import { formatDay } from '../../../../contract/dates.ts';
 import { limits } from '../../../../contract/limits.ts';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { failureText } from '../../../components/form-kit/validation.ts';
@@ -13,14 +14,6 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { loadMyTerms, saveHandover } from '../api.ts';
 import '../../../styles/account-security.scss';
-
-const dayText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const statusText: Record<MyTerm['status'], string> = {
   current: 'You hold it',
@@ -31,9 +24,12 @@ const statusText: Record<MyTerm['status'], string> = {
 export function YourOffice() {
   const load = useLoad(loadMyTerms);
   const terms = load.data?.terms ?? [];
-  if (load.state.status !== 'failed' && terms.length === 0) return null;
+  if (load.state.status === 'loading') return <output className="d-block">Loading...</output>;
+  if (load.state.status !== 'failed' && terms.length === 0)
+    return <p>You hold no office, and none is coming: nothing to hand over.</p>;
   return (
     <section
+      id="your-office"
       className="account-card account-card--secondary security-card"
       aria-labelledby="your-office-heading"
     >
@@ -80,15 +76,15 @@ function TermHandover({ term }: { term: MyTerm }) {
       </h3>
       <p className="office-term__days">
         {statusText[term.status]} · {term.status === 'elect' ? 'starts' : 'from'}{' '}
-        {dayText(term.startsOn)}
+        {formatDay(term.startsOn)}
         {term.endsOn
-          ? `, ${term.status === 'past' ? 'ended' : 'until the day before'} ${dayText(term.endsOn)}`
+          ? `, ${term.status === 'past' ? 'ended' : 'until the day before'} ${formatDay(term.endsOn)}`
           : ''}
       </p>
       {term.earlierNotesOpenOn ? (
         <p className="office-term__days">
-          The earlier holders’ handover notes open on {dayText(term.earlierNotesOpenOn)}, two weeks
-          before your term starts.
+          The earlier holders’ handover notes open on {formatDay(term.earlierNotesOpenOn)}, two
+          weeks before your term starts.
         </p>
       ) : null}
       {term.earlierNotes.length > 0 ? (
@@ -97,7 +93,7 @@ function TermHandover({ term }: { term: MyTerm }) {
           {term.earlierNotes.map((earlier) => (
             <figure key={`${earlier.name}-${earlier.startsOn}`} className="office-term__note">
               <figcaption>
-                {earlier.name}, from {dayText(earlier.startsOn)}
+                {earlier.name}, from {formatDay(earlier.startsOn)}
               </figcaption>
               <blockquote className="mb-0">{earlier.note}</blockquote>
             </figure>

@@ -51,11 +51,7 @@ export function AlumniDirectorySection() {
         </h2>
         <p className="text-center mx-auto measure mb-4">
           Find a mentor, a job or a brother in your city. Each brother decides what the directory
-          shows of him: choose yours on{' '}
-          <Link to={`${user.role === 'alumni' ? paths.alumniAccount : paths.account}#privacy`}>
-            your account page
-          </Link>
-          .
+          shows of him: choose yours on <Link to={paths.myPrivacy}>your privacy page</Link>.
         </p>
         <Suspense
           fallback={

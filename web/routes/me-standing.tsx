@@ -1,0 +1,25 @@
+// /me/standing (docs/product.md#standing): a member's standing this semester, his excuses and
+// hours, and the forms to ask to be excused and to log service hours.
+import { lazy, Suspense } from 'react';
+import { MePage } from '../features/me/components/me-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
+
+const YourStanding = lazy(() =>
+  import('../features/me/standing/components/your-standing.tsx').then((module) => ({
+    default: module.YourStanding,
+  })),
+);
+
+export const meta = () => [...pageMeta('Your standing'), { name: 'robots', content: 'noindex' }];
+
+export default function MeStandingRoute() {
+  return (
+    <MePage title="Standing">
+      {() => (
+        <Suspense fallback={null}>
+          <YourStanding />
+        </Suspense>
+      )}
+    </MePage>
+  );
+}

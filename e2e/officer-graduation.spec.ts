@@ -1,7 +1,7 @@
 // Graduation and the handover, as people do them (docs/product.md#positions-and-terms): an officer
 // moves the ticked members of a class to the alumni side at once (warned first of the office it
 // leaves empty; an officer among them loses his term that day, each is welcomed by email); a holder ticks his checklist and writes his handover
-// note on his account page, and the next holder reads it on his. Each test makes its own people.
+// note on his office's page, and the next holder reads it on his. Each test makes its own people.
 import { formatDay } from '../contract/dates.ts';
 import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount, sessionOf } from './support/accounts.ts';
@@ -111,7 +111,7 @@ test('a holder writes his handover on his account page, and the next holder read
   });
 
   await signIn(page, holder);
-  await gotoHydrated(page, '/account');
+  await gotoHydrated(page, '/me/office');
   const office = page.getByRole('region', { name: 'Your office' });
   const card = office.getByRole('article', { name: title });
   await expect(card).toContainText('You hold it');
@@ -123,7 +123,7 @@ test('a holder writes his handover on his account page, and the next holder read
   await shot(page, 'your-office');
 
   await signIn(page, next);
-  await gotoHydrated(page, '/account');
+  await gotoHydrated(page, '/me/office');
   const nextCard = page.getByRole('region', { name: 'Your office' }).getByRole('article', {
     name: title,
   });

@@ -1,5 +1,5 @@
 // Excuses, service hours and standing (docs/product.md#standing): a new member asks to be excused
-// from a required meeting and logs service hours on his account page; the standing officer approves
+// from a required meeting and logs service hours on /me/standing; the standing officer approves
 // the excuse and denies the hours (a denial needs its note) in the queues; the member reads both
 // decisions on his page and in his email, and the officer finds him in the chapter's standing.
 // Made today, he is not counted for the semester's earlier required meetings. The member's page is
@@ -60,9 +60,9 @@ test('a member asks, the standing officer decides, and both see the standing', a
     });
     expect(made.status(), await made.text()).toBe(201);
 
-    // The member, on his account page.
+    // The member, on his standing's page.
     await signIn(page, member);
-    await gotoHydrated(page, '/account');
+    await gotoHydrated(page, '/me/standing');
     const standing = page.getByRole('region', { name: /^Your standing/ });
     // Made today: the semester's earlier required meetings are neither attended nor missed for him,
     // and nothing is due on his first day.
@@ -166,7 +166,7 @@ test('near the semester’s end the advice names only what can still be done', a
 
     const page = await laptop.newPage();
     await signIn(page, demoMember);
-    await gotoHydrated(page, '/account');
+    await gotoHydrated(page, '/me/standing');
     const standing = page.getByRole('region', { name: /^Your standing/ });
     await expect(
       standing.getByText(/required events? so far; 1 left this semester$/),

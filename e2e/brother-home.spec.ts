@@ -192,4 +192,8 @@ test('an officer-elect’s home shows his office to come; an alumnus’s his nex
     .getByRole('link', { name: /^Profile/ })
     .click();
   await expect(title(page)).toHaveText('Alumni Account Settings');
+  // A standing link reaching an alumnus says why there is none, not that it failed.
+  await page.goto('/account#standing');
+  await expect(page).toHaveURL('/me/standing');
+  await expect(page.getByText('Standing is counted for active members')).toBeVisible();
 });

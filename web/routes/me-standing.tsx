@@ -15,11 +15,16 @@ export const meta = () => [...pageMeta('Your standing'), { name: 'robots', conte
 export default function MeStandingRoute() {
   return (
     <MePage title="Standing">
-      {() => (
-        <Suspense fallback={null}>
-          <YourStanding />
-        </Suspense>
-      )}
+      {(user) =>
+        // The server counts a standing for active members only: an alumnus is told, not refused.
+        user.role === 'alumni' ? (
+          <p>Standing is counted for active members: an alumnus has none.</p>
+        ) : (
+          <Suspense fallback={null}>
+            <YourStanding />
+          </Suspense>
+        )
+      }
     </MePage>
   );
 }

@@ -1,5 +1,6 @@
 // React Router framework mode: no runtime SSR; every page is prerendered to HTML at build time.
 import type { Config } from '@react-router/dev/config';
+import { mePages } from './contract/me-pages.ts';
 
 /** The officer console's paths (web/routes.ts), which are not prerendered. */
 const consolePrefix = '/officers';
@@ -16,6 +17,8 @@ export default {
       // The officer console runs in the browser only: its pages are for signed-in officers, and
       // the server sends the app's shell for /officers/* (server/plugins/web-app.ts).
       ...getStaticPaths().filter((path) => !isConsolePath(path)),
+      // A brother's home and its pages: one route (`me/*`), an address each.
+      ...Object.values(mePages),
       // The page the server sends, with status 404, for any unknown path.
       '/404',
       // Where the newsletter's email links land.

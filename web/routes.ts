@@ -19,13 +19,9 @@ export default [
   // The alumnus's account page is the member's, for the other side (the module reads the address).
   route('alumni-account', 'routes/account.tsx', { id: 'routes/alumni-account' }),
   // A signed-in brother's home and each of its areas on its own page (docs/product.md#your-home).
-  route('me', 'routes/me.tsx'),
-  route('me/standing', 'routes/me-standing.tsx'),
-  route('me/privacy', 'routes/me-privacy.tsx'),
-  route('me/office', 'routes/me-office.tsx'),
-  route('me/mail', 'routes/me-mail.tsx'),
-  route('me/data', 'routes/me-data.tsx'),
-  route('me/security', 'routes/me-security.tsx'),
+  // Its pages are one route that picks the page from the address (contract/me-pages.ts), so
+  // that this table, which every page downloads, names one file for all seven; each is prerendered.
+  route('me/*', 'routes/me.tsx'),
   route('newsletter/:status', 'routes/newsletter-status.tsx'),
   route('check-in', 'routes/check-in-today.tsx'),
   // Opened by the QR code of an event's check-in screen; runs in the browser (not prerendered).

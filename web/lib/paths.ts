@@ -1,4 +1,6 @@
 // Every route of the site in one place (docs/product.md#routes), so links and the router agree.
+import { mePages } from '../../contract/me-pages.ts';
+
 export const paths = {
   home: '/',
   newsletterSection: '/#newsletter-signup-section',
@@ -17,13 +19,13 @@ export const paths = {
   account: '/account',
   alumniAccount: '/alumni-account',
   /** A signed-in person's home, and each of its areas on its own page (docs/product.md#your-home). */
-  me: '/me',
-  myStanding: '/me/standing',
-  myPrivacy: '/me/privacy',
-  myOffice: '/me/office',
-  myMail: '/me/mail',
-  myData: '/me/data',
-  mySecurity: '/me/security',
+  me: mePages.home,
+  myStanding: mePages.standing,
+  myPrivacy: mePages.privacy,
+  myOffice: mePages.office,
+  myMail: mePages.mail,
+  myData: mePages.data,
+  mySecurity: mePages.security,
   /** Today's events to check in to; an event's own check-in is contract/attendance.ts `checkInPath`. */
   checkIn: '/check-in',
   /** The officer console; its own pages are in components/console-kit/console-paths.ts. */

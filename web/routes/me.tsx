@@ -1,11 +1,16 @@
-// /me (docs/product.md#your-home): a signed-in brother's home. A member sees his standing in one
-// line and his next required event (with Check in while its door is open), an alumnus his next
-// alumni events; then his office while he holds or will hold one, and a link to each of his pages.
-// The sections load once he is known to be signed in, so the page's first load stays light and
-// the route table every page downloads names few files (decision 017).
-import { lazy, Suspense } from 'react';
+// /me and its pages (docs/product.md#your-home): a signed-in brother's home and each of his areas
+// on its own address. One route for all of them, which picks the page from the address, so that the
+// route table every public page downloads grows by one entry, not seven (decision 017); each page's
+// sections load once he is known to be signed in, so the first load stays light. The build
+// prerenders each page's address (react-router.config.ts: `mePages`); any other /me/… is a 404.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { MePage } from '../features/me/components/me-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { mePageAt, type MePage as Page } from '../../contract/me-pages.ts';
+import { paths } from '../lib/paths.ts';
+import type { StoredUser } from '../lib/stored-user.ts';
+import type { Route } from './+types/me';
 
 const MeHome = lazy(() =>
   import('../features/me/components/me-home.tsx').then((module) => ({ default: module.MeHome })),
@@ -25,26 +30,145 @@ const NextAlumniEvents = lazy(() =>
     default: module.NextAlumniEvents,
   })),
 );
+const YourStanding = lazy(() =>
+  import('../features/me/standing/components/your-standing.tsx').then((module) => ({
+    default: module.YourStanding,
+  })),
+);
+// One module: the choices' context, the list of choosers and the preview load together.
+const PrivacyPage = lazy(async () => {
+  const [choices, fields, preview] = await Promise.all([
+    import('../features/me/privacy/components/privacy-choices.tsx'),
+    import('../features/me/privacy/components/privacy-fields.tsx'),
+    import('../features/me/privacy/components/profile-preview.tsx'),
+  ]);
+  return {
+    default: ({ alumnus }: { alumnus: boolean }) => (
+      <choices.PrivacyChoices>
+        <fields.PrivacyFields alumnus={alumnus} />
+        <preview.ProfilePreview />
+      </choices.PrivacyChoices>
+    ),
+  };
+});
+const YourOffice = lazy(() =>
+  import('../features/me/components/your-office.tsx').then((module) => ({
+    default: module.YourOffice,
+  })),
+);
+const MailChoices = lazy(() =>
+  import('../features/me/mail/components/mail-choices.tsx').then((module) => ({
+    default: module.MailChoices,
+  })),
+);
+const YourData = lazy(() =>
+  import('../features/me/components/your-data.tsx').then((module) => ({
+    default: module.YourData,
+  })),
+);
+const TwoFactorSettings = lazy(() =>
+  import('../features/auth/two-factor/components/two-factor-settings.tsx').then((module) => ({
+    default: module.TwoFactorSettings,
+  })),
+);
+const MySessions = lazy(() =>
+  import('../features/auth/sessions/components/my-sessions.tsx').then((module) => ({
+    default: module.MySessions,
+  })),
+);
+const CalendarFeed = lazy(() =>
+  import('../features/calendar/components/calendar-feed.tsx').then((module) => ({
+    default: module.CalendarFeed,
+  })),
+);
 
-export const meta = () => [...pageMeta('Your home'), { name: 'robots', content: 'noindex' }];
+const loading = <output className="d-block">Loading...</output>;
+const alumnus = (user: StoredUser) => user.role === 'alumni';
+
+/** Each page: its heading, and its sections for the signed-in person. */
+const pages: Record<Page, (user: StoredUser) => ReactNode> = {
+  // A member sees his standing in one line and his next required event (with Check in while its
+  // door is open), an alumnus his next alumni events; then his office and a link to each page.
+  home: (user) => (
+    <Suspense fallback={loading}>
+      <MeHome user={user}>
+        {alumnus(user) ? (
+          <NextAlumniEvents />
+        ) : (
+          <>
+            <StandingLine />
+            <NextRequiredEvent />
+          </>
+        )}
+      </MeHome>
+    </Suspense>
+  ),
+  // The server counts a standing for active members only: an alumnus is told, not refused.
+  standing: (user) =>
+    alumnus(user) ? (
+      <p>Standing is counted for active members: an alumnus has none.</p>
+    ) : (
+      <Suspense fallback={null}>
+        <YourStanding />
+      </Suspense>
+    ),
+  privacy: (user) => (
+    <Suspense fallback={null}>
+      <PrivacyPage alumnus={alumnus(user)} />
+    </Suspense>
+  ),
+  office: () => (
+    <Suspense fallback={null}>
+      <YourOffice />
+    </Suspense>
+  ),
+  mail: () => (
+    <Suspense fallback={null}>
+      <MailChoices />
+    </Suspense>
+  ),
+  data: () => (
+    <Suspense fallback={null}>
+      <YourData />
+    </Suspense>
+  ),
+  // The password is changed on the account page, with the profile.
+  security: (user) => (
+    <>
+      <p>
+        Your password is changed on{' '}
+        <Link to={alumnus(user) ? paths.alumniAccount : paths.account}>your profile page</Link>.
+      </p>
+      <Suspense fallback={null}>
+        <TwoFactorSettings />
+        <MySessions />
+        <CalendarFeed variant={alumnus(user) ? 'alumni' : 'member'} />
+      </Suspense>
+    </>
+  ),
+};
+
+/** Each page's title in the browser's tab, and its heading. */
+const titles: Record<Page, { tab: string; heading: string }> = {
+  home: { tab: 'Your home', heading: 'Your home' },
+  standing: { tab: 'Your standing', heading: 'Standing' },
+  privacy: { tab: 'Your privacy', heading: 'Privacy' },
+  office: { tab: 'Your office', heading: 'Office' },
+  mail: { tab: 'Your mail', heading: 'Mail' },
+  data: { tab: 'Your data', heading: 'Your data' },
+  security: { tab: 'Sign-in and security', heading: 'Sign-in and security' },
+};
+
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageMeta(titles[mePageAt(location.pathname)].tab),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function MeRoute() {
+  const page = mePageAt(useLocation().pathname);
   return (
-    <MePage title="Your home">
-      {(user) => (
-        <Suspense fallback={<output className="d-block">Loading...</output>}>
-          <MeHome user={user}>
-            {user.role === 'alumni' ? (
-              <NextAlumniEvents />
-            ) : (
-              <>
-                <StandingLine />
-                <NextRequiredEvent />
-              </>
-            )}
-          </MeHome>
-        </Suspense>
-      )}
+    <MePage key={page} title={titles[page].heading}>
+      {pages[page]}
     </MePage>
   );
 }

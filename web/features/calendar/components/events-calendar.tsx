@@ -4,13 +4,11 @@
 // to be missing (with Retry), in place of the grid. A member's calendar also marks required events
 // ("Required" on the day, "Required · 10 points" in the details) and leads to an event's check-in while
 // its door is open.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatEventDates } from '../../../../contract/event-dates.ts';
 import type { CalendarEvent } from '../../../../contract/api/member-area.ts';
-import { CheckInLink } from '../../../components/check-in-link.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { MonthGrid, MonthNavigation } from '../../../components/month-grid.tsx';
-import { countsWords, doorOpen } from '../../../lib/check-in-door.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useToday } from '../../../lib/use-today.ts';
@@ -28,10 +26,15 @@ const noEvents: CalendarEvent[] = [];
 
 const isRequired = (event: CalendarEvent) => event.counts?.attendance === 'required';
 
+// What a member's events count for and their check-in: loaded once they carry their counts.
+const parts = () => import('./check-in-parts.tsx');
+const EventCounts = lazy(() => parts().then((module) => ({ default: module.EventCounts })));
+const CheckInButton = lazy(() => parts().then((module) => ({ default: module.CheckInButton })));
+const OpenDoors = lazy(() => parts().then((module) => ({ default: module.OpenDoors })));
+
 /**
  * One event: title, when, what it counts for (a member's calendar: "Required · 10 points",
- * "Optional"), where and what. `checkIn` adds **Check in** while its door is open: in the Selected
- * panel, not in a tooltip, which holds no controls.
+ * "Optional"), where and what. `checkIn` adds **Check in** while its door is open.
  */
 function EventDetails({
   event,
@@ -42,8 +45,6 @@ function EventDetails({
   now: number | null;
   checkIn?: boolean;
 }) {
-  const counts = countsWords(event);
-  const open = now !== null && doorOpen(event, now);
   return (
     <div className="event-details">
       <p className="event-details__title">{event.title}</p>
@@ -51,37 +52,19 @@ function EventDetails({
         {formatEventDates(event.date, event.endDate)}
         {showsTime(event.time) ? ` · ${event.time}` : null}
       </p>
-      {counts ? (
-        <p className={`event-details__counts${isRequired(event) ? ' is-required' : ''}`}>
-          {counts}
-          {open ? ' · check-in open' : null}
-        </p>
+      {event.counts ? (
+        <Suspense fallback={null}>
+          <EventCounts event={event} now={now} />
+        </Suspense>
       ) : null}
       {event.location ? <p className="event-details__where">{event.location}</p> : null}
       {event.description ? <p className="event-details__text">{event.description}</p> : null}
-      {checkIn && open ? (
-        <CheckInLink event={event} className="btn btn-primary btn-sm event-details__check-in" />
+      {checkIn && event.counts ? (
+        <Suspense fallback={null}>
+          <CheckInButton event={event} now={now} />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** The events whose check-in door is open now, each with **Check in**: above the month. */
-function OpenDoors({ events, now }: { events: CalendarEvent[]; now: number | null }) {
-  const open = now === null ? [] : events.filter((event) => doorOpen(event, now));
-  if (open.length === 0) return null;
-  return (
-    <ul className="calendar-check-ins" aria-label="Check-in open now">
-      {open.map((event) => (
-        <li key={event.id} className="calendar-check-ins__item">
-          <span>
-            <strong>{event.title}</strong>: check-in is open
-            {isRequired(event) ? ' (required)' : ''}.
-          </span>
-          <CheckInLink event={event} className="btn btn-primary btn-sm" />
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -128,7 +111,11 @@ export function EventsCalendar() {
 
   return (
     <div className="events-calendar">
-      <OpenDoors events={events} now={now} />
+      {events.some((event) => event.counts) ? (
+        <Suspense fallback={null}>
+          <OpenDoors events={events} now={now} />
+        </Suspense>
+      ) : null}
       <MonthNavigation month={shown} titleId={`${id}-month`} onMove={move} />
       <div className={`events-calendar__body${failed ? ' is-failed' : ''}`}>
         <LoadFailure what="The chapter's events" load={load} className="events-calendar__failure" />

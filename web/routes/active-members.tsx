@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { ExternalLink } from '../components/external-link.tsx';
 import { MemberWelcome } from '../components/member-welcome.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { NewMemberEducation } from '../features/active-members/components/new-member-education.tsx';
 import { EventsCalendar } from '../features/calendar/components/events-calendar.tsx';
 import { MembersDirectory } from '../features/directory/components/members-directory.tsx';
 import { membersContent } from '../lib/content/members.ts';
@@ -13,6 +12,14 @@ import { pageMeta } from '../lib/meta.ts';
 const StandingLine = lazy(() =>
   import('../features/me/standing/components/standing-line.tsx').then((module) => ({
     default: module.StandingLine,
+  })),
+);
+
+// The new member education, with its carousel, is at the page's foot: prerendered like the rest,
+// its code (the carousel's most of it) comes after the page's first load, and it hydrates then.
+const NewMemberEducation = lazy(() =>
+  import('../features/active-members/components/new-member-education.tsx').then((module) => ({
+    default: module.NewMemberEducation,
   })),
 );
 
@@ -69,7 +76,9 @@ export default function ActiveMembersPage() {
       </section>
 
       <MembersDirectory content={directory} />
-      <NewMemberEducation education={education} />
+      <Suspense fallback={null}>
+        <NewMemberEducation education={education} />
+      </Suspense>
     </>
   );
 }

@@ -20,3 +20,18 @@ export function sendCsvFile(
       csv instanceof Readable ? streamInChapterTime(csv, timeZone) : inChapterTime(csv, timeZone),
     );
 }
+
+/**
+ * Words for a file's name, from what it holds (an event's title): lower case, letters and digits
+ * joined by hyphens, accents dropped, at most 60 characters; "event" when nothing is left.
+ */
+export function fileNamePart(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return words || 'event';
+}

@@ -1,13 +1,13 @@
 // A brother's check-in at the door (docs/product.md#check-in): the rules in order —
 // an event that takes attendance, the door open, a well-formed code, this event's current code —
 // and then one row, however often he taps. Used by POST /api/events/:id/check-in.
+import { formatDateTime } from '../../../contract/dates.ts';
 import {
   checkInWindow,
   doorOpensWords,
   normaliseCheckInCode,
   type AttendanceKind,
 } from '../../../contract/attendance.ts';
-import { formatTimeOfDay } from '../../../contract/event-time.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
 import { matchCode } from './codes.ts';
@@ -30,21 +30,8 @@ export async function countingEventOrRefuse(db: Db, id: string): Promise<repo.Co
   return event;
 }
 
-/** "Fri, Nov 27, 6:30 PM" in the chapter's time zone. */
-export function chapterTime(at: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = formatTimeOfDay({ hour: Number(part('hour')) % 24, minute: Number(part('minute')) });
-  return `${part('weekday')}, ${part('month')} ${part('day')}, ${time}`;
-}
+/** "Fri, Nov 27, 2026, 6:30 PM" on the chapter's clock (contract/dates.ts, docs/product.md#dates). */
+export const chapterTime = (at: number, timeZone: string): string => formatDateTime(at, timeZone);
 
 export function doorWindow(
   event: { date: string; time: string | null },

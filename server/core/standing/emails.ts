@@ -1,5 +1,6 @@
 // The emails of the standing officer's decisions: an excuse or service hours, approved or denied,
 // with his note and a link to the member's standing.
+import { formatDay } from '../../../contract/dates.ts';
 import type { ExcuseRow, ServiceHoursRow } from '../../../contract/api/standing.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
@@ -43,7 +44,7 @@ export function hoursDecisionEmail(
 ): MailMessage {
   const approved = entry.status === 'approved';
   const hours = `${entry.hours} service ${entry.hours === 1 ? 'hour' : 'hours'}`;
-  const subject = `Your ${hours} of ${entry.date} ${approved ? 'were approved' : 'were denied'}`;
+  const subject = `Your ${hours} of ${formatDay(entry.date)} ${approved ? 'were approved' : 'were denied'}`;
   return {
     to,
     subject,

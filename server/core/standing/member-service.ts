@@ -2,6 +2,7 @@
 // standing in the semester with his requests and the events he may still ask to be excused from; an
 // excuse (required events only, up to 72 hours after one, not when he was there, once); service
 // hours (in the current semester, not in the future).
+import { formatDay } from '../../../contract/dates.ts';
 import type { MyStanding } from '../../../contract/api/standing.ts';
 import { eventEndsAt, sideOn, type RequestStatus } from '../../../contract/attendance.ts';
 import { limits } from '../../../contract/limits.ts';
@@ -173,7 +174,7 @@ export async function logHours(
   if (entry.date < semester.startsOn)
     throw fieldError(
       'date',
-      `The date is before ${semester.name}, which started on ${semester.startsOn}: hours count in their semester.`,
+      `The date is before ${semester.name}, which started on ${formatDay(semester.startsOn)}: hours count in their semester.`,
     );
   const id = await requests.addHours(db, {
     userId,

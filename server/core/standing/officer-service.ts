@@ -1,5 +1,6 @@
 // The standing officer's work (area `standing`): semesters and their requirements, an event's
 // check-in screen and its attendance, each write in one transaction with its audit entry.
+import { formatDay } from '../../../contract/dates.ts';
 import {
   checkInPath,
   checkIn,
@@ -72,7 +73,7 @@ async function checkSemester(db: Db, fields: semesters.SemesterFields, except?: 
     throw new HttpError(
       409,
       'conflict',
-      `These days overlap ${other.name} (${other.startsOn} to ${other.endsOn}): one semester at a time.`,
+      `These days overlap ${other.name} (${formatDay(other.startsOn)} to ${formatDay(other.endsOn)}): one semester at a time.`,
       {},
       'startsOn',
     );

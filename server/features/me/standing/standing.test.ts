@@ -215,7 +215,7 @@ describe('excuses and service hours', () => {
       .execute();
     expect(mail.map((m) => m.subject)).toEqual([
       'Your excuse from Event mar1 was approved',
-      'Your 3 service hours of 2027-02-20 were denied',
+      'Your 3 service hours of Sat, Feb 20, 2027 were denied',
     ]);
     // Each links to his standing's own page (docs/product.md#your-home), not to the account page.
     for (const sent of mail) {

@@ -75,7 +75,7 @@ describe('the member calendar', () => {
       actorLabel: `Cal Endar <${officer.email}>`,
       action: 'calendar event added',
       targetId: event.id,
-      targetLabel: 'Chapter Meeting on 2027-02-14',
+      targetLabel: 'Chapter Meeting on Sun, Feb 14, 2027',
     });
     expect(JSON.parse(entry!.details)).toEqual({
       title: 'Chapter Meeting',

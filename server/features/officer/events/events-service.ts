@@ -61,7 +61,8 @@ const countingDetails = (event: CalendarEventInput) =>
     ? {}
     : { attendance: event.attendance, points: event.points, serviceHours: event.serviceHours };
 
-const label = (event: { title: string; date: string }) => `${event.title} on ${event.date}`;
+const label = (event: { title: string; date: string }) =>
+  `${event.title} on ${formatDay(event.date)}`;
 
 export async function addCalendarEvent(
   db: Db,

@@ -1,6 +1,7 @@
 // /api/officer/service-hours (area `standing`; docs/api.md#attendance-and-check-in-area-standing): the
 // service hours brothers logged, and the standing officer's decision on each (the brother is
 // emailed). A decision is about the brother it concerns, never the officer's own.
+import { formatDay } from '../../../../contract/dates.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../../contract/api/officer.ts';
@@ -60,7 +61,7 @@ const serviceHourRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         entry,
-        message: `${entry.name}'s ${entry.hours} ${entry.hours === 1 ? 'hour' : 'hours'} of ${entry.date} were ${entry.status}; he was emailed.`,
+        message: `${entry.name}'s ${entry.hours} ${entry.hours === 1 ? 'hour' : 'hours'} of ${formatDay(entry.date)} were ${entry.status}; he was emailed.`,
       };
     },
   );

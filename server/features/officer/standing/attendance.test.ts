@@ -241,8 +241,8 @@ describe('check-in with the moving code', () => {
 
     // The door: before 6:30 PM and from 11:00 PM, 409 saying when.
     for (const [instant, words] of [
-      [Date.parse('2027-03-03T00:29:00Z'), 'opens at Tue, Mar 2, 6:30 PM'],
-      [Date.parse('2027-03-03T05:00:00Z'), 'closed at Tue, Mar 2, 11:00 PM'],
+      [Date.parse('2027-03-03T00:29:00Z'), 'opens at Tue, Mar 2, 2027, 6:30 PM'],
+      [Date.parse('2027-03-03T05:00:00Z'), 'closed at Tue, Mar 2, 2027, 11:00 PM'],
     ] as const) {
       at(instant);
       const { code: current } = (await screen(event.id)).json();
@@ -333,6 +333,11 @@ describe('marks by hand and the list', () => {
       'Name,Status,At,How,Marked by,Member id',
     );
     expect(csv.body).toContain('Aaron Early,present,');
+    // Named for its event, its "At" on the chapter's clock with the offset (docs/product.md#dates).
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="attendance-chapter-meeting-${meetingDay}.csv"`,
+    );
+    expect(csv.body).toMatch(/Aaron Early,present,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00,/);
 
     // Taken away again; an alumnus or an unknown id is not a member to mark; a member may not mark.
     expect((await mark(away, 'none')).statusCode).toBe(200);

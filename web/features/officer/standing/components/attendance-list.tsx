@@ -1,6 +1,7 @@
 // An event's attendance list (docs/product.md#check-in, area `standing`): everyone who could come —
 // not marked first, then absent, excused and present — with how and when each was marked, a
 // choice to mark anyone present, excused or absent by hand (audited), and the list as CSV.
+import { formatDay } from '../../../../../contract/dates.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { countingWords } from '../../../../../contract/attendance.ts';
@@ -106,7 +107,7 @@ export function AttendanceListPage({ eventId }: { eventId: string }) {
         title={event ? `Attendance: ${event.title}` : 'Attendance list'}
         lead={
           event
-            ? `${event.date}${event.time ? `, ${event.time}` : ''} · ${countingWords(event) ?? ''} · ${list.present.length} present, ${list.excused.length} excused, ${list.absent.length} absent.`
+            ? `${formatDay(event.date)}${event.time ? `, ${event.time}` : ''} · ${countingWords(event) ?? ''} · ${list.present.length} present, ${list.excused.length} excused, ${list.absent.length} absent.`
             : 'Who came, who was excused and who was absent.'
         }
       />

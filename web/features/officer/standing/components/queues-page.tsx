@@ -2,6 +2,7 @@
 // waiting for a decision, oldest first — each with what he asked and why, a note, and Approve or
 // Deny (a denial says why in the note; the member is emailed either way). "Decided" shows the
 // decisions made, with who made them.
+import { formatDay } from '../../../../../contract/dates.ts';
 import { useId, useState } from 'react';
 import type { ExcuseRow, ServiceHoursRow } from '../../../../../contract/api/standing.ts';
 import { limits } from '../../../../../contract/limits.ts';
@@ -90,7 +91,8 @@ export function QueuesPage() {
           {hours.data?.entries.map((entry) => (
             <li key={entry.id} className="queue-card">
               <h3 className="queue-card__title">
-                {entry.name}: {entry.hours} {entry.hours === 1 ? 'hour' : 'hours'} on {entry.date}
+                {entry.name}: {entry.hours} {entry.hours === 1 ? 'hour' : 'hours'} on{' '}
+                {formatDay(entry.date)}
               </h3>
               <p className="queue-card__text">{entry.description}</p>
               {entry.confirmer ? (

@@ -1,6 +1,7 @@
 // Attendance (area `standing`, docs/product.md#check-in): the events that take
 // attendance — from the last four weeks on — each with its check-in screen and its list, and the
 // semesters with each side's requirements.
+import { formatDay } from '../../../../../contract/dates.ts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { countingWords } from '../../../../../contract/attendance.ts';
@@ -48,7 +49,7 @@ const eventColumns: Column<CountingEvent>[] = [
   {
     key: 'when',
     header: 'When',
-    cell: (event) => `${event.date}${event.time ? `, ${event.time}` : ', all day'}`,
+    cell: (event) => `${formatDay(event.date)}${event.time ? `, ${event.time}` : ', all day'}`,
   },
   { key: 'present', header: 'Present', cell: (event) => `${event.present} present` },
   {
@@ -178,7 +179,7 @@ export function StandingPage() {
                   <li key={semester.id} className="semester-card">
                     <h3 className="semester-card__name">{semester.name}</h3>
                     <p className="semester-card__days">
-                      {semester.startsOn} to {semester.endsOn}
+                      {formatDay(semester.startsOn)} to {formatDay(semester.endsOn)}
                     </p>
                     <dl className="semester-card__requirements">
                       {(['new', 'active'] as const).map((side) => (

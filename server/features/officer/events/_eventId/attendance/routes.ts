@@ -14,7 +14,7 @@ import {
 } from '../../../../../../contract/api/standing.ts';
 import { errorAnswers } from '../../../../../http-error.ts';
 import { toCsv } from '../../../../../lib/csv.ts';
-import { sendCsvFile } from '../../../../../lib/csv-reply.ts';
+import { fileNamePart, sendCsvFile } from '../../../../../lib/csv-reply.ts';
 import { clock } from '../../../../../lib/clock.ts';
 import { aboutParam, electNoCsv } from '../../../../../core/officers/access.ts';
 import { actorOf, lookerOf } from '../../../../../core/officers/actor.ts';
@@ -73,7 +73,12 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((row) => row.person.userId),
         accessWhat.attendanceCsv,
       );
-      return sendCsvFile(reply, `attendance-${list.event.date}`, toCsv(rows, attendanceColumns));
+      // Named for what it holds: the event's title and day (docs/product.md#dates).
+      return sendCsvFile(
+        reply,
+        `attendance-${fileNamePart(list.event.title)}-${list.event.date}`,
+        toCsv(rows, attendanceColumns),
+      );
     },
   );
 

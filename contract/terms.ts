@@ -2,6 +2,7 @@
 // terms alone, who holds an office on a day, what console areas an account has, whether a position
 // has a free seat, and when a handover reminder is due. Pure functions of days on the chapter's
 // calendar (YYYY-MM-DD, content/chapter.json's time zone), shared by the server and the console.
+import { formatDay } from './dates.ts';
 import type { Area } from './officer-areas.ts';
 
 /** YYYY-MM-DD, a day on the chapter's calendar. */
@@ -181,14 +182,8 @@ export function someoneHolds(
   );
 }
 
-/** "December 17, 2026": a day as a message says it. */
-export const dayInWords = (day: Day): string =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Thu, Dec 17, 2026": a day as a message says it (docs/product.md#dates). */
+export const dayInWords = (day: Day): string => formatDay(day);
 
 /** A term as the seats left empty by a graduation are worked out: whose, in which position. */
 export interface HeldSeat extends TermSpan {

@@ -1,6 +1,7 @@
 // The donations ledger in the officer console (area `treasury`; docs/api.md#officer-console):
 // record a gift, void one with a reason (a gift is never deleted or edited), the ledger with its
 // totals.
+import { formatDay } from '../../dates.ts';
 import { z } from 'zod';
 import { freeText } from '../common.ts';
 import { pageFields, pageQuery } from '../paging.ts';
@@ -39,14 +40,8 @@ const giftAccountId = z
   .string({ error: 'Choose the account from the list.' })
   .regex(/^[0-9a-f-]{36}$/, 'Choose the account from the list.');
 
-/** "February 28, 2026", for a message. */
-const dayInWords = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Sat, Feb 28, 2026", for a message (docs/product.md#dates). */
+const dayInWords = formatDay;
 
 /**
  * A gift as the treasurer records it; `initiatives` are the chapter's (content/alumni.json), or a

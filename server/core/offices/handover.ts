@@ -2,6 +2,7 @@
 // with no successor, its holder and the officers with `accounts` are emailed, once (the term
 // remembers the day; two instances running the job at once send it once). And the day-change work:
 // the copied office of everyone whose terms changed by the calendar, then the reminders.
+import { formatDay } from '../../../contract/dates.ts';
 import { addDays, handoverReminderDays, needsHandoverReminder } from '../../../contract/terms.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
@@ -17,14 +18,7 @@ export interface HandoverDeps {
   publicUrl: string;
 }
 
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDay = formatDay;
 
 export function handoverReminderEmail(
   brand: EmailBrand,

@@ -2,6 +2,7 @@
 // reset, two-factor turned on or off or reset by an officer, a recovery code used): when, from
 // which device, and what to do if it was not him. They are not optional, and hold no code or link
 // that would let a reader in.
+import { formatDateTime } from '../../../contract/dates.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderEmail, type EmailBrand } from '../mail/templates.ts';
 
@@ -26,18 +27,16 @@ export interface SecurityNotice {
   twoFactorOn?: boolean;
 }
 
-/** "Thursday, November 26, 2026 at 9:14 AM EST" on the chapter's clock (UTC when it has none). */
+/**
+ * "Thu, Nov 26, 2026, 9:14 AM EST" on the chapter's clock (UTC when it has none), as every date is
+ * written (docs/product.md#dates), with the zone's name: the reader may be elsewhere.
+ */
 export function formatWhen(at: Date, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  const zone =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return `${formatDateTime(at, timeZone)} ${zone}`;
 }
 
 const subjects: Record<SecurityEvent, string> = {

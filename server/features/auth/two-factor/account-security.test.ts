@@ -304,7 +304,7 @@ describe('emails that say what happened to the account', () => {
     expect(mail?.subject).toBe(subject);
     expect(mail!.textBody).toMatch(says);
     // The time on the chapter's clock, and what to do if it was not him.
-    expect(mail!.textBody).toMatch(/\d{4} at \d{1,2}:\d{2} [AP]M/);
+    expect(mail!.textBody).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{3}/);
     expect(mail!.textBody).toContain('If it was not you');
     expect(mail!.textBody).toContain('http://chapter.test/forgot-password');
   };

@@ -158,7 +158,7 @@ describe('the donations ledger', () => {
       expect(utcToday.json()).toMatchObject({
         error: 'validation_failed',
         field: 'donatedOn',
-        message: 'The date cannot be after today (February 28, 2026 in the chapter’s time zone).',
+        message: 'The date cannot be after today (Sat, Feb 28, 2026 in the chapter’s time zone).',
       });
       const onTheDay = await record({
         initiative: 'Pool Table',

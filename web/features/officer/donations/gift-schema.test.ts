@@ -66,7 +66,7 @@ describe('the gift’s amount and day', () => {
     expect(await check(chapterSchema, { ...gift, donatedOn: '2026-03-01' })).toMatchObject({
       ok: false,
       errors: {
-        donatedOn: 'The date cannot be after today (February 28, 2026 in the chapter’s time zone).',
+        donatedOn: 'The date cannot be after today (Sat, Feb 28, 2026 in the chapter’s time zone).',
       },
     });
   });

@@ -53,6 +53,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     'lighthouse-routes': { type: 'string' },
     'side-by-side-routes': { type: 'string' },
+    'mixed-load-seconds': { type: 'string', default: '20' },
     'scale-on': { type: 'string' },
     port: { type: 'string', default: '3990' },
   },
@@ -306,7 +307,13 @@ try {
     await timed('newsletter', () => measureNewsletter(dataDir, check, port + 4));
   if (!values['skip-pages'])
     await timed('pages', () =>
-      measurePages(base, dataDir, check, values['side-by-side-routes']?.split(',')),
+      measurePages(
+        base,
+        dataDir,
+        check,
+        values['side-by-side-routes']?.split(','),
+        Number(values['mixed-load-seconds']),
+      ),
     );
 
   // ---- A chapter of 20,000 (servers of its own; this one idles meanwhile) ------------------------

@@ -286,16 +286,17 @@ test.describe('picture checks before uploading', () => {
 
 test.describe('uploading without a stored user', () => {
   test('says authentication is required and sends nothing', async ({ page }) => {
-    // The page's session check (GET /api/auth/me) is held until the stored user is gone: its
-    // answer must not bring the profile back (a CI run had it land between the two steps).
-    const check = await holdRequests(page, '**/api/auth/me');
+    // The stored user goes once the session check and the page's own load of the profile (both
+    // GET /api/auth/me) have answered: an answer landing later would bring it back (a CI run had
+    // the check land between the two steps).
+    let answered = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/auth/me')) answered += 1;
+    });
     await openMemberAccount(page);
-    await check.arrival;
+    await expect.poll(() => answered).toBe(2);
     const uploads = watchRequests(page, /\/api\/upload\//);
     await page.evaluate(() => localStorage.removeItem('user'));
-    const answered = page.waitForResponse('**/api/auth/me');
-    check.release();
-    expect((await answered).status()).toBe(200);
     await fileInput(page).setInputFiles(gpsPhoto);
     await expect(pictureError(page)).toHaveText('Authentication required. Please log in again.');
     await expect(saveButton(page)).toHaveCount(0);

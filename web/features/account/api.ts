@@ -1,23 +1,48 @@
-// Account calls (docs/api.md calls 10, 11, change password); the upload with its progress.
+// Account calls (docs/api.md me, calls 10, 11, change password): the profile with its version, a
+// save that names that version, the upload with its progress.
 import type { z } from 'zod';
 import type {
   changePasswordRequest,
   messageResponse,
+  Profile,
+  StaleProfileError,
   UpdateProfileInput,
   updateProfileRequest,
   updateProfileResponse,
   uploadResponse,
 } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest, apiResponse } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-transfer.ts';
 import type { UploadFailure } from './picture-rules.ts';
 
-export const updateProfile = (body: UpdateProfileInput) =>
+/** The signed-in profile as the server has it now, and its version (its ETag). */
+export interface VersionedProfile {
+  profile: Profile;
+  /** The ETag to save with (If-Match); empty from a server that gives none. */
+  etag: string;
+}
+
+export async function loadProfile(signal?: AbortSignal): Promise<VersionedProfile> {
+  const response = await apiResponse('/api/auth/me', signal ? { signal } : {});
+  return { profile: (await response.json()) as Profile, etag: response.headers.get('etag') ?? '' };
+}
+
+/** Saves `body` (only the changed fields) as a change of the version `etag`. */
+export const updateProfile = (body: UpdateProfileInput, etag: string) =>
   apiRequest<typeof updateProfileResponse, typeof updateProfileRequest>(
     '/api/auth/update-profile',
-    { method: 'PUT', body },
+    { method: 'PUT', body, ...(etag ? { headers: { 'if-match': etag } } : {}) },
   );
+
+/** The newer profile a save was refused for (412: it changed since the page opened), else null. */
+export function newerProfileOf(error: unknown): VersionedProfile | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 412) return null;
+  const body = error.body as Partial<StaleProfileError> | undefined;
+  return typeof body?.etag === 'string' && body.current && typeof body.current === 'object'
+    ? { profile: body.current, etag: body.etag }
+    : null;
+}
 
 export const changePassword = (body: z.input<typeof changePasswordRequest>) =>
   apiRequest<typeof messageResponse, typeof changePasswordRequest>('/api/auth/change-password', {

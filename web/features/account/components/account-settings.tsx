@@ -1,30 +1,44 @@
-// /account, /alumni-account (docs/product.md#account-settings): click-to-edit fields checked with the
-// contract's rules as they are left, the picture, Save Changes while something is unsaved (marked at
-// each field and in a bar that stays in view), a guard against leaving with unsaved changes, the
-// password change, and a session that ends mid-edit: the edits are kept and come back after a login.
+// /account, /alumni-account (docs/product.md#account-settings): the profile as the server has it, read
+// each time the page opens; click-to-edit fields checked with the contract's rules as they are left,
+// the picture, Save Changes while something is unsaved (marked at each field and in a bar that stays
+// in view), sending only what changed, as a change of the version the page shows; a save refused
+// because another device saved first shows the newer profile with the person's edits kept; a guard
+// against leaving with unsaved changes, the password change, and a session that ends mid-edit: the
+// edits are kept and come back after a login.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { completeLinkedinUrl, updateProfileRequest } from '../../../../contract/api/auth.ts';
 import { industries, type PrivacyField } from '../../../../contract/privacy.ts';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useForm } from '../../../components/form-kit/use-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { dropDraft, readDraft, saveDraft } from '../../../lib/drafts.ts';
 import { loginPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isLoggingOut, useLogout } from '../../../lib/session.ts';
-import {
-  readStoredUser,
-  setStoredUser,
-  useStoredUser,
-  type StoredUser,
-} from '../../../lib/stored-user.ts';
+import { readStoredUser, setStoredUser, useStoredUser } from '../../../lib/stored-user.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { updateProfile } from '../api.ts';
-import { isProfileDraft, profileValuesOf } from '../profile-values.ts';
-import { restoredText, saveFailure, unsavedText, type AccountVariant } from '../save-messages.ts';
+import { useLoad, type Load } from '../../../lib/use-load.ts';
+import { loadProfile, newerProfileOf, updateProfile, type VersionedProfile } from '../api.ts';
+import {
+  changedFields,
+  changesToSend,
+  isProfileDraft,
+  profileValuesOf,
+  withNewer,
+  type ProfileDraft,
+  type ProfileValues,
+} from '../profile-values.ts';
+import {
+  restoredText,
+  saveFailure,
+  staleText,
+  unsavedText,
+  type AccountVariant,
+} from '../save-messages.ts';
 import { EditableField } from './editable-field.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { PicturePicker } from './picture-picker.tsx';
@@ -46,6 +60,10 @@ const yesNoOptions = (yes: string, no: string) => [
 
 /** Who sees a field, drawn beside its label (the privacy feature's chooser, given by the route). */
 export type AudienceSlot = (field: PrivacyField) => ReactNode;
+const noAudience: AudienceSlot = () => null;
+
+/** The profile as the server has it: asked each time the page opens (decision 023's keys). */
+const profileKey = 'account/profile';
 
 export function AccountSettings({
   variant,
@@ -61,28 +79,78 @@ export function AccountSettings({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The page works on its own copy: a session that ends mid-way is handled by the form, with its edits.
-  const [account, setAccount] = useState<StoredUser | null>(null);
-  if (account === null && stored !== null) setAccount(stored);
+  // Signed in, as this browser last knew: the profile itself is asked of the server. Kept once
+  // seen, so that a session ending later is handled with the edits (below), not as a visitor.
+  const [signedIn, setSignedIn] = useState(false);
+  if (!signedIn && stored !== null) setSignedIn(true);
 
   // Visitors have no account settings: to the login page, which says why and comes back here.
   useEffect(() => {
-    if (hydrated && stored === null && account === null)
+    if (hydrated && stored === null && !signedIn)
       void navigate(loginPath({ next: pathname, reason: 'account' }), { replace: true });
-  }, [hydrated, stored, account, navigate, pathname]);
+  }, [hydrated, stored, signedIn, navigate, pathname]);
 
-  if (!account) {
-    return (
-      <section className="container section">
+  if (!signedIn) return <LoadingAccount />;
+  return (
+    <ProfileLoad variant={variant} page={pathname} {...(audience ? { audience } : {})}>
+      {children}
+    </ProfileLoad>
+  );
+}
+
+function LoadingAccount({ load }: { load?: Load<VersionedProfile> }) {
+  return (
+    <section className="container section">
+      {load?.state.status === 'failed' ? (
+        <LoadFailure what="Your account info" load={load} />
+      ) : (
         <p className="lead">Loading account info...</p>
-      </section>
-    );
-  }
+      )}
+    </section>
+  );
+}
+
+/**
+ * The profile read from the server each time the page opens, never from the copy this browser
+ * keeps (another device may have saved since); that copy, which the navigation shows, follows it.
+ */
+function ProfileLoad({
+  variant,
+  page,
+  audience,
+  children,
+}: {
+  variant: AccountVariant;
+  page: string;
+  audience?: AudienceSlot;
+  children?: ReactNode;
+}) {
+  const stored = useStoredUser();
+  const navigate = useNavigate();
+  const load = useLoad(
+    async (signal) => {
+      const answer = await loadProfile(signal);
+      // Only a copy still stored is refreshed: a logout meanwhile stays one.
+      if (!signal.aborted && readStoredUser() !== null) setStoredUser(answer.profile);
+      return answer;
+    },
+    { key: profileKey },
+  );
+
+  // The session ended before the profile came (its load answered 401, or a logout in another
+  // tab): there is nothing to keep yet, so straight to the login page, which says why.
+  const loaded = load.data !== null;
+  useEffect(() => {
+    if (stored !== null || loaded || isLoggingOut()) return;
+    void navigate(loginPath({ next: page, reason: 'session-expired' }), { replace: true });
+  }, [stored, loaded, navigate, page]);
+
+  if (load.data === null) return <LoadingAccount load={load} />;
   return (
     <AccountForms
-      account={account}
+      loaded={load.data}
       variant={variant}
-      page={pathname}
+      page={page}
       {...(audience ? { audience } : {})}
     >
       {children}
@@ -91,13 +159,13 @@ export function AccountSettings({
 }
 
 function AccountForms({
-  account,
+  loaded,
   variant,
   page,
-  audience = () => null,
+  audience = noAudience,
   children,
 }: {
-  account: StoredUser;
+  loaded: VersionedProfile;
   variant: AccountVariant;
   page: string;
   audience?: AudienceSlot;
@@ -107,13 +175,25 @@ function AccountForms({
   const navigate = useNavigate();
   const logout = useLogout();
   const isMember = variant === 'member';
-  // Edits kept from before a new login (docs/product.md#account-settings), for this account only.
-  const [restored] = useState(() => readDraft(page, account.email, isProfileDraft(variant)));
+  const { email } = loaded.profile;
+  // The profile as saved, with its version: what a save changes, and what a save names (If-Match).
+  // Edits kept from before a new login (docs/product.md#account-settings), for this account only,
+  // are laid over the profile as it is now: only the fields he had changed are his.
+  const [start] = useState(() => {
+    const values = profileValuesOf(loaded.profile, variant);
+    const draft = readDraft(page, email, isProfileDraft(variant));
+    return {
+      saved: { values, etag: loaded.etag },
+      restored: draft ? withNewer(draft.saved, values, draft.values).values : null,
+    };
+  });
+  const [saved, setSaved] = useState(start.saved);
+  const { restored } = start;
   // Back on screen (and guarded there): a draft is given back once.
   useEffect(() => dropDraft(page), [page]);
   const form = useForm({
     schema: updateProfileRequest,
-    initial: profileValuesOf(account, variant),
+    initial: start.saved.values,
     start: restored,
     normalize: { linkedin: completeLinkedinUrl },
   });
@@ -126,29 +206,72 @@ function AccountForms({
   const { dirty, values } = form;
   useEffect(() => {
     if (stored !== null || isLoggingOut()) return;
-    if (dirty) saveDraft(page, account.email, values);
+    if (dirty) saveDraft<ProfileDraft>(page, email, { saved: saved.values, values });
     guard.allowLeaving();
     void navigate(loginPath({ next: page, reason: 'session-expired' }), { replace: true });
     // Only the account going away starts this; the values are read as they are at that moment.
     // oxlint-disable-next-line react/exhaustive-deps
   }, [stored]);
 
+  /**
+   * A newer profile than the one the page started from: it becomes the saved one, and his own edits
+   * stay on the fields he changed, marked unsaved, to be saved against the new version.
+   */
+  const takeNewer = (newer: VersionedProfile, edits: ProfileValues) => {
+    const newerValues = profileValuesOf(newer.profile, variant);
+    const merged = withNewer(saved.values, newerValues, edits);
+    form.reset(newerValues);
+    for (const name of changedFields(newerValues, merged.values))
+      form.setValue(name, merged.values[name] as never);
+    setSaved({ values: newerValues, etag: newer.etag });
+    if (readStoredUser() !== null) setStoredUser(newer.profile);
+    return merged.both;
+  };
+
+  // The profile asked again (its key invalidated by a write elsewhere): taken in the same way.
+  const shown = useRef(loaded);
+  useEffect(() => {
+    if (loaded === shown.current) return;
+    shown.current = loaded;
+    if (loaded.etag !== saved.etag) takeNewer(loaded, values);
+    // Only a new answer starts this; the edits are read as they are at that moment.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [loaded]);
+
   const onPasswordDirty = useCallback((next: boolean) => setPasswordDirty(next), []);
 
   const save = () =>
     form.submit(
       async (request) => {
-        const result = await updateProfile(request);
-        setStoredUser(result.user);
+        // Only what he changed, as a change of the version the page shows.
+        const result = await updateProfile(
+          changesToSend(request, saved.values, values),
+          saved.etag,
+        );
+        if (readStoredUser() !== null) setStoredUser(result.user);
+        const now = profileValuesOf(result.user, variant);
+        setSaved({ values: now, etag: result.etag });
         // Save Changes goes away once nothing is left to save; keep the keyboard user's place.
         requestAnimationFrame(() => resultRef.current?.focus());
-        return { message: result.message, values: profileValuesOf(result.user, variant) };
+        return { message: result.message, values: now };
       },
       {
         failure: saveFailure,
         successMs: timings.saveMessageMs,
-        // A 401 ends the session: the effect above keeps the edits and goes to the login page.
-        onError: (error) => error instanceof ApiRequestError && error.status === 401,
+        onError: (error) => {
+          // A 401 ends the session: the effect above keeps the edits and goes to the login page.
+          if (error instanceof ApiRequestError && error.status === 401) return true;
+          // Saved on another device since the page opened: the newer profile, his edits kept.
+          const newer = newerProfileOf(error);
+          if (!newer) return false;
+          form.showResult({ kind: 'danger', text: staleText(takeNewer(newer, values)) });
+          // Read first, and clear of the unsaved bar that stays at the bottom of the screen.
+          requestAnimationFrame(() => {
+            resultRef.current?.focus({ preventScroll: true });
+            resultRef.current?.scrollIntoView({ block: 'center' });
+          });
+          return true;
+        },
       },
     );
 
@@ -171,7 +294,7 @@ function AccountForms({
         ) : null}
         <PicturePicker
           picture={form.values.profilePicture}
-          name={form.values.name || account.name}
+          name={form.values.name || loaded.profile.name}
           changed={form.changed('profilePicture')}
           events={{
             hasSession: () => readStoredUser() !== null,
@@ -192,7 +315,7 @@ function AccountForms({
           <div className="editable-field">
             <span className="editable-field__label">Email</span>
             <p className="editable-field__readonly">
-              {account.email}
+              {email}
               <span className="editable-field__hint">Cannot be changed</span>
             </p>
           </div>

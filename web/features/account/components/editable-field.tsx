@@ -1,10 +1,13 @@
 // Click-to-edit (docs/product.md#account-settings): a click turns the value into an input; leaving
 // the input, or Enter, checks the value and turns the input back, unless the value is wrong: then the
-// input stays, with the error under it. A changed value is marked "Not saved yet" until Save Changes.
-import { useState, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+// input stays, with the error under it. Left by a press elsewhere, it turns back once that press has
+// landed (../after-press.ts), so a tap on the next field's Edit is not lost. A changed value is
+// marked "Not saved yet" until Save Changes.
+import { useEffect, useState, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { errorWiring, FieldError } from '../../../components/form-kit/fields.tsx';
 import type { FieldProps } from '../../../components/form-kit/use-form.ts';
+import { closeAfterPress, watchPressesForFields } from '../after-press.ts';
 
 export function UnsavedBadge({ id }: { id?: string }) {
   return (
@@ -52,8 +55,12 @@ export function EditableField({
   const { attach, value } = field;
   const leave = () => {
     field.onBlur();
-    setEditing(false);
+    closeAfterPress(() => setEditing(false));
   };
+  // The press that leaves an open field must be seen from its start.
+  useEffect(() => {
+    if (editing) watchPressesForFields();
+  }, [editing]);
   return (
     <div className={`editable-field${changed ? ' is-changed' : ''}`}>
       <div className="editable-field__head">

@@ -264,6 +264,22 @@ export const mutations: Mutation[] = [
     filter: 'at most 5',
   },
   {
+    name: 'a profile save from an older version is taken',
+    file: 'server/features/account/service.ts',
+    from: 'if (ifMatch !== undefined && !namesVersion(ifMatch, user)) throw staleProfile(user);',
+    to: '',
+    tests: ['server/features/account/profile-versions.test.ts'],
+    filter: 'older version',
+  },
+  {
+    name: 'an officer’s change or a graduation keeps the profile’s version',
+    file: 'server/core/users/repository.ts',
+    from: 'if (touchesProfile(changes))',
+    to: 'if (changes === null)',
+    tests: ['server/features/account/profile-versions.test.ts'],
+    filter: 'officer',
+  },
+  {
     name: 'the directory is kept whatever the accounts version',
     file: 'server/features/directory/routes.ts',
     from: 'directories[viewer].get(accounts)',

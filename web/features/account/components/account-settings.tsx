@@ -114,17 +114,16 @@ function LoadingAccount({ load }: { load?: Load<VersionedProfile> }) {
  * The profile read from the server each time the page opens, never from the copy this browser
  * keeps (another device may have saved since); that copy, which the navigation shows, follows it.
  */
-function ProfileLoad({
-  variant,
-  page,
-  audience,
-  children,
-}: {
+/** What the page gives its profile's sections: its side and address, who sees each field, more. */
+interface SectionProps {
   variant: AccountVariant;
   page: string;
   audience?: AudienceSlot;
   children?: ReactNode;
-}) {
+}
+
+function ProfileLoad(props: SectionProps) {
+  const { page } = props;
   const stored = useStoredUser();
   const navigate = useNavigate();
   const load = useLoad(
@@ -146,16 +145,7 @@ function ProfileLoad({
   }, [stored, loaded, navigate, page]);
 
   if (load.data === null) return <LoadingAccount load={load} />;
-  return (
-    <AccountForms
-      loaded={load.data}
-      variant={variant}
-      page={page}
-      {...(audience ? { audience } : {})}
-    >
-      {children}
-    </AccountForms>
-  );
+  return <AccountForms loaded={load.data} {...props} />;
 }
 
 function AccountForms({
@@ -164,13 +154,7 @@ function AccountForms({
   page,
   audience = noAudience,
   children,
-}: {
-  loaded: VersionedProfile;
-  variant: AccountVariant;
-  page: string;
-  audience?: AudienceSlot;
-  children?: ReactNode;
-}) {
+}: SectionProps & { loaded: VersionedProfile }) {
   const stored = useStoredUser();
   const navigate = useNavigate();
   const logout = useLogout();

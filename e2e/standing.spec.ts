@@ -5,6 +5,7 @@
 // Made today, he is not counted for the semester's earlier required meetings. The member's page is
 // looked at on a phone too: nothing runs off its side. Near the semester's end (on a server of its
 // own, whose clock is moved), the advice names only what can still be done by its last day.
+import { formatDay } from '../contract/dates.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoMember, gotoHydrated, signIn } from './helpers.ts';
 import { createAccount } from './support/accounts.ts';
@@ -100,7 +101,7 @@ test('a member asks, the standing officer decides, and both see the standing', a
     await hours.getByLabel('Note (needed to deny)').fill('Tutoring counts from January.');
     await hours.getByRole('button', { name: /^Deny/ }).click();
     await expect(
-      desk.getByText(`${member.name}'s 2.5 hours of ${today} were denied`),
+      desk.getByText(`${member.name}'s 2.5 hours of ${formatDay(today)} were denied`),
     ).toBeVisible();
 
     // The chapter's standing lists him.

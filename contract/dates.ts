@@ -3,7 +3,7 @@
 // zone of the reader's phone or of the server; for files (CSV, iCalendar names, archives), ISO 8601
 // on the chapter's clock with its offset ("2026-09-07T20:00:00-04:00"), so a spreadsheet shows the
 // time the chapter lived and a program can still read the instant.
-import { localDate, type IsoDate } from './event-dates.ts';
+import { localDate, offsetAt, type IsoDate } from './event-dates.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -68,31 +68,11 @@ export function timeAgo(at: string | number | Date, now: number, timeZone: strin
 export function fileTimestamp(at: string | number | Date, timeZone: string): string {
   const ms = instant(at);
   if (Number.isNaN(ms)) return String(at);
-  const parts: Record<string, string> = {};
-  for (const part of formatter(`file:${timeZone}`, {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(ms))
-    parts[part.type] = part.value;
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const offsetMinutes = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const offset = offsetAt(ms, timeZone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.round(Math.abs(offset) / 60_000);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${wall}${offset < 0 ? '-' : '+'}${hhmm}`;
 }
 
 /** The chapter's day of an instant, for a file's name: YYYY-MM-DD. */

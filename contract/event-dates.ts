@@ -70,7 +70,7 @@ function wallClock(at: number, timeZone: string): number {
 }
 
 /** The zone's offset from UTC at `at`, in milliseconds (east positive). */
-const offsetAt = (at: number, timeZone: string) =>
+export const offsetAt = (at: number, timeZone: string) =>
   wallClock(at, timeZone) - Math.floor(at / 1000) * 1000;
 
 function parseDate(date: IsoDate): [number, number, number] {

@@ -169,7 +169,10 @@ describe('the home page', { timeout: 60_000 }, () => {
     ).toBe(200);
     expect(await pageHtml(a, '/')).toBe(builtHome);
     expect(await pageHtml(a, '/about')).toBe(builtAbout);
+    // The other instance swaps each page in whole as it is rendered, in no set order: each page
+    // comes back to the build's own.
     await waitForPage(b, '/', (html) => html === builtHome);
+    await waitForPage(b, '/about', (html) => html === builtAbout);
     expect(await pageHtml(b, '/about')).toBe(builtAbout);
   });
 

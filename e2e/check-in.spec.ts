@@ -5,18 +5,14 @@
 // screen now, and is told the time on the chapter's clock though his phone is in Tokyo; the screen
 // counts and names him, and the list marks another by hand. The server's clock is moved past the code's life, so the test runs on a server of its own
 // (e2e/support/own-server.ts).
+import { formatTime } from '../contract/dates.ts';
 import { signIn, waitForHydration, demoMember } from './helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { chapterDay, demoOfficer, logInThroughForm } from './support/officers.ts';
 import { startOwnServer } from './support/own-server.ts';
 
-/** "7:02 PM" on content/chapter.json's clock (the demo chapter's). */
-const chapterTime = (at: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Chicago',
-  }).format(Date.parse(at));
+/** "7:02 PM" on content/chapter.json's clock (the demo chapter's), as the product writes it. */
+const chapterTime = (at: string) => formatTime(at, 'America/Chicago');
 
 test('a member checks in on his phone with the code on the officer’s screen', async ({
   browser,

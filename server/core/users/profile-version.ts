@@ -2,23 +2,18 @@
 // every change of the fields the profile shows and its page edits, whoever makes it (the person, an
 // officer in the console, a graduation). A save names the version it was made from in `If-Match`,
 // and one made from an older copy is refused, so a second device cannot put old values back.
+import { privacyFields } from '../../../contract/privacy.ts';
 import type { User } from '../../db/schema.ts';
 
-/** The columns whose change makes a new version: the page's fields, and the side that picks them. */
+/**
+ * The columns whose change makes a new version: the page's fields (his name and class, and every
+ * field he decides who sees), and the side that picks them.
+ */
 export const profileColumns = [
   'name',
   'role',
-  'major',
   'graduationYear',
-  'linkedin',
-  'profilePicture',
-  'bio',
-  'phone',
-  'city',
-  'employer',
-  'industry',
-  'mentoring',
-  'hiring',
+  ...privacyFields,
 ] as const satisfies readonly (keyof User)[];
 
 export type ProfileColumn = (typeof profileColumns)[number];

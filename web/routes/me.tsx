@@ -85,90 +85,109 @@ const CalendarFeed = lazy(() =>
 const loading = <output className="d-block">Loading...</output>;
 const alumnus = (user: StoredUser) => user.role === 'alumni';
 
-/** Each page: its heading, and its sections for the signed-in person. */
-const pages: Record<Page, (user: StoredUser) => ReactNode> = {
+type MePageParts = { tab: string; heading: string; body: (user: StoredUser) => ReactNode };
+
+/** Each page: its title in the browser's tab, its heading, and its sections for him. */
+const pages: Record<Page, MePageParts> = {
   // A member sees his standing in one line and his next required event (with Check in while its
   // door is open), an alumnus his next alumni events; then his office and a link to each page.
-  home: (user) => (
-    <Suspense fallback={loading}>
-      <MeHome user={user}>
-        {alumnus(user) ? (
-          <NextAlumniEvents />
-        ) : (
-          <>
-            <StandingLine />
-            <NextRequiredEvent />
-          </>
-        )}
-      </MeHome>
-    </Suspense>
-  ),
-  // The server counts a standing for active members only: an alumnus is told, not refused.
-  standing: (user) =>
-    alumnus(user) ? (
-      <p>Standing is counted for active members: an alumnus has none.</p>
-    ) : (
-      <Suspense fallback={null}>
-        <YourStanding />
+  home: {
+    tab: 'Your home',
+    heading: 'Your home',
+    body: (user) => (
+      <Suspense fallback={loading}>
+        <MeHome user={user}>
+          {alumnus(user) ? (
+            <NextAlumniEvents />
+          ) : (
+            <>
+              <StandingLine />
+              <NextRequiredEvent />
+            </>
+          )}
+        </MeHome>
       </Suspense>
     ),
-  privacy: (user) => (
-    <Suspense fallback={null}>
-      <PrivacyPage alumnus={alumnus(user)} />
-    </Suspense>
-  ),
-  office: () => (
-    <Suspense fallback={null}>
-      <YourOffice />
-    </Suspense>
-  ),
-  mail: () => (
-    <Suspense fallback={null}>
-      <MailChoices />
-    </Suspense>
-  ),
-  data: () => (
-    <Suspense fallback={null}>
-      <YourData />
-    </Suspense>
-  ),
-  // The password is changed on the account page, with the profile.
-  security: (user) => (
-    <>
-      <p>
-        Your password is changed on{' '}
-        <Link to={alumnus(user) ? paths.alumniAccount : paths.account}>your profile page</Link>.
-      </p>
+  },
+  // The server counts a standing for active members only: an alumnus is told, not refused.
+  standing: {
+    tab: 'Your standing',
+    heading: 'Standing',
+    body: (user) =>
+      alumnus(user) ? (
+        <p>Standing is counted for active members: an alumnus has none.</p>
+      ) : (
+        <Suspense fallback={null}>
+          <YourStanding />
+        </Suspense>
+      ),
+  },
+  privacy: {
+    tab: 'Your privacy',
+    heading: 'Privacy',
+    body: (user) => (
       <Suspense fallback={null}>
-        <TwoFactorSettings />
-        <MySessions />
-        <CalendarFeed variant={alumnus(user) ? 'alumni' : 'member'} />
+        <PrivacyPage alumnus={alumnus(user)} />
       </Suspense>
-    </>
-  ),
-};
-
-/** Each page's title in the browser's tab, and its heading. */
-const titles: Record<Page, { tab: string; heading: string }> = {
-  home: { tab: 'Your home', heading: 'Your home' },
-  standing: { tab: 'Your standing', heading: 'Standing' },
-  privacy: { tab: 'Your privacy', heading: 'Privacy' },
-  office: { tab: 'Your office', heading: 'Office' },
-  mail: { tab: 'Your mail', heading: 'Mail' },
-  data: { tab: 'Your data', heading: 'Your data' },
-  security: { tab: 'Sign-in and security', heading: 'Sign-in and security' },
+    ),
+  },
+  office: {
+    tab: 'Your office',
+    heading: 'Office',
+    body: () => (
+      <Suspense fallback={null}>
+        <YourOffice />
+      </Suspense>
+    ),
+  },
+  mail: {
+    tab: 'Your mail',
+    heading: 'Mail',
+    body: () => (
+      <Suspense fallback={null}>
+        <MailChoices />
+      </Suspense>
+    ),
+  },
+  data: {
+    tab: 'Your data',
+    heading: 'Your data',
+    body: () => (
+      <Suspense fallback={null}>
+        <YourData />
+      </Suspense>
+    ),
+  },
+  // The password is changed on the account page, with the profile.
+  security: {
+    tab: 'Sign-in and security',
+    heading: 'Sign-in and security',
+    body: (user) => (
+      <>
+        <p>
+          Your password is changed on{' '}
+          <Link to={alumnus(user) ? paths.alumniAccount : paths.account}>your profile page</Link>.
+        </p>
+        <Suspense fallback={null}>
+          <TwoFactorSettings />
+          <MySessions />
+          <CalendarFeed variant={alumnus(user) ? 'alumni' : 'member'} />
+        </Suspense>
+      </>
+    ),
+  },
 };
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageMeta(titles[mePageAt(location.pathname)].tab),
+  ...pageMeta(pages[mePageAt(location.pathname)].tab),
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function MeRoute() {
   const page = mePageAt(useLocation().pathname);
   return (
-    <MePage key={page} title={titles[page].heading}>
-      {pages[page]}
+    <MePage key={page} title={pages[page].heading}>
+      {pages[page].body}
     </MePage>
   );
 }

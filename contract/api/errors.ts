@@ -46,6 +46,10 @@ export const errorCodes = [
   'code_expired',
   /** A check-in code that was never this event's screen's (400). */
   'code_wrong',
+  /** A posting that is a reversal, or was reversed already, cannot be reversed (409). */
+  'already_reversed',
+  /** A claim or plan decided already, or a schedule whose billed fields cannot change (409). */
+  'already_decided',
 ] as const;
 
 export const apiErrorSchema = z.object({

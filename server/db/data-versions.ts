@@ -12,6 +12,8 @@ export const versionedData = [
   'donations',
   // Alumni events and their RSVPs (the public list with its counts, decision 019).
   'alumniEvents',
+  // The chapter's money: the ledger's balances and aging, kept per version (docs/money.md).
+  'ledger',
 ] as const;
 export type VersionedData = (typeof versionedData)[number];
 export type Versions = Record<VersionedData, number>;

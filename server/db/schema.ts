@@ -375,6 +375,8 @@ export interface RequirementsTable {
   attendancePercent: number;
   serviceHalfHours: number;
   points: number;
+  /** 0 or 1: dues paid (nothing overdue beyond the grace days, or a plan on track) is required. */
+  duesPaid: Generated<number>;
 }
 
 export interface AlumniEventsTable {
@@ -423,6 +425,120 @@ export interface DonationsTable {
   voidReason: Generated<string | null>;
   /** The account the treasurer linked the gift to (0021): the gift is then his. */
   accountId: Generated<string | null>;
+  /** The gift's posting in the chapter's ledger (migration 0026). */
+  postingId: Generated<string | null>;
+}
+
+/**
+ * A line of the chapter's ledger (migration 0026, docs/money.md): cents moved on one account,
+ * debit positive, credit negative. Written before its posting's header; never changed.
+ */
+export interface LedgerLinesTable {
+  postingId: string;
+  line: number;
+  account: string;
+  /** The member, on a `receivable` line. */
+  userId: string | null;
+  /** The initiative, on a `donations_income` line. */
+  initiative: string | null;
+  amountCents: number;
+}
+
+/** A posting's header: written after its lines, which the database checks sum to zero. */
+export interface LedgerPostingsTable {
+  id: string;
+  kind: string;
+  occurredOn: string;
+  dueOn: string | null;
+  userId: string | null;
+  description: string;
+  method: string | null;
+  reference: string | null;
+  note: string | null;
+  scheduleId: string | null;
+  sourceKey: string | null;
+  reverses: string | null;
+  reason: string | null;
+  receiptNumber: number | null;
+  claimId: string | null;
+  createdBy: string | null;
+  createdByName: string;
+  createdAt: Timestamp;
+}
+
+/** Present only inside a whole-chapter import's transaction: the ledger may then be cleared. */
+export interface LedgerUnlockTable {
+  reason: string;
+}
+
+export interface DuesSchedulesTable {
+  id: string;
+  name: string;
+  semesterId: string;
+  /** `new` or `active`. */
+  side: string;
+  amountCents: number;
+  dueOn: string;
+  nationalShareCents: Generated<number>;
+  createdBy: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  billedAt: Timestamp | null;
+}
+
+export interface PaymentClaimsTable {
+  id: string;
+  userId: string;
+  amountCents: number;
+  method: string;
+  reference: Generated<string>;
+  paidOn: string;
+  note: string | null;
+  pictureId: string | null;
+  /** `pending`, `approved` or `refused`. */
+  status: Generated<string>;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  decisionNote: string | null;
+  postingId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface PaymentPlansTable {
+  id: string;
+  userId: string;
+  /** JSON: `[{ dueOn, amountCents }]`. */
+  instalments: string;
+  /** `member` or `treasurer`. */
+  proposedBy: string;
+  proposedById: string;
+  /** `proposed`, `accepted`, `declined`, `replaced` or `ended`. */
+  status: Generated<string>;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  note: string | null;
+  createdAt: Timestamp;
+}
+
+/** One row (id 1): the chapter's rules for money. */
+export interface MoneySettingsTable {
+  id: number;
+  graceDays: Generated<number>;
+  absenceFineCents: Generated<number>;
+  lateFeeCents: Generated<number>;
+  lateFeeAfterDays: Generated<number>;
+  lateFeeMinimumCents: Generated<number>;
+  /** 0 or 1. */
+  reminders: Generated<number>;
+  remindDaysBefore: Generated<number>;
+  nextReceiptNumber: Generated<number>;
+  updatedAt: Timestamp | null;
+}
+
+export interface MoneyRemindersTable {
+  userId: string;
+  sentOn: string;
+  kind: string;
 }
 
 export interface MerchOrdersTable {
@@ -527,6 +643,14 @@ export interface Database {
   alumniEvents: AlumniEventsTable;
   rsvps: RsvpsTable;
   donations: DonationsTable;
+  ledgerLines: LedgerLinesTable;
+  ledgerPostings: LedgerPostingsTable;
+  ledgerUnlock: LedgerUnlockTable;
+  duesSchedules: DuesSchedulesTable;
+  paymentClaims: PaymentClaimsTable;
+  paymentPlans: PaymentPlansTable;
+  moneySettings: MoneySettingsTable;
+  moneyReminders: MoneyRemindersTable;
   merchOrders: MerchOrdersTable;
   dataVersions: DataVersionsTable;
   dataAccess: DataAccessTable;

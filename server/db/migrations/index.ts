@@ -26,6 +26,7 @@ import * as giftsAndDataAccess from './0021-gifts-and-data-access.ts';
 import * as feedTokenHashOnly from './0022-feed-token-hash-only.ts';
 import * as eventSeries from './0024-event-series.ts';
 import * as profileVersions from './0025-profile-versions.ts';
+import * as money from './0026-money.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -60,6 +61,7 @@ const all: Record<string, EngineMigration> = {
   '0022-feed-token-hash-only': feedTokenHashOnly,
   '0024-event-series': eventSeries,
   '0025-profile-versions': profileVersions,
+  '0026-money': money,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -1,4 +1,4 @@
-// The rules of a member's account, as small pure functions (docs/money.md#rules): what he still
+// The rules of a member's account, as small pure functions (docs/money.md#the-ledger): what he still
 // owes of each charge once his payments have settled the oldest charges first, how old it is, how
 // a payment plan stands, and his dues status for standing. Amounts are whole cents; days are
 // YYYY-MM-DD on the chapter's calendar.

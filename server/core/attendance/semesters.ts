@@ -66,7 +66,7 @@ export function requirementsOf(db: Db, semesterIds: readonly string[]) {
   if (semesterIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('requirements')
-    .select(['semesterId', 'side', 'attendancePercent', 'serviceHalfHours', 'points'])
+    .select(['semesterId', 'side', 'attendancePercent', 'serviceHalfHours', 'points', 'duesPaid'])
     .where('semesterId', 'in', semesterIds)
     .execute();
 }
@@ -77,21 +77,27 @@ export interface RequirementFields {
   attendancePercent: number;
   serviceHalfHours: number;
   points: number;
+  /** Dues paid asked; left out: kept as it was (not asked for a new row). */
+  duesPaid?: boolean | undefined;
 }
 
 /** Sets a side's requirements; the ones it replaced (zero when none), for the audit log. */
 export async function setRequirements(db: Db, fields: RequirementFields) {
-  const before = await db
+  const stored = await db
     .selectFrom('requirements')
-    .select(['attendancePercent', 'serviceHalfHours', 'points'])
+    .select(['attendancePercent', 'serviceHalfHours', 'points', 'duesPaid'])
     .where('semesterId', '=', fields.semesterId)
     .where('side', '=', fields.side)
     .executeTakeFirst();
-  const { semesterId: _semesterId, side: _side, ...values } = fields;
+  const before = stored
+    ? { ...stored, duesPaid: stored.duesPaid === 1 }
+    : { attendancePercent: 0, serviceHalfHours: 0, points: 0, duesPaid: false };
+  const { semesterId: _semesterId, side: _side, duesPaid, ...rest } = fields;
+  const values = { ...rest, duesPaid: (duesPaid ?? before.duesPaid) ? 1 : 0 };
   await db
     .insertInto('requirements')
-    .values(fields)
+    .values({ semesterId: fields.semesterId, side: fields.side, ...values })
     .onConflict((oc) => oc.columns(['semesterId', 'side']).doUpdateSet(values))
     .execute();
-  return before ?? { attendancePercent: 0, serviceHalfHours: 0, points: 0 };
+  return before;
 }

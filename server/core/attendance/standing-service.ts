@@ -1,7 +1,8 @@
 // Standing read from the database (docs/product.md#standing): the semester that holds a day, and
 // each active member's standing in it — one brother's for his own page, the whole chapter's for the
 // standing officer's table and CSV, by the same rules (./standing.ts) — in a handful of queries
-// whatever the chapter's size.
+// whatever the chapter's size. His dues are read from the ledger: one brother's directly, the
+// chapter's from the receivables kept per version of the ledger (server/core/money/dues.ts).
 import { sql } from 'kysely';
 import type { Side, Standing } from '../../../contract/api/standing.ts';
 import { checkInWindow, sideOn, type AttendanceStatus } from '../../../contract/attendance.ts';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { ofAccount } from '../users/account-columns.ts';
 import { openAccountsOf } from '../users/repository.ts';
 import { clock } from '../../lib/clock.ts';
+import { duesOf, receivables } from '../money/dues.ts';
 import { chapterToday } from '../offices/office.ts';
 import { marksInRange } from './repository.ts';
 import { hoursByMember } from './requests.ts';
@@ -62,7 +64,9 @@ async function semesterFacts(db: Db, semester: SemesterSpan, clock: StandingCloc
   const requirements = await requirementsOf(db, [semester.id]);
   const requirementOf = (side: Side) => {
     const row = requirements.find((r) => r.side === side);
-    return row ?? { attendancePercent: 0, serviceHalfHours: 0, points: 0 };
+    return row
+      ? { ...row, duesPaid: Number(row.duesPaid) === 1 }
+      : { attendancePercent: 0, serviceHalfHours: 0, points: 0, duesPaid: false };
   };
   return { range, events, requirementOf };
 }
@@ -70,9 +74,14 @@ async function semesterFacts(db: Db, semester: SemesterSpan, clock: StandingCloc
 /**
  * Whom a brother talks to about his standing on `today`: the holder of a current term whose position
  * carries the `standing` area — the one with the fewest other areas (the Recorder before the
- * President) — as "Sam Lee, Recorder"; null when nobody holds it.
+ * President) — as "Sam Lee, Recorder"; null when nobody holds it. With `area` `treasury`: whom he
+ * pays or agrees a plan with.
  */
-export async function standingOfficerOn(db: Db, today: string): Promise<string | null> {
+export async function standingOfficerOn(
+  db: Db,
+  today: string,
+  area: 'standing' | 'treasury' = 'standing',
+): Promise<string | null> {
   const holders = await db
     .selectFrom('terms')
     .innerJoin('positions', 'positions.id', 'terms.positionId')
@@ -80,7 +89,7 @@ export async function standingOfficerOn(db: Db, today: string): Promise<string |
     .where('terms.startsOn', '<=', today)
     .where((eb) => eb.or([eb('terms.endsOn', 'is', null), eb('terms.endsOn', '>', today)]))
     .where(ofAccount('disabledAt', 'terms.userId'), 'is', null)
-    .where(sql<boolean>`(',' || positions.areas || ',') like '%,standing,%'`)
+    .where(sql<boolean>`(',' || positions.areas || ',') like ${`%,${area},%`}`)
     .execute();
   const first = holders.toSorted(
     (a, b) =>
@@ -98,21 +107,31 @@ export interface MemberStanding extends Standing {
   graduationYear: number | null;
 }
 
+/** One brother's dues (`only`), or the chapter's kept at the ledger's version. */
+export type DuesSource = { only: string } | { ledgerVersion: number };
+
 /** Every active member's standing in `semester` (or one member's), at risk first. */
 export async function standingsIn(
   db: Db,
   semester: SemesterSpan,
   clock: StandingClock,
-  only?: string,
+  source: DuesSource,
 ): Promise<MemberStanding[]> {
+  const only = 'only' in source ? source.only : undefined;
   const { range, events, requirementOf } = await semesterFacts(db, semester, clock);
-  const [people, marks, hours, standingOfficer] = await Promise.all([
+  const [people, marks, hours, standingOfficer, treasurer, dues] = await Promise.all([
     openAccountsOf(db, 'member', ['id', 'name', 'graduationYear', 'initiatedOn', 'createdAt'], {
       id: only,
     }),
     marksInRange(db, range, only),
     hoursByMember(db, range, only),
     standingOfficerOn(db, clock.today),
+    standingOfficerOn(db, clock.today, 'treasury'),
+    'only' in source
+      ? duesOf(db, source.only, clock.today).then((his) => new Map([[source.only, his]]))
+      : Promise.resolve(receivables(db, source.ledgerVersion, clock.today)).then(
+          (chapter) => chapter.members,
+        ),
   ]);
   const marksOf = new Map<string, Map<string, AttendanceStatus>>();
   for (const mark of marks) {
@@ -149,6 +168,8 @@ export async function standingsIn(
           approvedHalfHours: halfHoursOf(person.id, 'approved'),
           pendingHalfHours: halfHoursOf(person.id, 'pending'),
           standingOfficer,
+          dues: dues.get(person.id),
+          treasurer,
         }),
       };
     })

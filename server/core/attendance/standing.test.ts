@@ -271,3 +271,53 @@ describe('the days that count', () => {
     expect(perWeek(3, 7)).toBeNull();
   });
 });
+
+// Mid-semester with every other requirement at pace: only the dues decide.
+const running = (over: Partial<StandingInput>) =>
+  standingOf(
+    base({
+      ...met,
+      today: '2026-10-01',
+      requirement: { attendancePercent: 75, serviceHalfHours: 20, points: 20, duesPaid: true },
+      treasurer: 'Pat Doe, Treasurer',
+      ...over,
+    }),
+  );
+const overdue = { balanceCents: 45_000, overdueCents: 30_000, status: 'overdue' } as const;
+
+describe('dues', () => {
+  it('makes standing at risk when dues paid is asked and they are overdue, naming the treasurer', () => {
+    const standing = running({ dues: overdue });
+    expect(standing.status).toBe('at_risk');
+    expect(standing.dues).toEqual({ ...overdue, required: true });
+    expect(standing.advice).toEqual([
+      'Dues overdue: $300.00 — pay or agree a plan with the treasurer (Pat Doe, Treasurer).',
+    ]);
+    expect(running({ dues: overdue, treasurer: null }).advice).toEqual([
+      'Dues overdue: $300.00 — pay or agree a plan with the treasurer.',
+    ]);
+  });
+
+  it('never counts dues paid or on a plan, nor dues when they are not asked', () => {
+    const onPlan = { balanceCents: 45_000, overdueCents: 30_000, status: 'on_plan' } as const;
+    const paid = { balanceCents: 0, overdueCents: 0, status: 'paid' } as const;
+    for (const dues of [onPlan, paid, undefined]) {
+      const standing = running({ dues });
+      expect(standing.status).toBe('good');
+      expect(standing.advice).toEqual([]);
+    }
+    const notAsked = running({
+      dues: overdue,
+      requirement: { attendancePercent: 75, serviceHalfHours: 20, points: 20, duesPaid: false },
+    });
+    expect(notAsked.status).toBe('good');
+    expect(notAsked.dues).toEqual({ ...overdue, required: false });
+    expect(running({ dues: undefined }).dues).toEqual({ ...paid, required: true });
+  });
+
+  it('leaves a past semester’s standing as it was, whatever he owes today', () => {
+    const standing = running({ dues: overdue, today: '2027-01-05' });
+    expect(standing.status).toBe('good');
+    expect(standing.dues.status).toBe('overdue');
+  });
+});

@@ -7,11 +7,14 @@
 // His points are never asked beyond what the events from his first day give. `at_risk` while he is
 // behind the pace his part of the semester asks, or a requirement cannot be met with what is left;
 // after the semester, `good` or `not_met`. The advice names only what can
-// still be done before the semester ends, and says so when it cannot. Pure rules.
-import type { Standing } from '../../../contract/api/standing.ts';
+// still be done before the semester ends, and says so when it cannot. His dues are today's: when
+// his side's requirements ask dues paid, dues overdue make a running semester's standing at risk
+// (a plan on track never does). Pure rules.
+import type { Standing, StandingDues } from '../../../contract/api/standing.ts';
 import type { AttendanceStatus } from '../../../contract/attendance.ts';
 import { formatDay } from '../../../contract/dates.ts';
 import { limits } from '../../../contract/limits.ts';
+import { formatCents } from '../../../contract/money.ts';
 
 export interface CountedEvent {
   id: string;
@@ -30,7 +33,13 @@ export interface StandingInput {
   /** His first day in the semester (`firstCountedDay`). */
   countsFrom: string;
   /** His side's requirements for the whole semester (prorated here to his part of it). */
-  requirement: { attendancePercent: number; serviceHalfHours: number; points: number };
+  requirement: {
+    attendancePercent: number;
+    serviceHalfHours: number;
+    points: number;
+    /** Dues paid is asked (nothing overdue, or a plan on track). */
+    duesPaid?: boolean;
+  };
   /** The semester's events that take attendance. */
   events: readonly CountedEvent[];
   /** His mark at each event (by event id). */
@@ -39,7 +48,13 @@ export interface StandingInput {
   pendingHalfHours: number;
   /** Whom to talk to when a requirement cannot be met any more ("Sam Lee, Recorder"), if known. */
   standingOfficer?: string | null | undefined;
+  /** His dues today (server/core/money/dues.ts); none: nothing owed. */
+  dues?: Omit<StandingDues, 'required'> | undefined;
+  /** Whom to pay or agree a plan with ("Pat Doe, Treasurer"), if known. */
+  treasurer?: string | null | undefined;
 }
+
+const noDues = { balanceCents: 0, overdueCents: 0, status: 'paid' } as const;
 
 const dayMs = 86_400_000;
 const daysBetween = (from: string, to: string) =>
@@ -207,6 +222,22 @@ export function standingOf(input: StandingInput): Standing {
       );
   }
 
+  // Dues are today's, so they count only while the semester runs: a past semester's standing is
+  // what it was, whatever he owes now.
+  const { balanceCents, overdueCents, status: duesStatus } = input.dues ?? noDues;
+  const dues = {
+    balanceCents,
+    overdueCents,
+    status: duesStatus,
+    required: requirement.duesPaid === true,
+  };
+  if (dues.required && !ended && dues.status === 'overdue') {
+    behind = true;
+    advice.push(
+      `Dues overdue: ${formatCents(dues.overdueCents)} — pay or agree a plan with the treasurer${input.treasurer ? ` (${input.treasurer})` : ''}.`,
+    );
+  }
+
   const status = ended ? (advice.length === 0 ? 'good' : 'not_met') : behind ? 'at_risk' : 'good';
   return {
     countsFrom,
@@ -225,6 +256,7 @@ export function standingOf(input: StandingInput): Standing {
       required: halves(askedHalves),
     },
     points: { earned: points, required: askedPoints },
+    dues,
     status,
     advice,
   };

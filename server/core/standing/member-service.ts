@@ -15,6 +15,7 @@ import * as requests from '../attendance/requests.ts';
 import { findSemester } from '../attendance/semesters.ts';
 import { semesterOn, standingsIn, type StandingClock } from '../attendance/standing-service.ts';
 import { toExcuseRow, toHoursRow } from '../attendance/rows.ts';
+import { duesOf } from '../money/dues.ts';
 
 const hourMs = 3_600_000;
 
@@ -58,15 +59,22 @@ export async function myStanding(
       },
       serviceHours: { approved: 0, pending: 0, required: 0 },
       points: { earned: 0, required: 0 },
+      dues: await duesToday(db, userId, clock.today),
       status: 'good',
       advice: [],
       ...lists,
     };
   }
-  const [mine] = await standingsIn(db, semester, clock, userId);
+  const [mine] = await standingsIn(db, semester, clock, { only: userId });
   if (!mine) throw new HttpError(403, 'forbidden', 'Standing is for active members.');
   const { userId: _id, name: _name, graduationYear: _year, ...standing } = mine;
   return { semester, ...standing, ...lists };
+}
+
+/** His dues today, shown (not counted) when no semester holds today. */
+async function duesToday(db: Db, userId: string, today: string) {
+  const { balanceCents, overdueCents, status } = await duesOf(db, userId, today);
+  return { balanceCents, overdueCents, status, required: false };
 }
 
 /** Required events from 72 hours ago on (and the next 60 days) he has not come to or asked about. */

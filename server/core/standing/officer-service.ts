@@ -32,7 +32,7 @@ const iso = (at: number) => new Date(at).toISOString();
 
 // ---- Semesters ---------------------------------------------------------------------------------
 
-const zero = { attendancePercent: 0, serviceHours: 0, points: 0 };
+const zero = { attendancePercent: 0, serviceHours: 0, points: 0, duesPaid: false };
 
 export async function semesterRows(db: Db, only?: string): Promise<SemesterRow[]> {
   const list = only
@@ -50,6 +50,7 @@ export async function semesterRows(db: Db, only?: string): Promise<SemesterRow[]
             attendancePercent: row.attendancePercent,
             serviceHours: row.serviceHalfHours / 2,
             points: row.points,
+            duesPaid: Number(row.duesPaid) === 1,
           }
         : zero;
     };
@@ -118,6 +119,7 @@ export async function setRequirements(
     attendancePercent: number;
     serviceHours: number;
     points: number;
+    duesPaid?: boolean | undefined;
   },
 ) {
   await audited(db, actor, 'requirements set', async (trx) => {
@@ -129,6 +131,7 @@ export async function setRequirements(
       attendancePercent: fields.attendancePercent,
       serviceHalfHours: Math.round(fields.serviceHours * 2),
       points: fields.points,
+      duesPaid: fields.duesPaid,
     });
     return {
       result: undefined,
@@ -146,6 +149,7 @@ export async function setRequirements(
           attendancePercent: fields.attendancePercent,
           serviceHours: fields.serviceHours,
           points: fields.points,
+          duesPaid: fields.duesPaid ?? before.duesPaid,
         },
       },
     };

@@ -390,8 +390,8 @@ describe('semesters and requirements', () => {
     });
     expect(set.statusCode).toBe(200);
     expect(set.json().semester.requirements).toEqual({
-      new: { attendancePercent: 0, serviceHours: 0, points: 0 },
-      active: { attendancePercent: 80, serviceHours: 10.5, points: 50 },
+      new: { attendancePercent: 0, serviceHours: 0, points: 0, duesPaid: false },
+      active: { attendancePercent: 80, serviceHours: 10.5, points: 50, duesPaid: false },
     });
     for (const [body, field] of [
       [{ attendancePercent: 101 }, 'attendancePercent'],

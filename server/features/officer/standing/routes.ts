@@ -64,7 +64,10 @@ const officerStandingRoutes: FastifyPluginAsyncZod = async (app) => {
         : await semesterOn(app.db, clockNow.today);
       if (request.query.semester && !semester)
         throw new HttpError(404, 'not_found', 'There is no such semester.');
-      const rows = semester ? await standingsIn(app.db, semester, clockNow) : [];
+      const { ledger } = await app.dataVersions();
+      const rows = semester
+        ? await standingsIn(app.db, semester, clockNow, { ledgerVersion: ledger })
+        : [];
       if (request.query.format === 'csv') {
         await recordDataAccess(
           app.db,
@@ -102,8 +105,13 @@ const standingColumns: Column<StandingRow>[] = [
   { header: 'Hours asked', value: (r) => r.serviceHours.required },
   { header: 'Points', value: (r) => r.points.earned },
   { header: 'Points asked', value: (r) => r.points.required },
+  { header: 'Dues', value: (r) => duesWords[r.dues.status] },
+  { header: 'Dues balance', value: (r) => r.dues.balanceCents / 100 },
+  { header: 'Dues overdue', value: (r) => r.dues.overdueCents / 100 },
+  { header: 'Dues count', value: (r) => (r.dues.required ? 'yes' : 'no') },
   { header: 'Counted from', value: (r) => r.countsFrom },
   { header: 'Still owed', value: (r) => r.advice.join(' ') },
   { header: 'Member id', value: (r) => r.userId },
 ];
 const statusWords = { good: 'good', at_risk: 'at risk', not_met: 'not met' } as const;
+const duesWords = { paid: 'paid', on_plan: 'on a plan', overdue: 'overdue' } as const;

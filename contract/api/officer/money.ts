@@ -49,6 +49,8 @@ const note = freeText({ label: 'The note', max: 500, required: false, multiline:
   .optional();
 
 export const memberSides = ['new', 'active'] as const;
+/** Whose balance a row is: a new member, an active, or an alumnus who still owes or paid. */
+export const accountSides = ['new', 'active', 'alumni'] as const;
 
 // ---- Dues schedules ------------------------------------------------------------------------------
 
@@ -157,6 +159,8 @@ export const receipt = z.object({
   receivedOn: z.string(),
   /** Reversed: the receipt no longer counts. */
   reversed: z.boolean(),
+  /** The officer who recorded the payment. */
+  recordedBy: z.string(),
 });
 export type Receipt = z.infer<typeof receipt>;
 
@@ -212,7 +216,7 @@ export type BalancesQuery = z.input<typeof balancesQuery>;
 export const balanceRow = z.object({
   userId: z.string(),
   name: z.string(),
-  side: z.enum(memberSides),
+  side: z.enum(accountSides),
   balanceCents: z.number().int(),
   overdueCents: z.number().int(),
   status: z.enum(['paid', 'on_plan', 'overdue']),
@@ -266,7 +270,7 @@ export const statementLine = z.object({
 export type StatementLine = z.infer<typeof statementLine>;
 
 export const statementResponse = z.object({
-  member: z.object({ id: z.string(), name: z.string(), side: z.enum(memberSides) }),
+  member: z.object({ id: z.string(), name: z.string(), side: z.enum(accountSides) }),
   balanceCents: z.number().int(),
   overdueCents: z.number().int(),
   status: z.enum(['paid', 'on_plan', 'overdue']),

@@ -6,6 +6,7 @@ describe('mePageAt', () => {
     expect(mePageAt('/me')).toBe('home');
     expect(mePageAt('/me/')).toBe('home');
     expect(mePageAt('/me/standing')).toBe('standing');
+    expect(mePageAt('/me/dues')).toBe('dues');
     expect(mePageAt('/me/security/')).toBe('security');
     expect(mePageAt('/me/nothing-here')).toBe('home');
   });

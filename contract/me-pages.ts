@@ -4,6 +4,7 @@
 export const mePages = {
   home: '/me',
   standing: '/me/standing',
+  dues: '/me/dues',
   privacy: '/me/privacy',
   office: '/me/office',
   mail: '/me/mail',

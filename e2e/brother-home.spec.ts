@@ -46,6 +46,7 @@ test('a member’s home says his standing, fits two phone screens, and leads to 
   await expect(names).toHaveText([
     'Profile',
     'Standing',
+    'Dues',
     'Privacy',
     'Mail',
     'Your data',
@@ -59,6 +60,7 @@ test('a member’s home says his standing, fits two phone screens, and leads to 
   // Each page, and back to the home by its "Your home" link.
   for (const [name, path, heading] of [
     ['Standing', '/me/standing', 'Standing'],
+    ['Dues', '/me/dues', 'Dues'],
     ['Privacy', '/me/privacy', 'Privacy'],
     ['Mail', '/me/mail', 'Mail'],
     ['Your data', '/me/data', 'Your data'],

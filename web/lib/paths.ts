@@ -21,6 +21,7 @@ export const paths = {
   /** A signed-in person's home, and each of its areas on its own page (docs/product.md#your-home). */
   me: mePages.home,
   myStanding: mePages.standing,
+  myDues: mePages.dues,
   myPrivacy: mePages.privacy,
   myOffice: mePages.office,
   myMail: mePages.mail,

@@ -20,6 +20,11 @@ const StandingLine = lazy(() =>
     default: module.StandingLine,
   })),
 );
+const DuesLine = lazy(() =>
+  import('../features/money/components/dues-line.tsx').then((module) => ({
+    default: module.DuesLine,
+  })),
+);
 const NextRequiredEvent = lazy(() =>
   import('../features/events/check-in/components/next-required-event.tsx').then((module) => ({
     default: module.NextRequiredEvent,
@@ -33,6 +38,11 @@ const NextAlumniEvents = lazy(() =>
 const YourStanding = lazy(() =>
   import('../features/me/standing/components/your-standing.tsx').then((module) => ({
     default: module.YourStanding,
+  })),
+);
+const YourDues = lazy(() =>
+  import('../features/money/components/your-dues.tsx').then((module) => ({
+    default: module.YourDues,
   })),
 );
 // One module: the choices' context, the list of choosers and the preview load together.
@@ -89,8 +99,9 @@ type MePageParts = { tab: string; heading: string; body: (user: StoredUser) => R
 
 /** Each page: its title in the browser's tab, its heading, and its sections for him. */
 const pages: Record<Page, MePageParts> = {
-  // A member sees his standing in one line and his next required event (with Check in while its
-  // door is open), an alumnus his next alumni events; then his office and a link to each page.
+  // A member sees his standing and his dues in a line each and his next required event (with Check
+  // in while its door is open), an alumnus his next alumni events; then his office and a link to
+  // each page.
   home: {
     tab: 'Your home',
     heading: 'Your home',
@@ -102,6 +113,7 @@ const pages: Record<Page, MePageParts> = {
           ) : (
             <>
               <StandingLine />
+              <DuesLine />
               <NextRequiredEvent />
             </>
           )}
@@ -119,6 +131,19 @@ const pages: Record<Page, MePageParts> = {
       ) : (
         <Suspense fallback={null}>
           <YourStanding />
+        </Suspense>
+      ),
+  },
+  // Dues are billed to members: an alumnus is told, as the server answers him (docs/money.md).
+  dues: {
+    tab: 'Your dues',
+    heading: 'Dues',
+    body: (user) =>
+      alumnus(user) ? (
+        <p>Dues are kept for active and new members: an alumnus has none to pay here.</p>
+      ) : (
+        <Suspense fallback={null}>
+          <YourDues />
         </Suspense>
       ),
   },

@@ -54,8 +54,8 @@ export function MeHome({ user, children }: { user: StoredUser; children?: ReactN
             name: 'Standing',
             what: 'Attendance, hours, points and excuses',
           },
+          { to: paths.myDues, name: 'Dues', what: 'Your balance, payments, plan and receipts' },
         ]),
-    // Dues, when the chapter keeps them here, go beside the standing.
     ...(offices.length > 0
       ? [{ to: paths.myOffice, name: 'Office', what: 'Your terms and your handover' }]
       : []),

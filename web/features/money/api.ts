@@ -1,0 +1,41 @@
+// A member's dues (docs/api.md#money-a-members-dues): his balance, statement, receipts and claims;
+// a payment he says he made (and the photo of its receipt, sent once the claim is made); a payment
+// plan he proposes, or the treasurer's that he accepts.
+import type { z } from 'zod';
+import type {
+  duesResponse,
+  paymentClaimRequest,
+  paymentClaimResponse,
+  paymentPlanRequest,
+  paymentPlanResponse,
+} from '../../../contract/api/money.ts';
+import { limits } from '../../../contract/limits.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const loadMyDues = (signal?: AbortSignal) =>
+  apiRequest<typeof duesResponse>('/api/me/dues', signal ? { signal } : {});
+
+export const claimPayment = (body: z.input<typeof paymentClaimRequest>) =>
+  apiRequest<typeof paymentClaimResponse, typeof paymentClaimRequest>('/api/me/payment-claims', {
+    method: 'POST',
+    body,
+  });
+
+/** The photo of a claim's receipt; the upload code loads only when he sends one. */
+export async function sendClaimPicture(claimId: string, file: File): Promise<void> {
+  const { apiUpload } = await import('../../lib/api-transfer.ts');
+  const form = new FormData();
+  form.append('picture', file);
+  await apiUpload(`/api/me/payment-claims/${encodeURIComponent(claimId)}/picture`, form, {
+    timeoutMs: limits.upload.timeoutMs,
+  });
+}
+
+export const proposePlan = (body: z.input<typeof paymentPlanRequest>) =>
+  apiRequest<typeof paymentPlanResponse, typeof paymentPlanRequest>('/api/me/payment-plan', {
+    method: 'POST',
+    body,
+  });
+
+export const acceptPlan = () =>
+  apiRequest<typeof paymentPlanResponse>('/api/me/payment-plan/accept', { method: 'POST' });

@@ -1,0 +1,120 @@
+// A member's dues page, /me/dues (docs/money.md): his balance and status in one line with what is
+// due next, "I paid" (a claim the treasurer confirms) and "Propose a plan", his plan or the
+// treasurer's proposal to accept, his claims, then his statement and receipts. With `?receipt=<n>`
+// (the receipt email's link) the page shows that receipt alone, ready to print. His alone: the
+// server answers each member with his own dues only.
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DuesResponse } from '../../../../contract/api/money.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { invalidate } from '../../../lib/invalidate.ts';
+import { useLoad } from '../../../lib/use-load.ts';
+import { loadMyDues } from '../api.ts';
+import { balanceLine, nextLine } from '../words.ts';
+import { ClaimForm, Claims } from './claims.tsx';
+import { PlanBuilder, YourPlan } from './plan.tsx';
+import { Receipt } from './receipt.tsx';
+import { Receipts, Statement } from './statement.tsx';
+import '../../../styles/dues.scss';
+
+export function YourDues() {
+  const load = useLoad(loadMyDues, { key: 'me/dues' });
+  const [params] = useSearchParams();
+  const receipt = params.get('receipt');
+  const dues = load.data;
+  return (
+    <>
+      <LoadFailure what="Your dues" load={load} />
+      {load.state.status === 'loading' ? <output className="d-block">Loading...</output> : null}
+      {dues ? (
+        receipt === null ? (
+          <Overview dues={dues} />
+        ) : (
+          <Receipt number={receipt} receipts={dues.receipts} />
+        )
+      ) : null}
+    </>
+  );
+}
+
+type Opened = 'claim' | 'plan' | null;
+
+function Overview({ dues }: { dues: DuesResponse }) {
+  const [opened, setOpened] = useState<Opened>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const claimButton = useRef<HTMLButtonElement>(null);
+  const planButton = useRef<HTMLButtonElement>(null);
+  const next = nextLine(dues);
+  // A proposal of his own may be replaced by a new one; the treasurer's is accepted (or left).
+  const canPropose = dues.balanceCents > 0 && dues.plan?.status !== 'accepted';
+
+  /** Closes a form and gives the focus back to the button that opened it. */
+  const close = (which: Exclude<Opened, null>, done?: string) => {
+    setOpened(null);
+    if (done) setMessage(done);
+    invalidate('me/dues');
+    (which === 'claim' ? claimButton : planButton).current?.focus();
+  };
+  const toggle = (which: Exclude<Opened, null>) => {
+    setMessage(null);
+    setOpened((now) => (now === which ? null : which));
+  };
+
+  return (
+    <>
+      <section className="dues-summary" aria-labelledby="dues-balance">
+        <p id="dues-balance" className={`dues-summary__balance dues-summary--${dues.status}`}>
+          {balanceLine(dues)}
+        </p>
+        {next ? <p className="dues-summary__next">{next}</p> : null}
+        {/* Paying online: a "Pay online" button goes here once the server says `online` (docs/money.md). */}
+        <div className="dues-actions">
+          <button
+            ref={claimButton}
+            type="button"
+            className="btn btn-primary"
+            aria-expanded={opened === 'claim'}
+            aria-controls="dues-claim-form"
+            onClick={() => toggle('claim')}
+          >
+            I paid
+          </button>
+          {canPropose ? (
+            <button
+              ref={planButton}
+              type="button"
+              className="btn btn-outline-primary"
+              aria-expanded={opened === 'plan'}
+              aria-controls="dues-plan-form"
+              onClick={() => toggle('plan')}
+            >
+              Propose a plan
+            </button>
+          ) : null}
+        </div>
+        <div aria-live="polite">
+          {message ? <output className="alert alert-success d-block mb-0">{message}</output> : null}
+        </div>
+      </section>
+      {opened === 'claim' ? (
+        <ClaimForm
+          id="dues-claim-form"
+          onSent={(done) => close('claim', done)}
+          onCancel={() => close('claim')}
+        />
+      ) : null}
+      {opened === 'plan' && canPropose ? (
+        <PlanBuilder
+          id="dues-plan-form"
+          balanceCents={dues.balanceCents}
+          onSent={(done) => close('plan', done)}
+          onCancel={() => close('plan')}
+        />
+      ) : null}
+      {dues.plan ? <YourPlan plan={dues.plan} onAccepted={() => invalidate('me/dues')} /> : null}
+      <Claims claims={dues.claims} />
+      <Statement lines={dues.statement} earlier={dues.statementEarlier} />
+      <Receipts receipts={dues.receipts} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// How a member's dues read on his page and his home (docs/money.md): his balance and status in one
+// line, what is due next, a claim's state and a statement line's kind, in plain words.
+import type { DuesResponse, PaymentClaim } from '../../../contract/api/money.ts';
+import { formatDay } from '../../../contract/dates.ts';
+import { formatCents, paymentMethodNames, type PaymentMethod } from '../../../contract/money.ts';
+
+type Dues = Pick<DuesResponse, 'balanceCents' | 'overdueCents' | 'status' | 'nextDue' | 'plan'>;
+
+/** His balance and status in one line: "You owe $420.00 — $150.00 overdue", "Paid up", … */
+export function balanceLine(dues: Dues): string {
+  const { balanceCents, overdueCents, status, nextDue } = dues;
+  if (balanceCents < 0) return `You have a credit of ${formatCents(-balanceCents)}`;
+  if (balanceCents === 0) return 'Paid up';
+  if (status === 'on_plan')
+    return nextDue
+      ? `On a plan: next ${formatCents(nextDue.amountCents)} on ${formatDay(nextDue.dueOn)}`
+      : 'On a plan';
+  if (overdueCents > 0)
+    return `You owe ${formatCents(balanceCents)} — ${formatCents(overdueCents)} overdue`;
+  return `You owe ${formatCents(balanceCents)}`;
+}
+
+/** What comes next under the balance line: the next due day, or what a plan leaves owed in all. */
+export function nextLine(dues: Dues): string | null {
+  const { balanceCents, status, nextDue } = dues;
+  if (balanceCents <= 0) return null;
+  if (status === 'on_plan') return `${formatCents(balanceCents)} left to pay in all.`;
+  return nextDue
+    ? `Next due: ${formatCents(nextDue.amountCents)} on ${formatDay(nextDue.dueOn)}.`
+    : null;
+}
+
+/** The short word for his status on the home and in standing: paid, on a plan, overdue $X. */
+export function statusWord(dues: Pick<Dues, 'status' | 'overdueCents'>): string {
+  if (dues.status === 'overdue') return `overdue ${formatCents(dues.overdueCents)}`;
+  return dues.status === 'on_plan' ? 'on a plan' : 'paid';
+}
+
+export const claimWords: Record<PaymentClaim['status'], string> = {
+  pending: 'Waiting for the treasurer',
+  approved: 'Confirmed',
+  refused: 'Refused',
+};
+
+/** "Venmo", or the method as stored when it is none of the known ones. */
+export const methodName = (method: string | null) =>
+  method ? (paymentMethodNames[method as PaymentMethod] ?? method) : '';
+
+const kindWords: Record<string, string> = {
+  dues: 'Dues',
+  fee: 'Fee',
+  fine: 'Fine',
+  late_fee: 'Late fee',
+  payment: 'Payment',
+  gift: 'Gift',
+  reversal: 'Reversal',
+};
+
+/** A statement line's kind as a word ("Late fee"). */
+export const kindWord = (kind: string) => kindWords[kind] ?? kind;

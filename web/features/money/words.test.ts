@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceLine, nextLine, statusWord } from './words.ts';
+import { balanceLine, nextLine } from './words.ts';
 
 const dues = {
   balanceCents: 42_000,
@@ -30,13 +30,5 @@ describe('balanceLine and nextLine', () => {
     };
     expect(balanceLine(planned)).toBe('On a plan: next $100.00 on Thu, Jan 7, 2027');
     expect(nextLine(planned)).toBe('$420.00 left to pay in all.');
-  });
-});
-
-describe('statusWord', () => {
-  it('is paid, on a plan, or overdue with the amount', () => {
-    expect(statusWord({ status: 'paid', overdueCents: 0 })).toBe('paid');
-    expect(statusWord({ status: 'on_plan', overdueCents: 0 })).toBe('on a plan');
-    expect(statusWord({ status: 'overdue', overdueCents: 12_345 })).toBe('overdue $123.45');
   });
 });

@@ -30,12 +30,6 @@ export function nextLine(dues: Dues): string | null {
     : null;
 }
 
-/** The short word for his status on the home and in standing: paid, on a plan, overdue $X. */
-export function statusWord(dues: Pick<Dues, 'status' | 'overdueCents'>): string {
-  if (dues.status === 'overdue') return `overdue ${formatCents(dues.overdueCents)}`;
-  return dues.status === 'on_plan' ? 'on a plan' : 'paid';
-}
-
 export const claimWords: Record<PaymentClaim['status'], string> = {
   pending: 'Waiting for the treasurer',
   approved: 'Confirmed',

@@ -1,7 +1,7 @@
 // The standing section's lines: the attendance line from his first day with the events left, and
 // the line that says since when he is counted.
 import { describe, expect, it } from 'vitest';
-import { attendanceLine, countedFromLine } from './rules.ts';
+import { attendanceLine, countedFromLine, duesWords } from './rules.ts';
 
 const attendance = {
   attended: 3,
@@ -31,5 +31,13 @@ describe('standing lines', () => {
     expect(countedFromLine({ semester, countsFrom: '2026-12-07' })).toMatch(
       /^Counted from Mon, Dec 7, 2026, when you joined or were initiated/,
     );
+  });
+});
+
+describe('duesWords', () => {
+  it('is paid, on a plan, or overdue with the amount', () => {
+    expect(duesWords({ status: 'paid', overdueCents: 0 })).toBe('paid');
+    expect(duesWords({ status: 'on_plan', overdueCents: 0 })).toBe('on a plan');
+    expect(duesWords({ status: 'overdue', overdueCents: 12_345 })).toBe('overdue $123.45');
   });
 });

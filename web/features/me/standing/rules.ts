@@ -1,8 +1,9 @@
 // The standing section's pure rules: the words for a status and a request, a bar's fill, and the
-// lines under the word and under each bar.
+// lines under the word, under each bar and for his dues.
 import type { MyStanding, StandingStatus } from '../../../../contract/api/standing.ts';
 import type { RequestStatus } from '../../../../contract/attendance.ts';
 import { formatDay } from '../../../../contract/dates.ts';
+import { formatCents } from '../../../../contract/money.ts';
 
 export const statusWords: Record<StandingStatus, string> = {
   good: 'Good standing',
@@ -45,6 +46,12 @@ export function hoursLine(h: MyStanding['serviceHours']): string {
   return h.required
     ? `${h.approved} approved of ${h.required}${pending}`
     : `${h.approved} approved${pending}; none asked this semester`;
+}
+
+/** His dues in standing: "paid", "on a plan" or "overdue $150.00". */
+export function duesWords(dues: Pick<MyStanding['dues'], 'status' | 'overdueCents'>): string {
+  if (dues.status === 'overdue') return `overdue ${formatCents(dues.overdueCents)}`;
+  return dues.status === 'on_plan' ? 'on a plan' : 'paid';
 }
 
 /** "Tue, Mar 2, 2027" from YYYY-MM-DD (docs/product.md#dates). */

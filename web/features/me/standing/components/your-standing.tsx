@@ -1,11 +1,12 @@
 // "Your standing" on a member's own page (docs/product.md#standing): the semester's required events
 // attended, excused and missed from his first day, his service hours and points, each against his
 // side's requirement for his part of the semester as a bar; one word, and what is still owed and by
-// when (or that it cannot be met any more); his excuses and hours with the
-// officer's decisions; and the forms to ask to be excused and to log service hours. His alone:
+// when (or that it cannot be met any more); his dues (paid, on a plan or overdue); his excuses and
+// hours with the officer's decisions; and the forms to ask to be excused and to log service hours. His alone:
 // the server answers each member with his own standing only.
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { Link } from 'react-router';
 import {
   excuseRequest,
   serviceHoursRequest,
@@ -18,12 +19,14 @@ import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { typedNumber } from '../../../../components/form-kit/validation.ts';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { invalidate } from '../../../../lib/invalidate.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { askExcuse, loadMyStanding, logServiceHours } from '../api.ts';
 import {
   attendanceLine,
   countedFromLine,
   dayText,
+  duesWords,
   fill,
   hoursLine,
   requestWords,
@@ -52,6 +55,7 @@ export function YourStanding() {
           ) : (
             <p>No semester is set for today: nothing is counted yet.</p>
           )}
+          <DuesInStanding dues={standing.dues} />
           <Requests standing={standing} />
           <div className="standing-forms">
             {standing.excusable.length > 0 ? (
@@ -107,6 +111,20 @@ function Summary({ standing }: { standing: MyStanding }) {
         line={`From the events you came to; ${points.required} asked of you this semester.`}
       />
     </>
+  );
+}
+
+/** His dues today, and whether his standing asks them paid; the whole of it is on his dues page. */
+function DuesInStanding({ dues }: { dues: MyStanding['dues'] }) {
+  return (
+    <p className="standing-bar__line mb-3">
+      Dues:{' '}
+      <strong className={dues.status === 'overdue' ? 'text-danger' : undefined}>
+        {duesWords(dues)}
+      </strong>
+      {dues.required ? ' (paid dues are asked for good standing)' : ''}.{' '}
+      <Link to={paths.myDues}>Your dues</Link>
+    </p>
   );
 }
 

@@ -15,7 +15,7 @@ export type Area = (typeof areas)[number];
 export const areaLabels: Record<Area, string> = {
   accounts: 'Accounts and access',
   calendar: 'Calendar and events',
-  treasury: 'Donations',
+  treasury: 'Money',
   communications: 'Newsletter',
   content: 'Public pages',
   standing: 'Attendance and standing',

@@ -520,7 +520,7 @@ test('an officer without the calendar area, and a member, get no Calendar page',
     page.getByText('This page is for officers responsible for calendar and events.'),
   ).toBeVisible();
   const nav = await openConsoleNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Donations']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Money']);
   const refused = await page.request.get('/api/officer/events');
   expect(refused.status()).toBe(403);
 

@@ -105,9 +105,9 @@ test('an officer sees the pages of his areas only', async ({ page, request, demo
   await openNavMenuIfCollapsed(page);
   await siteNav(page).getByRole('link', { name: 'Officers' }).click();
   await expect(heading(page)).toHaveText('Officer console');
-  await expect(page.getByText('Your areas: Donations.')).toBeVisible();
+  await expect(page.getByText('Your areas: Money.')).toBeVisible();
   await openConsoleNav(page);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Donations']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Money']);
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toHaveCount(0);
 
   await page.goto('/officers/invites');

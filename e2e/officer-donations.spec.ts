@@ -48,9 +48,10 @@ test('a treasurer records a gift, sees the total grow, voids it with a reason an
   await page.goto('/officers/donations');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donations');
-  await expect(
-    (await openConsoleNav(page)).getByRole('link', { name: 'Donations' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect((await openConsoleNav(page)).getByRole('link', { name: 'Money' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const form = page.getByRole('region', { name: 'Record a gift' });
   await expect(form.getByLabel('Initiative')).toBeVisible();
   await expect(totalOf(page, initiative)).toHaveText(/^\$/);
@@ -181,7 +182,7 @@ test('a ledger longer than a page pages through the server, the page in the addr
     const count = total.toLocaleString('en-US');
 
     await signIn(page, officer);
-    await page.goto('/officers/donations');
+    await page.goto('/officers/money/donations');
     await waitForHydration(page);
     const ledger = page.getByRole('region', { name: 'Ledger' });
     const rows = ledger.getByRole('row').filter({ hasText: tag });
@@ -254,7 +255,7 @@ test('a treasurer links a gift to the donor’s account, chosen by name, and cha
   expect(recorded.status(), await recorded.text()).toBe(201);
 
   await signIn(page, officer);
-  await page.goto('/officers/donations');
+  await page.goto('/officers/money/donations');
   await waitForHydration(page);
   const ledger = page.getByRole('region', { name: 'Ledger' });
   const row = ledger.getByRole('row').filter({ hasText: donor });

@@ -511,7 +511,7 @@ test('an officer without the communications area does not get the Mail pages', a
     await expect(heading(page)).toHaveText('Not one of your areas');
   }
   await openConsoleNav(page);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Donations']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', 'Money']);
   // The server refuses whatever the page shows.
   for (const call of [
     page.request.get('/api/officer/mail/subscribers'),

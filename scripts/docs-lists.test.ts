@@ -25,6 +25,8 @@ interface ConsoleRoutes {
   contentEditorPath: (document: string) => string;
   checkInScreenPath: (eventId: string) => string;
   attendanceListPath: (eventId: string) => string;
+  memberStatementPath: (userId: string) => string;
+  receiptPath: (userId: string, postingId: string) => string;
 }
 // Imported by a name the compiler does not follow: the web's modules are typed by their own
 // project (tsconfig.web.json), and this test reads only the values above.
@@ -37,7 +39,9 @@ const {
   consolePaths,
   consoleRouteAt,
   contentEditorPath,
+  memberStatementPath,
   officerAccountPath,
+  receiptPath,
 } = (await import(consoleRoutesModule)) as ConsoleRoutes;
 const { contentDocumentFacts } = (await import(contentDocumentsModule)) as {
   contentDocumentFacts: Record<string, unknown>;
@@ -103,6 +107,14 @@ const recordPages: Record<ConsoleRouteKey, { pattern: string; page: string }> = 
   'attendance-list': {
     pattern: decodeURIComponent(attendanceListPath(':event')),
     page: 'Attendance list',
+  },
+  'money-statement': {
+    pattern: decodeURIComponent(memberStatementPath(':userId')),
+    page: 'a member’s statement',
+  },
+  'money-receipt': {
+    pattern: decodeURIComponent(receiptPath(':userId', ':postingId')),
+    page: 'a payment’s receipt',
   },
 };
 const recordPageEntries = Object.entries(recordPages) as [

@@ -104,9 +104,48 @@ export const consolePageLoads: { [Key in ConsoleRouteKey]: PageLoad<Key> } = {
     import('../features/officer/export/components/export-page.tsx').then((m) => m.ExportPage),
   calendar: () =>
     import('../features/officer/calendar/components/calendar-page.tsx').then((m) => m.CalendarPage),
+  money: () =>
+    import('../features/officer/money/components/money-home.tsx').then((m) => m.MoneyHome),
+  moneyDues: () =>
+    import('../features/officer/money/components/dues-page.tsx').then((m) => m.DuesPage),
+  moneyCharges: () =>
+    import('../features/officer/money/components/charges-page.tsx').then((m) => m.ChargesPage),
+  moneyClaims: () =>
+    import('../features/officer/money/components/claims-page.tsx').then((m) => m.ClaimsPage),
+  moneyProposals: () =>
+    import('../features/officer/money/components/proposals-page.tsx').then((m) => m.ProposalsPage),
+  moneyPlans: () =>
+    import('../features/officer/money/components/plans-page.tsx').then((m) => m.PlansPage),
+  moneyReports: () =>
+    import('../features/officer/money/components/reports-page.tsx').then((m) => m.ReportsPage),
+  moneyHandover: () =>
+    import('../features/officer/money/components/handover-page.tsx').then((m) => m.HandoverPage),
+  'money-statement': () =>
+    import('../features/officer/money/components/statement-page.tsx').then(
+      ({ StatementPage }) =>
+        ({ route }: { route: RouteOf<'money-statement'> }) => (
+          <StatementPage key={route.userId} userId={route.userId} />
+        ),
+    ),
+  'money-receipt': () =>
+    import('../features/officer/money/components/receipt-page.tsx').then(
+      ({ ReceiptPage }) =>
+        ({ route }: { route: RouteOf<'money-receipt'> }) => (
+          <ReceiptPage
+            key={`${route.userId}/${route.postingId}`}
+            userId={route.userId}
+            postingId={route.postingId}
+          />
+        ),
+    ),
+  // One of Money's pages: its tabs are Money's.
   donations: () =>
     import('../features/officer/donations/components/donations-page.tsx').then(
-      (m) => m.DonationsPage,
+      ({ DonationsPage }) =>
+        import('../features/officer/money/components/money-tabs.tsx').then(
+          ({ MoneyTabs }) =>
+            () => <DonationsPage tabs={<MoneyTabs />} />,
+        ),
     ),
   mail: () =>
     import('../features/officer/mail/components/compose-page.tsx').then((m) => m.ComposePage),

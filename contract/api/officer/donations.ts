@@ -3,6 +3,7 @@
 // totals.
 import { formatDay } from '../../dates.ts';
 import { z } from 'zod';
+import { centsFromDollars } from '../../money-amounts.ts';
 import { freeText } from '../common.ts';
 import { pageFields, pageQuery } from '../paging.ts';
 
@@ -10,28 +11,7 @@ import { pageFields, pageQuery } from '../paging.ts';
 export const largestGiftDollars = 100_000;
 
 /** Dollars as typed or sent (50, 12.5, "12.50"): whole cents, positive, at most the largest gift. */
-export const dollarAmount = z
-  .union([z.number(), z.string().trim()], {
-    error: 'Enter the amount in dollars, like 50 or 12.50.',
-  })
-  .transform((value, ctx) => {
-    const typed = typeof value === 'number' ? String(value) : value.replace(/^\$/, '');
-    // Commas only between groups of three digits (`1,000`): `1,0,0` is a typo, not $100.
-    if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(typed)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter the amount in dollars, like 50 or 12.50.' });
-      return z.NEVER;
-    }
-    return Math.round(Number(typed.replaceAll(',', '')) * 100);
-  })
-  .pipe(
-    z
-      .number()
-      .min(1, 'The amount must be more than $0.')
-      .max(
-        largestGiftDollars * 100,
-        `More than $${largestGiftDollars.toLocaleString('en-US')} in one gift? Check the amount.`,
-      ),
-  );
+export const dollarAmount = centsFromDollars('one gift');
 
 const isoDate = z.iso.date('The date is YYYY-MM-DD, like 2026-10-01.');
 

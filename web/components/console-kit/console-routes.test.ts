@@ -17,11 +17,18 @@ describe('consoleRouteAt', () => {
       title: 'Privacy',
     });
     expect(consoleRouteAt('/officers/export/').key).toBe('export');
-    expect(consoleRouteAt('/officers/donations')).toEqual({
+    expect(consoleRouteAt('/officers/money/donations')).toEqual({
       key: 'donations',
       area: 'treasury',
       title: 'Donations',
     });
+    expect(consoleRouteAt('/officers/money')).toEqual({
+      key: 'money',
+      area: 'treasury',
+      title: 'Money',
+    });
+    expect(consoleRouteAt('/officers/money/dues/').key).toBe('moneyDues');
+    expect(consoleRouteAt('/officers/money/handover').key).toBe('moneyHandover');
     expect(consoleRouteAt('/officers/calendar')).toEqual({
       key: 'calendar',
       area: 'calendar',
@@ -56,6 +63,34 @@ describe('consoleRouteAt', () => {
       to: '/officers/mail/issues',
     });
     expect(consoleRouteAt('/officers/newsletter/other').key).toBe('not-found');
+  });
+
+  it('sends the old address of Donations to its place among Money’s pages', () => {
+    expect(consoleRouteAt('/officers/donations/')).toEqual({
+      key: 'moved',
+      to: '/officers/money/donations',
+      area: null,
+      title: null,
+    });
+  });
+
+  it('opens a member’s statement and a receipt of his by their ids', () => {
+    const id = '0b6c2f3e-1d2a-4c5b-9e8f-123456789abc';
+    expect(consoleRouteAt(`/officers/money/members/${id}`)).toEqual({
+      key: 'money-statement',
+      userId: id,
+      area: 'treasury',
+      title: 'Statement',
+    });
+    expect(consoleRouteAt(`/officers/money/members/${id}/receipts/gift-1`)).toEqual({
+      key: 'money-receipt',
+      userId: id,
+      postingId: 'gift-1',
+      area: 'treasury',
+      title: 'Receipt',
+    });
+    expect(consoleRouteAt(`/officers/money/members/${id}/receipts`).key).toBe('not-found');
+    expect(consoleRouteAt('/officers/money/members/').key).toBe('not-found');
   });
 
   it('opens the content editors: the index and one document', () => {

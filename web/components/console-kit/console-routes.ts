@@ -17,7 +17,15 @@ export const consolePaths = {
   audit: `${paths.officers}/audit`,
   export: `${paths.officers}/export`,
   calendar: `${paths.officers}/calendar`,
-  donations: `${paths.officers}/donations`,
+  money: `${paths.officers}/money`,
+  moneyDues: `${paths.officers}/money/dues`,
+  moneyCharges: `${paths.officers}/money/charges`,
+  moneyClaims: `${paths.officers}/money/claims`,
+  moneyProposals: `${paths.officers}/money/proposals`,
+  moneyPlans: `${paths.officers}/money/plans`,
+  moneyReports: `${paths.officers}/money/reports`,
+  moneyHandover: `${paths.officers}/money/handover`,
+  donations: `${paths.officers}/money/donations`,
   mail: `${paths.officers}/mail`,
   mailSubscribers: `${paths.officers}/mail/subscribers`,
   mailIssues: `${paths.officers}/mail/issues`,
@@ -32,6 +40,12 @@ export const checkInScreenPath = (eventId: string) =>
   `${consolePaths.standing}/check-in/${encodeURIComponent(eventId)}`;
 export const attendanceListPath = (eventId: string) =>
   `${consolePaths.standing}/attendance/${encodeURIComponent(eventId)}`;
+
+/** A member's statement of his money, and the printable receipt of one of his payments. */
+export const memberStatementPath = (userId: string) =>
+  `${consolePaths.money}/members/${encodeURIComponent(userId)}`;
+export const receiptPath = (userId: string, postingId: string) =>
+  `${memberStatementPath(userId)}/receipts/${encodeURIComponent(postingId)}`;
 
 /** The editor of one content document. */
 export const contentEditorPath = (document: string) =>
@@ -56,6 +70,14 @@ export const consolePageFacts: Record<ConsolePageKey, { title: string | null; ar
     audit: { title: 'Audit Log', area: 'accounts' },
     export: { title: 'Export', area: 'accounts' },
     calendar: { title: 'Calendar', area: 'calendar' },
+    money: { title: 'Money', area: 'treasury' },
+    moneyDues: { title: 'Dues', area: 'treasury' },
+    moneyCharges: { title: 'Charges', area: 'treasury' },
+    moneyClaims: { title: 'Payment claims', area: 'treasury' },
+    moneyProposals: { title: 'Fines and late fees', area: 'treasury' },
+    moneyPlans: { title: 'Payment plans', area: 'treasury' },
+    moneyReports: { title: 'Reports and settings', area: 'treasury' },
+    moneyHandover: { title: 'Treasurer handover', area: 'treasury' },
     donations: { title: 'Donations', area: 'treasury' },
     mail: { title: 'Send Mail', area: 'communications' },
     mailSubscribers: { title: 'Newsletter Subscribers', area: 'communications' },
@@ -68,12 +90,14 @@ export const consolePageFacts: Record<ConsolePageKey, { title: string | null; ar
 
 /**
  * Addresses the console had before, and where each is now, so that an officer's bookmark still
- * opens its page: the newsletter's pages became Mail when they began to mail the chapter too.
+ * opens its page: the newsletter's pages became Mail when they began to mail the chapter too, and
+ * Donations became one of Money's pages.
  */
 const movedPaths: Readonly<Record<string, string>> = {
   [`${paths.officers}/newsletter`]: consolePaths.mailSubscribers,
   [`${paths.officers}/newsletter/compose`]: consolePaths.mail,
   [`${paths.officers}/newsletter/issues`]: consolePaths.mailIssues,
+  [`${paths.officers}/donations`]: consolePaths.donations,
 };
 
 /** A path segment decoded; a malformed escape as it is (the page says there is no such record). */
@@ -91,6 +115,8 @@ export type ConsoleRoute =
   | { key: 'account'; id: string; area: 'accounts'; title: string }
   | { key: 'content-document'; document: ContentFile; area: 'content'; title: string }
   | { key: 'check-in-screen' | 'attendance-list'; id: string; area: 'standing'; title: string }
+  | { key: 'money-statement'; userId: string; area: 'treasury'; title: string }
+  | { key: 'money-receipt'; userId: string; postingId: string; area: 'treasury'; title: string }
   | { key: 'moved'; to: string; area: null; title: null }
   | { key: 'not-found'; area: null; title: string };
 
@@ -125,6 +151,19 @@ export function consoleRouteAt(pathname: string): ConsoleRoute {
       area: 'standing',
       title: screen ? 'Check-in' : 'Attendance list',
     };
+  }
+  const money = /^\/officers\/money\/members\/([^/]+)(?:\/receipts\/([^/]+))?$/.exec(path);
+  if (money) {
+    const userId = decoded(money[1]!);
+    return money[2]
+      ? {
+          key: 'money-receipt',
+          userId,
+          postingId: decoded(money[2]),
+          area: 'treasury',
+          title: 'Receipt',
+        }
+      : { key: 'money-statement', userId, area: 'treasury', title: 'Statement' };
   }
   const rest = path.startsWith(`${consolePaths.accounts}/`)
     ? path.slice(consolePaths.accounts.length + 1)

@@ -21,7 +21,7 @@ describe('consolePagesFor', () => {
       'Privacy',
       'Audit log',
       'Export',
-      'Donations',
+      'Money',
     ]);
     expect(consolePagesFor(['accounts', 'calendar', 'treasury']).map((page) => page.label)).toEqual(
       [
@@ -35,10 +35,10 @@ describe('consolePagesFor', () => {
         'Audit log',
         'Export',
         'Calendar',
-        'Donations',
+        'Money',
       ],
     );
-    expect(consolePagesFor(['treasury']).map((page) => page.label)).toEqual(['Home', 'Donations']);
+    expect(consolePagesFor(['treasury']).map((page) => page.label)).toEqual(['Home', 'Money']);
     expect(consolePagesFor(['calendar']).map((page) => page.label)).toEqual(['Home', 'Calendar']);
     expect(consolePagesFor(['communications']).map((page) => page.label)).toEqual(['Home', 'Mail']);
     expect(consolePagesFor(['content']).map((page) => page.label)).toEqual([
@@ -84,7 +84,7 @@ describe('consolePagesFor', () => {
 describe('heldAreas and areaNames', () => {
   it('keeps the areas the console knows, in its order, and names them', () => {
     expect(heldAreas(['content', 'accounts', 'root'])).toEqual(['accounts', 'content']);
-    expect(areaNames(['accounts', 'treasury'])).toBe('Accounts and access, Donations');
+    expect(areaNames(['accounts', 'treasury'])).toBe('Accounts and access, Money');
   });
 });
 

@@ -57,10 +57,11 @@ export const consolePages: readonly ConsolePage[] = [
     'Calendar',
     'The member calendar and the alumni events: add, change, remove; RSVPs and waitlists.',
   ),
+  // Money's other pages (dues, claims, reports, Donations…) are its tabs (money-tabs.tsx).
   consolePage(
-    'donations',
-    'Donations',
-    'Record a gift, void one with a reason; the ledger with totals per initiative.',
+    'money',
+    'Money',
+    'Who owes what, dues and charges, payments and receipts, claims, plans and reports; donations.',
   ),
   consolePage(
     'mail',

@@ -4,7 +4,7 @@
 // gift. The filters and the page live in the address. A gift is never edited or deleted: "Void"
 // (with a reason, after a confirmation) keeps it listed, marked, and takes it out of the totals.
 // "Link" ties a gift to the donor's account (chosen by name): only then is it his.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DonationRow } from '../../../../../contract/api/officer/donations.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
@@ -128,7 +128,8 @@ const giftColumns = (
   },
 ];
 
-export function DonationsPage() {
+/** `tabs`: the pages of the area it belongs to (Money's), drawn under its header. */
+export function DonationsPage({ tabs }: { tabs?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const { page, ...filter } = readLedgerAddress(params);
   const show = (next: LedgerFilter & { page?: number }) =>
@@ -176,6 +177,7 @@ export function DonationsPage() {
           </>
         }
       />
+      {tabs}
 
       <ConsoleSection headingId="totals-heading" title="Totals per initiative">
         {failure ?? (totals ? <GiftTotals totals={totals} /> : <Loading />)}

@@ -2,6 +2,7 @@
 // or actives: attendance of required events in percent, service hours, points), each checked with
 // the contract's rules as the server checks it.
 import { useEffect } from 'react';
+import { Form } from 'react-bootstrap';
 import {
   requirementsRequest,
   semesterRequest,
@@ -98,6 +99,7 @@ export function RequirementsForm({
       attendancePercent: String(now.attendancePercent),
       serviceHours: String(now.serviceHours),
       points: String(now.points),
+      duesPaid: now.duesPaid,
     },
     toInput: (values) => ({
       semesterId: semester.id,
@@ -105,6 +107,7 @@ export function RequirementsForm({
       attendancePercent: typedNumber(values.attendancePercent),
       serviceHours: typedNumber(values.serviceHours),
       points: typedNumber(values.points),
+      duesPaid: values.duesPaid,
     }),
   });
   useDirty(form.dirty, onDirtyChange);
@@ -144,6 +147,15 @@ export function RequirementsForm({
           autoComplete="off"
         />
       </div>
+      {/* Overdue dues then put his standing at risk; paid, or a plan on track, never do. */}
+      <Form.Check
+        type="checkbox"
+        id={`${headingId}-dues-paid`}
+        className="mb-3"
+        label="Dues paid (overdue dues put standing at risk)"
+        checked={form.values.duesPaid}
+        onChange={(event) => form.setValue('duesPaid', event.target.checked)}
+      />
       <FormResult result={form.result} className="mb-3" />
       <SubmitOrCancel
         busy={form.busy}

@@ -1,25 +1,114 @@
-// The donations ledger: amounts in cents, one row per gift. Every write marks the ledger as
-// changed (data version `donations`) in the writer's transaction, so the totals kept in memory
-// follow on the next request on every instance.
+// The donations ledger: amounts in cents, one row per gift, each with its posting in the chapter's
+// ledger (bank to the initiative's donations income; a void, a reversal of it: docs/money.md), so
+// the totals are the ledger's. Every write marks the gifts as changed (data version `donations`,
+// and `post` the ledger's) in the writer's transaction, so the totals kept in memory follow on the
+// next request on every instance.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import type { DonationsTable } from '../../db/schema.ts';
+import { post, reverse, type PostingInput } from '../money/ledger.ts';
 
 export type NewDonation = Omit<
   Insertable<DonationsTable>,
   'id' | 'createdAt' | 'voidedAt' | 'voidedBy' | 'voidReason'
 >;
 
-export async function recordDonation(db: Db, donation: NewDonation): Promise<string> {
+/** A gift's posting: the bank receives it, the initiative's donations income is credited. */
+export function giftPosting(
+  gift: {
+    initiative: string;
+    amountCents: number;
+    donorName?: string | null | undefined;
+    donatedOn: string;
+    note?: string | null | undefined;
+  },
+  by: { id: string | null; name: string },
+  id?: string,
+): PostingInput {
+  return {
+    ...(id ? { id } : {}),
+    kind: 'gift',
+    occurredOn: gift.donatedOn,
+    description: `Gift to ${gift.initiative} from ${gift.donorName || 'Anonymous'}`,
+    note: gift.note ?? null,
+    lines: [
+      { account: 'bank', amountCents: gift.amountCents },
+      { account: 'donations_income', initiative: gift.initiative, amountCents: -gift.amountCents },
+    ],
+    by,
+  };
+}
+
+/** Records a gift and its posting; `byId` the officer's account (null: the command line, the demo). */
+export async function recordDonation(
+  db: Db,
+  donation: NewDonation,
+  byId: string | null = null,
+): Promise<string> {
   const id = randomUUID();
+  const [postingId] = await post(db, [
+    giftPosting(donation, { id: byId, name: donation.recordedBy }),
+  ]);
   await db
     .insertInto('donations')
-    .values({ id, ...donation, createdAt: new Date().toISOString() })
+    .values({ id, ...donation, postingId, createdAt: new Date().toISOString() })
     .execute();
   await bumpVersion(db, 'donations');
   return id;
+}
+
+/**
+ * Gives every gift without a posting its posting, and a voided one its reversal too, as migration
+ * 0026 did for the gifts before the ledger: the gifts of an archive from before it, or written
+ * straight into the table (scripts/grow-demo.ts). Their ids are the migration's (`gift-<id>`,
+ * `void-<id>`), so a gift is posted once whoever posts it.
+ */
+export async function postUnpostedGifts(db: Db): Promise<number> {
+  const gifts = await db
+    .selectFrom('donations')
+    .selectAll()
+    .where('postingId', 'is', null)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  if (gifts.length === 0) return 0;
+  const postings = gifts.flatMap((gift): PostingInput[] => {
+    const recorded = giftPosting(gift, { id: null, name: gift.recordedBy }, `gift-${gift.id}`);
+    if (!gift.voidedAt) return [recorded];
+    return [
+      recorded,
+      {
+        id: `void-${gift.id}`,
+        kind: 'reversal',
+        occurredOn: gift.voidedAt.slice(0, 10),
+        description: `Void of the gift to ${gift.initiative}`,
+        reverses: `gift-${gift.id}`,
+        reason: gift.voidReason ?? '',
+        lines: [
+          { account: 'bank', amountCents: -gift.amountCents },
+          {
+            account: 'donations_income',
+            initiative: gift.initiative,
+            amountCents: gift.amountCents,
+          },
+        ],
+        by: { id: null, name: gift.voidedBy ?? '' },
+      },
+    ];
+  });
+  for (let i = 0; i < postings.length; i += 500) await post(db, postings.slice(i, i + 500));
+  for (let i = 0; i < gifts.length; i += 500) {
+    const ids = gifts.slice(i, i + 500).map((gift) => gift.id);
+    await db
+      .updateTable('donations')
+      .set((eb) => ({ postingId: eb(eb.val('gift-'), '||', eb.ref('id')) }))
+      .where('id', 'in', ids)
+      .execute();
+  }
+  await bumpVersion(db, 'donations');
+  return gifts.length;
 }
 
 /** Per initiative: the cents that count (not voided), how many gifts count, how many are voided. */
@@ -30,36 +119,43 @@ export interface InitiativeSums {
 }
 
 /**
- * The whole ledger summed per initiative (every initiative that has a gift), in one query: what
- * the public totals and the ledger's totals are made from, kept per version of the ledger
- * (summary.ts).
+ * Every initiative summed (every one that has a gift), in two queries: the cents from the chapter's
+ * ledger (its donations income, credit negated: a void's reversal takes its gift back out), the
+ * counts of gifts from the gifts. What the public totals and the treasurer's totals are made from,
+ * kept per version (summary.ts).
  */
 export async function sumsPerInitiative(db: Db): Promise<Map<string, InitiativeSums>> {
-  const rows = await db
-    .selectFrom('donations')
-    .select((eb) => [
-      'initiative',
-      // A voided gift is a mistake put right: it never counts.
-      eb.fn
-        .sum<string | number | null>(
-          eb.case().when('voidedAt', 'is', null).then(eb.ref('amountCents')).else(0).end(),
-        )
-        .as('countedCents'),
-      eb.fn.countAll<string | number>().as('gifts'),
-      eb.fn.count<string | number>('voidedAt').as('voided'),
-    ])
-    .groupBy('initiative')
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.initiative,
-      {
-        countedCents: Number(row.countedCents ?? 0),
-        counted: Number(row.gifts) - Number(row.voided),
-        voided: Number(row.voided),
-      },
-    ]),
-  );
+  const [income, gifts] = await Promise.all([
+    db
+      .selectFrom('ledgerLines')
+      .select((eb) => ['initiative', eb.fn.sum<string | number>('amountCents').as('cents')])
+      .where('account', '=', 'donations_income')
+      .groupBy('initiative')
+      .execute(),
+    db
+      .selectFrom('donations')
+      .select((eb) => [
+        'initiative',
+        eb.fn.countAll<string | number>().as('gifts'),
+        eb.fn.count<string | number>('voidedAt').as('voided'),
+      ])
+      .groupBy('initiative')
+      .execute(),
+  ]);
+  const sums = new Map<string, InitiativeSums>();
+  for (const row of gifts)
+    sums.set(row.initiative, {
+      countedCents: 0,
+      counted: Number(row.gifts) - Number(row.voided),
+      voided: Number(row.voided),
+    });
+  for (const row of income) {
+    if (row.initiative === null) continue;
+    const sum = sums.get(row.initiative) ?? { countedCents: 0, counted: 0, voided: 0 };
+    sum.countedCents = -Number(row.cents);
+    sums.set(row.initiative, sum);
+  }
+  return sums;
 }
 
 /** The sum of gifts per initiative, in dollars, for each of `initiatives` (0 when none yet). */
@@ -178,22 +274,31 @@ export function findDonation(db: Db, id: string) {
   return db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Voids a gift; false when there is none, or it was voided already. */
+/**
+ * Voids a gift and reverses its posting, naming it with the reason (`today`: the reversal's day);
+ * false when there is none, or it was voided already (of two at once, one voids: the row's update
+ * queues the other, which then finds it voided). Call it with a transaction.
+ */
 export async function voidDonation(
   db: Db,
   id: string,
-  by: string,
+  by: { id: string | null; label: string },
   reason: string,
   at: string,
+  today: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('donations')
-    .set({ voidedAt: at, voidedBy: by, voidReason: reason })
+    .set({ voidedAt: at, voidedBy: by.label, voidReason: reason })
     .where('id', '=', id)
     .where('voidedAt', 'is', null)
     .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  const gift = await findDonation(db, id);
+  if (gift?.postingId)
+    await reverse(db, gift.postingId, reason, { id: by.id, name: by.label }, today);
   await bumpVersion(db, 'donations');
-  return Number(result.numUpdatedRows) === 1;
+  return true;
 }
 
 /** Links a gift to an account (null: to none); false when there is no such gift. */

@@ -1,7 +1,8 @@
-// The ledger summed per initiative, kept in memory per version of the ledger (data version
-// `donations`, decision 019): the public totals, the treasurer's totals and the ledger's count and
-// counted dollars are read from it, so no request adds up the ledger. Every write bumps the version in its transaction (repository.ts), so
-// a change made here, on another instance or by `npm run donation` shows on the next request.
+// The gifts summed per initiative, kept in memory per version of the gifts and of the chapter's
+// ledger (data versions `donations` and `ledger`, decision 019): the public totals, the treasurer's
+// totals and the ledger's count and counted dollars are read from it, so no request adds up the
+// ledger. Every write bumps a version in its transaction (repository.ts, server/core/money/ledger.ts),
+// so a change made here, on another instance or by `npm run donation` shows on the next request.
 import type { Db } from '../../db/database.ts';
 import { versionedCache, type VersionedCache } from '../../lib/versioned-cache.ts';
 import { sumsPerInitiative, type InitiativeSums, type LedgerFilter } from './repository.ts';
@@ -11,14 +12,20 @@ export type LedgerSums = ReadonlyMap<string, InitiativeSums>;
 /** One summary per database connection (one per app instance; tests run several). */
 const summaries = new WeakMap<Db, VersionedCache<LedgerSums>>();
 
-/** The ledger's sums at `version` (the current `donations` data version): kept, or read once. */
-export function ledgerSums(db: Db, version: number): LedgerSums | Promise<LedgerSums> {
+/**
+ * The sums at `versions` (the current `donations` and `ledger` data versions): kept, or read once.
+ * Both versions only grow, so their sum changes whenever either does.
+ */
+export function ledgerSums(
+  db: Db,
+  versions: { donations: number; ledger: number },
+): LedgerSums | Promise<LedgerSums> {
   let summary = summaries.get(db);
   if (!summary) {
     summary = versionedCache(() => sumsPerInitiative(db));
     summaries.set(db, summary);
   }
-  return summary.get(version);
+  return summary.get(versions.donations + versions.ledger);
 }
 
 /**

@@ -24,8 +24,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/totals',
     { config: { access: 'visitor' }, schema: { response: { 200: totalsResponse } } },
     async (request, reply) => {
-      const { donations } = await app.dataVersions();
-      const sums = await ledgerSums(app.db, donations);
+      const sums = await ledgerSums(app.db, await app.dataVersions());
       const body = await answer(sums, app.content.alumni.support.initiatives);
       return sendEncodedJson(request, reply, body, 'no-cache');
     },

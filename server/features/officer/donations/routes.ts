@@ -80,10 +80,10 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'donations',
           csvStream(rowsOf(donationsInBatches(app.db, filter)), csvColumns),
         );
-      const { donations: version } = await app.dataVersions();
+      const versions = await app.dataVersions();
       const [rows, sums] = await Promise.all([
         listDonations(app.db, filter, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
-        ledgerSums(app.db, version),
+        ledgerSums(app.db, versions),
       ]);
       // Over every page: from the kept sums, or (a filter by dates) one query.
       const { total, countedCents } =
@@ -136,7 +136,13 @@ const officerDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      donation: await voidGift(app.db, actorOf(request), request.params.id, request.body.reason),
+      donation: await voidGift(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+        today(),
+      ),
       message: 'The gift was voided; it no longer counts in the totals.',
     }),
   );

@@ -82,15 +82,19 @@ export async function recordGift(
 ): Promise<DonationRow> {
   const id = await audited(db, actor, 'gift recorded', async (trx) => {
     const account = gift.accountId ? await linkableAccount(trx, gift.accountId) : null;
-    const recorded = await repo.recordDonation(trx, {
-      initiative: gift.initiative,
-      amountCents: gift.amount,
-      donorName: gift.donorName || null,
-      donatedOn: gift.donatedOn ?? today,
-      note: gift.note || null,
-      recordedBy: actor.label,
-      accountId: account?.id ?? null,
-    });
+    const recorded = await repo.recordDonation(
+      trx,
+      {
+        initiative: gift.initiative,
+        amountCents: gift.amount,
+        donorName: gift.donorName || null,
+        donatedOn: gift.donatedOn ?? today,
+        note: gift.note || null,
+        recordedBy: actor.label,
+        accountId: account?.id ?? null,
+      },
+      actor.id,
+    );
     return {
       result: recorded,
       target: { id: recorded, label: `${dollars(gift.amount)} for ${gift.initiative}` },
@@ -110,11 +114,12 @@ export async function voidGift(
   actor: Actor,
   id: string,
   reason: string,
+  today: string,
 ): Promise<DonationRow> {
   await audited(db, actor, 'gift voided', async (trx) => {
     const gift = await repo.findDonation(trx, id);
     if (!gift) throw new HttpError(404, 'not_found', 'There is no such gift.');
-    if (!(await repo.voidDonation(trx, id, actor.label, reason, now())))
+    if (!(await repo.voidDonation(trx, id, actor, reason, now(), today)))
       throw new HttpError(409, 'conflict', 'This gift was voided already.');
     return {
       result: undefined,

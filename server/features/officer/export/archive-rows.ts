@@ -18,6 +18,12 @@ import { limits } from '../../../../contract/limits.ts';
 import { industries, privacyChoicesOf } from '../../../../contract/privacy.ts';
 import { audiencePattern, mailKinds } from '../../../../contract/mail.ts';
 import { areas } from '../../../../contract/officer-areas.ts';
+import {
+  largestLineCents,
+  ledgerAccounts,
+  paymentMethods,
+  postingKinds,
+} from '../../../../contract/money.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { archivedTables } from './archive.ts';
 
@@ -74,6 +80,31 @@ const jsonObject = z.string().refine((value) => {
     return false;
   }
 }, 'must be a JSON object');
+
+/** Whole cents of one line or charge: never more than the largest line (contract/money.ts). */
+const cents = z
+  .int('must be whole cents')
+  .min(1, 'must be more than 0 cents')
+  .max(largestLineCents, `must be at most ${largestLineCents} cents ($100,000)`);
+/** A ledger line's cents: debit positive, credit negative, never 0. */
+const signedCents = z
+  .int('must be whole cents')
+  .min(-largestLineCents, `must be at least -${largestLineCents} cents`)
+  .max(largestLineCents, `must be at most ${largestLineCents} cents`)
+  .refine((value) => value !== 0, 'must not be 0');
+/** A day of the ledger: real, within 2000–2099. */
+const moneyDay = day.refine(
+  (value) => value >= '2000-01-01' && value <= '2099-12-31',
+  'must be a day from 2000 to 2099',
+);
+/** A posting's id: the server's, or a gift's and a void's from migration 0026 (`gift-<id>`). */
+const postingId = z
+  .string()
+  .regex(
+    /^([a-z]+-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'must be a posting id',
+  );
+const instalment = z.strictObject({ dueOn: moneyDay, amountCents: cents });
 
 const pictureType = z.enum(['image/webp', 'image/avif'], {
   error: 'must be image/webp or image/avif',
@@ -340,6 +371,8 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     attendancePercent: z.int().min(0).max(100),
     serviceHalfHours: z.int().min(0).max(1000),
     points: z.int().min(0).max(10_000),
+    // Migration 0026: an archive made before it asks no dues.
+    duesPaid: flag.optional(),
   }),
   alumniEvents: z.strictObject({
     key: alumniEventKey,
@@ -379,6 +412,98 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     voidedBy: label.nullable().optional(),
     voidReason: optionalText('The reason', 200).optional(),
     accountId: id.nullable().optional(),
+    // Migration 0026: an archive made before it has none (the import posts its gifts).
+    postingId: postingId.nullable().optional(),
+  }),
+  // The chapter's money (migration 0026, docs/money.md): a posting's lines before its header.
+  ledgerLines: z.strictObject({
+    postingId,
+    line: z.int().min(1).max(1000),
+    account: z.enum(ledgerAccounts),
+    userId: id.nullable(),
+    initiative: optionalText('The initiative', 200),
+    amountCents: signedCents,
+  }),
+  ledgerPostings: z.strictObject({
+    id: postingId,
+    kind: z.enum(postingKinds),
+    occurredOn: moneyDay,
+    dueOn: moneyDay.nullable(),
+    userId: id.nullable(),
+    description: text('The description', 600),
+    method: z.enum(paymentMethods).nullable(),
+    reference: optionalText('The reference', 100),
+    note: optionalText('The note', 1000, true),
+    scheduleId: id.nullable(),
+    sourceKey: z
+      .string()
+      .regex(/^[a-z_]+:\S{1,300}$/, 'must be a rule’s key, like dues:<schedule>:<member>')
+      .nullable(),
+    reverses: postingId.nullable(),
+    reason: optionalText('The reason', 1000, true),
+    receiptNumber: z.int().min(1).max(1_000_000_000).nullable(),
+    claimId: id.nullable(),
+    createdBy: id.nullable(),
+    createdByName: label,
+    createdAt: at,
+  }),
+  duesSchedules: z.strictObject({
+    id,
+    name: text('The name', 100),
+    semesterId: id,
+    side: z.enum(['new', 'active']),
+    amountCents: cents,
+    dueOn: moneyDay,
+    nationalShareCents: z.int().min(0).max(largestLineCents),
+    createdBy: id.or(z.literal('')),
+    createdAt: at,
+    updatedAt: at,
+    billedAt: at.nullable(),
+  }),
+  paymentClaims: z.strictObject({
+    id,
+    userId: id,
+    amountCents: cents,
+    method: z.enum(paymentMethods),
+    reference: freeText({ label: 'The reference', max: 100, required: false }),
+    paidOn: moneyDay,
+    note: optionalText('The note', 1000, true),
+    pictureId: id.nullable(),
+    status: z.enum(['pending', 'approved', 'refused']),
+    decidedBy: id.nullable(),
+    decidedAt: at.nullable(),
+    decisionNote: optionalText('The note', 1000, true),
+    postingId: postingId.nullable(),
+    createdAt: at,
+  }),
+  paymentPlans: z.strictObject({
+    id,
+    userId: id,
+    instalments: jsonList(instalment),
+    proposedBy: z.enum(['member', 'treasurer']),
+    proposedById: id,
+    status: z.enum(['proposed', 'accepted', 'declined', 'replaced', 'ended']),
+    decidedBy: id.nullable(),
+    decidedAt: at.nullable(),
+    note: optionalText('The note', 1000, true),
+    createdAt: at,
+  }),
+  moneySettings: z.strictObject({
+    id: z.literal(1, 'must be 1: the chapter has one row of money settings'),
+    graceDays: z.int().min(0).max(365),
+    absenceFineCents: z.int().min(0).max(largestLineCents),
+    lateFeeCents: z.int().min(0).max(largestLineCents),
+    lateFeeAfterDays: z.int().min(0).max(365),
+    lateFeeMinimumCents: z.int().min(0).max(largestLineCents),
+    reminders: flag,
+    remindDaysBefore: z.int().min(0).max(365),
+    nextReceiptNumber: z.int().min(1).max(1_000_000_000),
+    updatedAt: at.nullable(),
+  }),
+  moneyReminders: z.strictObject({
+    userId: id,
+    sentOn: moneyDay,
+    kind: z.string().regex(/^[a-z_]{1,40}$/, 'must be a kind of reminder'),
   }),
   newsletterSubscribers: z.strictObject({
     id,

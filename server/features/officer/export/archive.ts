@@ -15,6 +15,7 @@ import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { migrationsFor } from '../../../db/migrations/index.ts';
 import { recountEntries } from '../../../core/audit/repository.ts';
+import { postUnpostedGifts } from '../../../core/donations/repository.ts';
 import { inKeysetBatches } from '../../../lib/csv.ts';
 import { archiveKeyOf, archivePageQuery } from './repository.ts';
 import { archiveRowSchemas } from './archive-rows.ts';
@@ -46,6 +47,15 @@ export const archivedTables = [
   'alumniEvents',
   'rsvps',
   'donations',
+  // The chapter's money (migration 0026): a posting's lines before its header, whose trigger
+  // checks they balance; the schedules, claims and plans that feed the ledger, its settings.
+  'ledgerLines',
+  'ledgerPostings',
+  'duesSchedules',
+  'paymentClaims',
+  'paymentPlans',
+  'moneySettings',
+  'moneyReminders',
   'newsletterSubscribers',
   'newsletterSends',
   'auditLog',
@@ -59,12 +69,31 @@ export const archivedTables = [
 ] as const satisfies readonly (keyof Database)[];
 export type ArchivedTable = (typeof archivedTables)[number];
 
-/** Tables a fresh installation fills by itself (the content seeded from `content/` at start). */
+/**
+ * Tables a fresh installation fills by itself (the content seeded from `content/` at start, the
+ * money settings' one row seeded by migration 0026).
+ */
 const seededTables = new Set<ArchivedTable>([
   'appMeta',
   'contentVersions',
   'contentDocuments',
   'contentPictures',
+  'moneySettings',
+]);
+
+/**
+ * The ledger and what feeds it: an archive without them is from before money, whose chapter had
+ * none, so they are cleared on import whether the archive holds them or not (its gifts are then
+ * posted as migration 0026 posts them). The ledger itself may be cleared only while `ledger_unlock`
+ * holds a row, within the import's transaction.
+ */
+const moneyTables = new Set<ArchivedTable>([
+  'ledgerLines',
+  'ledgerPostings',
+  'duesSchedules',
+  'paymentClaims',
+  'paymentPlans',
+  'moneyReminders',
 ]);
 
 /** Tables whose `bytes` travel as files of their own in the zip, named by the row's key. */
@@ -286,6 +315,19 @@ const references: [ArchivedTable, string, ArchivedTable, string][] = [
   ['rsvps', 'eventKey', 'alumniEvents', 'key'],
   ['rsvps', 'userId', 'users', 'id'],
   ['donations', 'accountId', 'users', 'id'],
+  ['donations', 'postingId', 'ledgerPostings', 'id'],
+  ['ledgerLines', 'postingId', 'ledgerPostings', 'id'],
+  ['ledgerLines', 'userId', 'users', 'id'],
+  ['ledgerPostings', 'userId', 'users', 'id'],
+  ['ledgerPostings', 'reverses', 'ledgerPostings', 'id'],
+  ['ledgerPostings', 'scheduleId', 'duesSchedules', 'id'],
+  ['ledgerPostings', 'claimId', 'paymentClaims', 'id'],
+  ['duesSchedules', 'semesterId', 'semesters', 'id'],
+  ['paymentClaims', 'userId', 'users', 'id'],
+  ['paymentClaims', 'pictureId', 'media', 'id'],
+  ['paymentClaims', 'postingId', 'ledgerPostings', 'id'],
+  ['paymentPlans', 'userId', 'users', 'id'],
+  ['moneyReminders', 'userId', 'users', 'id'],
   ['contentDocuments', 'currentVersionId', 'contentVersions', 'id'],
 ];
 
@@ -303,6 +345,33 @@ function checkReferences(tables: Partial<Record<ArchivedTable, Record<string, un
         );
     });
   }
+}
+
+/**
+ * Every posting balances: two lines or more that sum to zero (the database refuses any other on
+ * insert; checked here first to say which row), and no line without its posting.
+ */
+function checkLedger(tables: Partial<Record<ArchivedTable, Record<string, unknown>[]>>) {
+  const { ledgerLines: lines, ledgerPostings: postings } = tables;
+  if (!lines && !postings) return;
+  if (!lines || !postings)
+    throw new ArchiveError(
+      `tables/${lines ? 'ledgerPostings' : 'ledgerLines'}.json is missing: the ledger's lines and postings travel together. Nothing was imported.`,
+    );
+  const sums = new Map<unknown, { count: number; cents: number }>();
+  for (const line of lines) {
+    const sum = sums.get(line.postingId) ?? { count: 0, cents: 0 };
+    sum.count += 1;
+    sum.cents += line.amountCents as number;
+    sums.set(line.postingId, sum);
+  }
+  postings.forEach((posting, index) => {
+    const sum = sums.get(posting.id) ?? { count: 0, cents: 0 };
+    if (sum.count < 2 || sum.cents !== 0)
+      throw new ArchiveError(
+        `tables/ledgerPostings.json, row ${index + 1} (id ${JSON.stringify(posting.id)}): its lines in tables/ledgerLines.json ${sum.count < 2 ? `are ${sum.count}, not two or more` : `sum to ${sum.cents} cents, not zero`}: a posting balances. Nothing was imported.`,
+      );
+  });
 }
 
 /**
@@ -396,6 +465,7 @@ export async function importArchive(
   // Everything is checked before anything is written.
   const tables = checkedTables(files);
   checkReferences(tables);
+  checkLedger(tables);
   checkContent(tables, contentDir);
   for (const [table, asFiles] of Object.entries(fileTables) as [
     ArchivedTable,
@@ -418,9 +488,12 @@ export async function importArchive(
   const counts: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
     // A table the archive does not have (one from before the table existed, like the content
-    // documents) is left as it is: the installation's own seed stands.
+    // documents) is left as it is: the installation's own seed stands. The money is cleared
+    // whatever the archive holds, the ledger unlocked for this transaction only.
     const present = archivedTables.filter((table) => tables[table]);
-    for (const table of present.toReversed()) await trx.deleteFrom(table).execute();
+    const cleared = archivedTables.filter((table) => tables[table] || moneyTables.has(table));
+    await trx.insertInto('ledgerUnlock').values({ reason: 'import' }).execute();
+    for (const table of cleared.toReversed()) await trx.deleteFrom(table).execute();
     for (const table of present) {
       const rows = tables[table]!;
       // A send still being queued when the archive was made is not finished here: its emails
@@ -445,6 +518,9 @@ export async function importArchive(
       }
       counts[table] = rows.length;
     }
+    await trx.deleteFrom('ledgerUnlock').execute();
+    // An archive from before the ledger: its gifts are posted (and its voids reversed) now.
+    await postUnpostedGifts(trx);
     // The audit log's counts (its filter lists and totals) are the imported log's.
     await recountEntries(trx);
     // Every copy an instance keeps in memory is of data this replaced.

@@ -23,6 +23,8 @@ const drawnElsewhere: Readonly<Record<string, string>> = {
   health: 'none: for load balancers and monitoring only',
   mail: 'web/features/me/mail, the page an unsubscribe link opens',
   media: 'none: pictures are shown by the pages that name them',
+  'me/money':
+    "web/features/money, a member's dues page (the money a member and the treasurer both see)",
   'me/service-hours': 'web/features/me/standing, where a member logs his hours',
   'me/terms': 'web/features/me, the account page\'s "Your office"',
   'officer/alumni-events': 'web/features/officer/calendar',

@@ -92,6 +92,11 @@ export type MemberPlan = z.infer<typeof memberPlan>;
 
 export const paymentPlanResponse = z.object({ plan: memberPlan, message: z.string() });
 
+/** POST /api/me/payment-plan/accept: the treasurer's proposal he read and accepts. */
+export const acceptPlanRequest = z
+  .object({ planId: z.string().regex(/^[0-9a-f-]{36}$/, 'There is no such plan.') })
+  .strict();
+
 // ---- His dues ------------------------------------------------------------------------------------
 
 /** A receipt as the member prints it: the treasurer's, with who recorded the payment. */
@@ -109,8 +114,10 @@ export const duesResponse = z.object({
   status: z.enum(['paid', 'on_plan', 'overdue']),
   /** His next open charge's due day or his plan's next instalment, whichever comes first. */
   nextDue: z.object({ dueOn: z.string(), amountCents: z.number().int() }).nullable(),
-  /** His plan accepted, or a proposal waiting (either side's). */
+  /** His plan accepted; without one, a proposal waiting (either side's). */
   plan: memberPlan.nullable(),
+  /** A proposal waiting (his, or the treasurer's to him), also beside a plan accepted. */
+  proposal: memberPlan.nullable(),
   /** His postings, oldest first, each with the balance after it. */
   statement: z.array(statementLine),
   /** How many older postings the statement leaves out (it holds the newest 200). */

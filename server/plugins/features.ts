@@ -40,6 +40,11 @@ export const aliases: Readonly<
     registeredAt: '/api',
     urls: ['/api/auth/update-profile', '/api/upload/profile-picture'],
   },
+  // A member's dues: his calls beside /api/me's others, from one folder.
+  'me/money': {
+    registeredAt: '/api/me',
+    urls: ['/api/me/dues', '/api/me/payment-claims', '/api/me/payment-plan'],
+  },
   // Outside /api: load balancers ask the roots, and pictures are addressed under /media.
   health: { registeredAt: '', urls: ['/healthz', '/readyz'] },
   media: { registeredAt: '/media', urls: ['/media'] },

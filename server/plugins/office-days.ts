@@ -1,10 +1,12 @@
 // The chapter's day turning (decision 021): at start and whenever the date on the chapter's calendar
 // changes (looked at every 30 seconds), the accounts whose terms started or ended get their office
-// copied again, and the handover reminders due that day go out. Every instance runs it; the work is
-// the same on each (a copy already made is not made again, a reminder is sent once).
+// copied again, the handover reminders due that day go out, and so do the dues reminders
+// (server/core/money/reminders.ts). Every instance runs it; the work is the same on each (a copy
+// already made is not made again, a reminder is sent once).
 import fp from 'fastify-plugin';
 import { onNewDay } from '../core/offices/handover.ts';
 import { chapterToday } from '../core/offices/office.ts';
+import { sendDuesReminders } from '../core/money/reminders.ts';
 
 export default fp<{ publicUrl: string; everyMs?: number }>(
   async function officeDays(app, { publicUrl, everyMs = 30_000 }) {
@@ -14,14 +16,17 @@ export default fp<{ publicUrl: string; everyMs?: number }>(
       const today = chapterToday(app.content.chapter.timeZone);
       if (today === lastDay) return running;
       lastDay = today;
-      running = onNewDay(
-        { db: app.db, mailer: app.mailer, brand: app.emailBrand, publicUrl },
-        today,
-      ).catch((error: unknown) => {
-        // Tried again at the next look.
+      const deps = { db: app.db, mailer: app.mailer, brand: app.emailBrand, publicUrl };
+      // Each job apart: one failing never stops the other. Both are tried again at the next look
+      // (each does only what it has not done yet that day).
+      const failed = (what: string) => (error: unknown) => {
         lastDay = null;
-        app.log.warn({ err: error }, 'the day-change work of offices failed');
-      });
+        app.log.warn({ err: error }, `the day-change work of ${what} failed`);
+      };
+      running = Promise.all([
+        onNewDay(deps, today).catch(failed('offices')),
+        sendDuesReminders(deps, today).catch(failed('dues reminders')),
+      ]).then(() => undefined);
       return running;
     };
     const timer = setInterval(() => void look(), everyMs);

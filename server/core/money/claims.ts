@@ -10,11 +10,11 @@ import {
   type PaymentClaim,
 } from '../../../contract/api/money.ts';
 import { paymentMethodNames, type PaymentMethod } from '../../../contract/money.ts';
-import type { Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PaymentClaimsTable } from '../../db/schema.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
-import { ofAccountIfAny } from '../users/account-columns.ts';
+import { ofAccountIfAny, type ColumnRef } from '../users/account-columns.ts';
 import { isUniqueViolation, post, takeReceiptNumber } from './ledger.ts';
 
 export type ClaimRow = Selectable<PaymentClaimsTable>;
@@ -30,11 +30,12 @@ export const claimMessages = {
 };
 
 /**
- * The owner of a claim's picture in the `media` table: not the member's own id, so that the
- * picture is never his profile's, never swept as an unsaved upload, and never served at /media
- * (server/features/media/routes.ts); only he and the treasurer see it, through the claim's calls.
+ * Whether the media row whose id and owner are the columns `mediaId` and `ownerId` of the outer
+ * query is a claim's picture of a receipt: /media never serves one (server/features/media), only
+ * the claim's calls do, to its member and the treasurer. Read along the claims' index by member.
  */
-export const claimPictureOwner = (userId: string) => `payment-claim:${userId}`;
+export const isClaimPicture = (mediaId: ColumnRef, ownerId: ColumnRef): RawBuilder<boolean> =>
+  sql<boolean>`exists (select 1 from ${sql.table('payment_claims')} c where c.user_id = ${sql.ref(ownerId)} and c.picture_id = ${sql.ref(mediaId)})`;
 
 /** A claim as its member and the treasurer read it. */
 export function toClaim(row: ClaimRow, receiptNumber: number | null = null): PaymentClaim {
@@ -284,4 +285,31 @@ export async function postPayment(trx: Db, payment: PaymentInput): Promise<strin
     },
   ]);
   return id!;
+}
+
+/**
+ * Points a claim still waiting at its picture (a media row of his, in use from the start); returns
+ * false when it was decided meanwhile. Call it with the transaction that stores the picture.
+ */
+export async function setClaimPicture(trx: Db, claimId: string, pictureId: string) {
+  const changed = await trx
+    .updateTable('paymentClaims')
+    .set({ pictureId })
+    .where('id', '=', claimId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
+}
+
+/**
+ * A claim's picture, for its member's call and the treasurer's (GET …/payment-claims/:id/picture):
+ * its member's id, to check who asks, and the picture, or undefined when the claim has none.
+ */
+export async function claimPicture(db: Db, claimId: string) {
+  return db
+    .selectFrom('paymentClaims as c')
+    .innerJoin('media as m', 'm.id', 'c.pictureId')
+    .select(['c.userId', 'm.contentType', 'm.bytes'])
+    .where('c.id', '=', claimId)
+    .executeTakeFirst();
 }

@@ -83,3 +83,14 @@ export function receiptsIn(statement: readonly StatementEntry[], userId: string,
     }))
     .toReversed();
 }
+
+/** His plans that count, newest first: the one accepted and a proposal waiting (either side's). */
+export function livePlansOf(db: Db, userId: string) {
+  return db
+    .selectFrom('paymentPlans')
+    .select(['id', 'status', 'proposedBy', 'instalments', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('status', 'in', ['accepted', 'proposed'])
+    .orderBy('createdAt', 'desc')
+    .execute();
+}

@@ -224,6 +224,15 @@ export const rateLimits = {
       'You have downloaded your data many times in a short time. Please wait a while and try again.',
     ),
   },
+  money: {
+    /** Payments one member says he made (at most 5 wait at once; this stops a script). */
+    claimsPerAccount: rule(
+      'payment-claim',
+      20,
+      hour,
+      'You have told the treasurer of many payments in a short time. Please wait a while and try again.',
+    ),
+  },
   uploads: {
     /** Pictures one account may upload (each is decoded and re-encoded). */
     perAccount: rule(

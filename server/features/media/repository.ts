@@ -3,8 +3,12 @@
 import type { Db } from '../../db/database.ts';
 import { privacyRulesKey } from '../../core/privacy/repository.ts';
 import { ofAccountIfAny } from '../../core/users/account-columns.ts';
+import { isClaimPicture } from '../../core/money/claims.ts';
 
-/** The picture, its owner, whether it is in use, and — when its owner is an account — his profile. */
+/**
+ * The picture, its owner, whether it is in use, whether it is a claim's picture of a receipt (never
+ * served here), and — when its owner is an account — his profile.
+ */
 export function findPictureToServe(db: Db, id: string) {
   return db
     .selectFrom('media')
@@ -15,6 +19,7 @@ export function findPictureToServe(db: Db, id: string) {
       'media.attachedAt',
       ofAccountIfAny('profilePicture', 'media.ownerId').as('ownerPicture'),
       ofAccountIfAny('privacy', 'media.ownerId').as('ownerPrivacy'),
+      isClaimPicture('media.id', 'media.ownerId').as('claimPicture'),
       eb
         .selectFrom('appMeta')
         .select('appMeta.value')

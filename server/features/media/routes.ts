@@ -55,7 +55,13 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const audience = picture ? audienceOf(id, picture) : 'me';
       // Hidden and missing answer alike, and no cache keeps the answer for another viewer.
       const timeZone = app.content.chapter.timeZone;
-      if (!picture || !sees(viewerOf(request.session, picture.ownerId, timeZone), audience))
+      // A claim's picture of a receipt is shown through the claim's calls alone (its member's and
+      // the treasurer's), never here.
+      if (
+        !picture ||
+        Boolean(Number(picture.claimPicture)) ||
+        !sees(viewerOf(request.session, picture.ownerId, timeZone), audience)
+      )
         throw new HttpError(404, 'not_found', 'There is no such picture.', {
           'cache-control': 'no-store',
         });

@@ -1,0 +1,187 @@
+// A member's dues (docs/money.md; docs/api.md#money-a-members-dues), at /api/me beside his other
+// pages' calls (server/plugins/features.ts's alias): GET /api/me/dues; POST /api/me/payment-claims
+// (he paid; the treasurer confirms), its picture (POST and GET …/payment-claims/:id/picture); POST
+// /api/me/payment-plan (he proposes) and POST /api/me/payment-plan/accept (he accepts the
+// treasurer's). Active and new members only: alumni 403, visitors 401. Every answer is about the
+// signed-in member alone, and nothing here confirms a payment or decides a plan he proposed.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptPlanRequest,
+  duesResponse,
+  paymentClaimParams,
+  paymentClaimRequest,
+  paymentClaimResponse,
+  paymentPlanRequest,
+  paymentPlanResponse,
+} from '../../../../contract/api/money.ts';
+import { limits } from '../../../../contract/limits.ts';
+import { errorAnswers, HttpError } from '../../../http-error.ts';
+import { pictureMessages } from '../../../core/media/content-pictures.ts';
+import { waitForUploadPlace, withOneFile } from '../../../core/media/upload.ts';
+import { claimMessages } from '../../../core/money/claims.ts';
+import { actorOf } from '../../../core/officers/actor.ts';
+import { chapterToday } from '../../../core/offices/office.ts';
+import { rateLimits } from '../../../core/rate-limit/rules.ts';
+import type { FastifyRequest } from 'fastify';
+import * as service from './service.ts';
+
+/** The signed-in member, as his calls and the audit log name him. */
+const memberOf = (request: FastifyRequest): service.Member => ({
+  id: request.session!.userId,
+  name: request.session!.user.name,
+  actor: actorOf(request),
+});
+
+/** Multipart framing around a 10 MB file is a few hundred bytes; more than this is refused unread. */
+const uploadBodyMaxBytes = limits.upload.maxBytes + 64 * 1024;
+
+// The picture's upload, in a scope of its own: only it reads multipart bodies.
+const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: limits.upload.maxBytes,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 10,
+      headerPairs: 100,
+    },
+  });
+  app.post(
+    '/payment-claims/:id/picture',
+    {
+      config: { access: 'member' },
+      onRequest: [
+        async (request) =>
+          app.enforceRateLimit(request, rateLimits.uploads.perAccount, request.session!.userId),
+        async (request) => {
+          const length = Number(request.headers['content-length'] ?? 0);
+          if (length > uploadBodyMaxBytes)
+            throw new HttpError(413, 'payload_too_large', pictureMessages.tooLarge);
+        },
+        waitForUploadPlace,
+      ],
+      schema: {
+        params: paymentClaimParams,
+        response: {
+          200: paymentClaimResponse,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => {
+      const claim = await withOneFile(request, 'picture', pictureMessages, (file) =>
+        service.addClaimPicture(app.db, memberOf(request), request.params.id, file),
+      );
+      return { claim, message: 'The picture of your receipt is added to your claim.' };
+    },
+  );
+};
+
+const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => chapterToday(app.content.chapter.timeZone);
+
+  app.get(
+    '/dues',
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: duesResponse, ...errorAnswers(401, 403) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.myDues(app.db, memberOf(request), today());
+    },
+  );
+
+  app.post(
+    '/payment-claims',
+    {
+      config: { access: 'member' },
+      preHandler: async (request) =>
+        app.enforceRateLimit(request, rateLimits.money.claimsPerAccount, request.session!.userId),
+      schema: {
+        body: paymentClaimRequest,
+        response: { 201: paymentClaimResponse, ...errorAnswers(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const claim = await service.claimPayment(app.db, memberOf(request), request.body, today());
+      reply.code(201);
+      return { claim, message: claimMessages.created };
+    },
+  );
+
+  app.get(
+    '/payment-claims/:id/picture',
+    {
+      config: { access: 'member' },
+      schema: {
+        params: paymentClaimParams,
+        response: { 200: z.instanceof(Buffer), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const picture = await service.hisClaimPicture(
+        app.db,
+        request.session!.userId,
+        request.params.id,
+      );
+      return reply
+        .type(picture.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(Buffer.from(picture.bytes));
+    },
+  );
+
+  app.post(
+    '/payment-plan',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: paymentPlanRequest,
+        response: { 201: paymentPlanResponse, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const plan = await service.proposeMyPlan(
+        app.db,
+        memberOf(request),
+        request.body.instalments,
+        today(),
+      );
+      reply.code(201);
+      return {
+        plan,
+        message: 'Your plan is sent to the treasurer, who will accept or decline it.',
+      };
+    },
+  );
+
+  app.post(
+    '/payment-plan/accept',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: acceptPlanRequest,
+        response: { 200: paymentPlanResponse, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const plan = await service.acceptMyPlan(
+        app.db,
+        memberOf(request),
+        request.body.planId,
+        today(),
+      );
+      return { plan, message: 'You accepted the plan: pay each instalment by its day.' };
+    },
+  );
+
+  await app.register(pictureRoutes);
+};
+
+export default moneyRoutes;

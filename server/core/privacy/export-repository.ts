@@ -117,3 +117,14 @@ export function subscriptionOf(db: Db, email: string) {
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
+
+/** Every payment plan proposed to him or by him, whatever became of it, oldest first. */
+export function plansOf(db: Db, userId: string) {
+  return db
+    .selectFrom('paymentPlans')
+    .select(['instalments', 'proposedBy', 'status', 'decidedAt', 'note', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}

@@ -3,6 +3,7 @@
 // plan he proposes, or the treasurer's that he accepts.
 import type { z } from 'zod';
 import type {
+  acceptPlanRequest,
   duesResponse,
   paymentClaimRequest,
   paymentClaimResponse,
@@ -37,5 +38,9 @@ export const proposePlan = (body: z.input<typeof paymentPlanRequest>) =>
     body,
   });
 
-export const acceptPlan = () =>
-  apiRequest<typeof paymentPlanResponse>('/api/me/payment-plan/accept', { method: 'POST' });
+/** Accepts the treasurer's proposal he is shown (a newer one is not accepted unread). */
+export const acceptPlan = (planId: string) =>
+  apiRequest<typeof paymentPlanResponse, typeof acceptPlanRequest>('/api/me/payment-plan/accept', {
+    method: 'POST',
+    body: { planId },
+  });

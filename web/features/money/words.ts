@@ -52,3 +52,11 @@ const kindWords: Record<string, string> = {
 
 /** A statement line's kind as a word ("Late fee"). */
 export const kindWord = (kind: string) => kindWords[kind] ?? kind;
+
+/** A statement line's words: "Fine: Missed chapter meeting", its kind left out when it says it. */
+export function lineWords(line: { kind: string; description: string }): string {
+  const kind = kindWord(line.kind);
+  return line.description.toLowerCase().startsWith(kind.toLowerCase())
+    ? line.description
+    : `${kind}: ${line.description}`;
+}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paymentClaimRequest, type PaymentClaim } from '../../../../contract/api/money.ts';
-import { dollarAmount } from '../../../../contract/api/officer/donations.ts';
+import { centsFromDollars } from '../../../../contract/money-amounts.ts';
 import { formatDay } from '../../../../contract/dates.ts';
 import { localDate } from '../../../../contract/event-dates.ts';
 import { formatCents, paymentMethodNames, paymentMethods } from '../../../../contract/money.ts';
@@ -24,7 +24,7 @@ import { claimPayment, sendClaimPicture } from '../api.ts';
 import { claimWords, methodName } from '../words.ts';
 
 /** The claim as typed: the amount in dollars ("150" or "150.00"), the contract's fields otherwise. */
-const claimForm = paymentClaimRequest.extend({ amountCents: dollarAmount });
+const claimForm = paymentClaimRequest.extend({ amountCents: centsFromDollars('one payment') });
 
 export function ClaimForm({
   id,

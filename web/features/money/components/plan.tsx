@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import type { MemberPlan } from '../../../../contract/api/money.ts';
-import { dollarAmount } from '../../../../contract/api/officer/donations.ts';
+import { centsFromDollars } from '../../../../contract/money-amounts.ts';
 import { formatDay } from '../../../../contract/dates.ts';
 import { localDate } from '../../../../contract/event-dates.ts';
 import { formatCents } from '../../../../contract/money.ts';
@@ -30,9 +30,11 @@ const typed = (instalments: { dueOn: string; amountCents: number }[]): TypedInst
     amount: (amountCents / 100).toFixed(2),
   }));
 
+const instalmentDollars = centsFromDollars('one payment');
+
 /** The instalments' cents as typed, or null for an amount that is not one. */
 const centsOf = (amount: string): number | null => {
-  const parsed = dollarAmount.safeParse(amount);
+  const parsed = instalmentDollars.safeParse(amount);
   return parsed.success ? parsed.data : null;
 };
 
@@ -210,9 +212,12 @@ function InstalmentRow({
   const n = index + 1;
   return (
     <li className="dues-instalment">
+      <span className="dues-instalment__number" aria-hidden="true">
+        {n}.
+      </span>
       <div>
         <label htmlFor={`${id}-day`} className="form-label">
-          Payment {n}: day
+          <span className="visually-hidden">Payment {n}: </span>Day
         </label>
         <input
           id={`${id}-day`}
@@ -224,7 +229,7 @@ function InstalmentRow({
       </div>
       <div>
         <label htmlFor={`${id}-amount`} className="form-label">
-          Payment {n}: amount ($)
+          <span className="visually-hidden">Payment {n}: </span>Amount ($)
         </label>
         <input
           id={`${id}-amount`}
@@ -244,7 +249,15 @@ const planWords = {
 } as const;
 
 /** His plan: accepted, his proposal waiting, or the treasurer's proposal with Accept. */
-export function YourPlan({ plan, onAccepted }: { plan: MemberPlan; onAccepted: () => void }) {
+export function YourPlan({
+  plan,
+  onAccepted,
+}: {
+  plan: MemberPlan;
+  /** He accepted it: what to tell him. */
+  onAccepted: (message: string) => void;
+}) {
+  const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [result, showResult] = useTimedMessage();
   const theirs = plan.status === 'proposed' && plan.proposedBy === 'treasurer';
@@ -255,8 +268,8 @@ export function YourPlan({ plan, onAccepted }: { plan: MemberPlan; onAccepted: (
         ? 'The treasurer proposes this plan'
         : 'Proposed — waiting for the treasurer';
   return (
-    <section className="dues-section dues-plan" aria-labelledby="dues-plan-heading">
-      <h2 id="dues-plan-heading" className="dues-section__title">
+    <section className="dues-section dues-plan" aria-labelledby={headingId}>
+      <h2 id={headingId} className="dues-section__title">
         {state}
       </h2>
       <ol className="dues-plan__list">
@@ -275,10 +288,10 @@ export function YourPlan({ plan, onAccepted }: { plan: MemberPlan; onAccepted: (
             disabled={busy}
             onClick={() => {
               setBusy(true);
-              acceptPlan().then(
-                () => {
+              acceptPlan(plan.id).then(
+                (answer) => {
                   setBusy(false);
-                  onAccepted();
+                  onAccepted(answer.message);
                 },
                 (error: unknown) => {
                   setBusy(false);

@@ -6,7 +6,7 @@ import type { ReceiptSummary } from '../../../../contract/api/money.ts';
 import type { StatementLine } from '../../../../contract/api/officer/money.ts';
 import { formatDay } from '../../../../contract/dates.ts';
 import { formatCents } from '../../../../contract/money.ts';
-import { kindWord, methodName } from '../words.ts';
+import { lineWords, methodName } from '../words.ts';
 
 export function Statement({ lines, earlier }: { lines: StatementLine[]; earlier: number }) {
   return (
@@ -34,13 +34,10 @@ export function Statement({ lines, earlier }: { lines: StatementLine[]; earlier:
                 className={line.reversedBy ? 'dues-statement--reversed' : ''}
               >
                 <td>
-                  <span className="dues-statement__what">
-                    {kindWord(line.kind)}: {line.description}
-                  </span>
+                  <span className="dues-statement__what">{lineWords(line)}</span>
                   <span className="dues-statement__day">
                     {formatDay(line.occurredOn)}
                     {line.dueOn && line.amountCents > 0 ? ` · due ${formatDay(line.dueOn)}` : ''}
-                    {line.method ? ` · ${methodName(line.method)}` : ''}
                     {line.reference ? ` · ${line.reference}` : ''}
                   </span>
                   {line.reversedBy ? <span className="dues-statement__note">Reversed</span> : null}

@@ -44,9 +44,14 @@ function Overview({ dues }: { dues: DuesResponse }) {
   const [message, setMessage] = useState<string | null>(null);
   const claimButton = useRef<HTMLButtonElement>(null);
   const planButton = useRef<HTMLButtonElement>(null);
+  const balance = useRef<HTMLParagraphElement>(null);
   const next = nextLine(dues);
-  // A proposal of his own may be replaced by a new one; the treasurer's is accepted (or left).
-  const canPropose = dues.balanceCents > 0 && dues.plan?.status !== 'accepted';
+  // While he owes he may propose a plan: a new one replaces his proposal waiting, and once accepted
+  // replaces his plan.
+  const canPropose = dues.balanceCents > 0;
+  const planned = dues.plan?.status === 'accepted';
+  // The proposal waiting, when it is not the plan shown already.
+  const proposal = dues.proposal && dues.proposal.id !== dues.plan?.id ? dues.proposal : null;
 
   /** Closes a form and gives the focus back to the button that opened it. */
   const close = (which: Exclude<Opened, null>, done?: string) => {
@@ -54,6 +59,12 @@ function Overview({ dues }: { dues: DuesResponse }) {
     if (done) setMessage(done);
     invalidate('me/dues');
     (which === 'claim' ? claimButton : planButton).current?.focus();
+  };
+  // Accepted, the Accept button goes: the focus goes to his balance line, which now says his plan.
+  const accepted = (said: string) => {
+    setMessage(said);
+    invalidate('me/dues');
+    balance.current?.focus();
   };
   const toggle = (which: Exclude<Opened, null>) => {
     setMessage(null);
@@ -63,7 +74,12 @@ function Overview({ dues }: { dues: DuesResponse }) {
   return (
     <>
       <section className="dues-summary" aria-labelledby="dues-balance">
-        <p id="dues-balance" className={`dues-summary__balance dues-summary--${dues.status}`}>
+        <p
+          id="dues-balance"
+          ref={balance}
+          tabIndex={-1}
+          className={`dues-summary__balance dues-summary--${dues.status}`}
+        >
           {balanceLine(dues)}
         </p>
         {next ? <p className="dues-summary__next">{next}</p> : null}
@@ -88,7 +104,7 @@ function Overview({ dues }: { dues: DuesResponse }) {
               aria-controls="dues-plan-form"
               onClick={() => toggle('plan')}
             >
-              Propose a plan
+              {planned ? 'Propose another plan' : 'Propose a plan'}
             </button>
           ) : null}
         </div>
@@ -111,7 +127,8 @@ function Overview({ dues }: { dues: DuesResponse }) {
           onCancel={() => close('plan')}
         />
       ) : null}
-      {dues.plan ? <YourPlan plan={dues.plan} onAccepted={() => invalidate('me/dues')} /> : null}
+      {dues.plan ? <YourPlan plan={dues.plan} onAccepted={accepted} /> : null}
+      {proposal ? <YourPlan plan={proposal} onAccepted={accepted} /> : null}
       <Claims claims={dues.claims} />
       <Statement lines={dues.statement} earlier={dues.statementEarlier} />
       <Receipts receipts={dues.receipts} />

@@ -8,9 +8,11 @@ import { createSignedInAccount, nextClient, type Account } from '../../../test/a
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { fixture } from '../../../test/pictures.ts';
 import { clock } from '../../../lib/clock.ts';
+import { listNewest } from '../../../core/mail/outbox-repository.ts';
 import { decideClaim } from '../../../core/money/claims.ts';
 import { post, reverse } from '../../../core/money/ledger.ts';
 import { proposePlan } from '../../../core/money/plans.ts';
+import { receiptOf, sendReceiptEmail } from '../../../core/money/receipts.ts';
 
 let t: TestApp;
 const realNow = clock.now;
@@ -278,6 +280,47 @@ describe('claims', () => {
     const dues = (await call(member, 'GET', '/api/me/dues')).json();
     expect(dues.balanceCents).toBe(5_000);
     expect(dues.receipts).toHaveLength(1);
+  });
+
+  it('emails the receipt of a claim confirmed, and says so once it is reversed', async () => {
+    const member = await createSignedInAccount(t, { name: 'Rex Receipt' });
+    const claim = (
+      await call(member, 'POST', '/api/me/payment-claims', {
+        ...claimBody,
+        reference: '<b>ref</b>',
+      })
+    ).json().claim;
+    const { postingId } = await t.app.db
+      .transaction()
+      .execute((trx) =>
+        decideClaim(trx, { claimId: claim.id, approve: true, by: treasurer, today }),
+      );
+    const deps = {
+      db: t.app.db,
+      mailer: t.app.mailer,
+      brand: t.app.emailBrand,
+      publicUrl: 'http://chapter.test',
+    };
+    expect(await sendReceiptEmail(deps, postingId!)).toBe(true);
+    const receipt = (await receiptOf(t.app.db, postingId!, 'Chapter'))!;
+    const [mail] = await listNewest(t.app.db, 1, member.email);
+    expect(mail!.subject).toBe(`Receipt ${receipt.number}: $50.00 received`);
+    expect(mail!.textBody).toContain(`http://chapter.test/me/dues?receipt=${receipt.number}`);
+    expect(mail!.textBody).toContain('Received on: Mon, Mar 1, 2027');
+    expect(mail!.htmlBody).toContain('&lt;b&gt;ref&lt;/b&gt;');
+    expect(mail!.htmlBody).not.toContain('<b>ref</b>');
+    await t.app.db
+      .transaction()
+      .execute((trx) => reverse(trx, postingId!, 'Bounced', treasurer, today));
+    expect(await receiptOf(t.app.db, postingId!, 'Chapter')).toMatchObject({
+      reversed: true,
+      amountCents: 5_000,
+      name: 'Rex Receipt',
+      recordedBy: 'Tom Treasurer',
+    });
+    // A posting without a receipt sends nothing.
+    const fee = await charge(member.id, 1_000, '2027-04-01');
+    expect(await sendReceiptEmail(deps, fee)).toBe(false);
   });
 
   it('takes a picture of his receipt, shown to him alone here and never at /media', async () => {

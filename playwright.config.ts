@@ -57,6 +57,7 @@ export default defineConfig({
         'highlights.spec.ts',
         'calendar.spec.ts',
         'brother-home.spec.ts',
+        'money.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

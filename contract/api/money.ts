@@ -8,8 +8,8 @@ import { freeText } from './common.ts';
 import {
   cents,
   claimStatuses,
-  instalment,
   moneyDay,
+  planRequest,
   receipt,
   statementLine,
 } from './officer/money.ts';
@@ -68,14 +68,7 @@ export const paymentClaimResponse = z.object({ claim: paymentClaim, message: z.s
 export const planProposers = ['member', 'treasurer'] as const;
 
 /** POST /api/me/payment-plan: instalments that add up to his balance exactly, from today on. */
-export const paymentPlanRequest = z
-  .object({
-    instalments: z
-      .array(instalment, { error: 'List the instalments.' })
-      .min(1, 'A plan has at least one instalment.')
-      .max(24, 'A plan has at most 24 instalments.'),
-  })
-  .strict();
+export const paymentPlanRequest = z.object({ instalments: planRequest.shape.instalments }).strict();
 export type PaymentPlanRequest = z.input<typeof paymentPlanRequest>;
 
 export const memberPlan = z.object({

@@ -67,7 +67,6 @@ function columns(onDecide: (deciding: Deciding) => void): Column<ClaimRow>[] {
     {
       key: 'amount',
       header: 'Amount',
-      align: 'end',
       cell: (claim) => <span className="money-amount">{formatCents(claim.amountCents)}</span>,
     },
     {

@@ -45,7 +45,6 @@ function columns(
     {
       key: 'amount',
       header: 'Amount',
-      align: 'end',
       cell: (row) => (
         <>
           <span className="money-amount">{formatCents(row.amountCents)}</span>

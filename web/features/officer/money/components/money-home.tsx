@@ -49,13 +49,11 @@ const columns: Column<BalanceRow>[] = [
   {
     key: 'balance',
     header: 'Balance',
-    align: 'end',
     cell: (row) => <span className="money-amount">{formatCents(row.balanceCents)}</span>,
   },
   {
     key: 'overdue',
     header: 'Overdue',
-    align: 'end',
     cell: (row) =>
       row.overdueCents > 0 ? (
         <span className="money-amount">{formatCents(row.overdueCents)}</span>

@@ -68,7 +68,6 @@ function columns(onDecide: ((deciding: Deciding) => void) | null): Column<PlanRo
     {
       key: 'total',
       header: 'Total',
-      align: 'end',
       cell: (plan) => <span className="money-amount">{formatCents(total(plan))}</span>,
     },
     {

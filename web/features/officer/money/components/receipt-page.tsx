@@ -1,6 +1,6 @@
 // A payment's receipt, printable (area `treasury`, docs/money.md#payments-claims-and-receipts): its
-// number, the chapter, the member, the amount, how and when it arrived, and "Reversed" when the
-// payment was reversed. Print prints the receipt alone (web/styles/money.scss's print rules).
+// number, the chapter, the member, the amount, how and when it arrived, who recorded it, and
+// "Reversed" when the payment was reversed. Print prints the receipt alone (web/styles/money.scss's print rules).
 import { Link } from 'react-router';
 import {
   formatCents,
@@ -74,6 +74,8 @@ export function ReceiptPage({ userId, postingId }: { userId: string; postingId: 
           ) : null}
           <dt>Received on</dt>
           <dd>{formatDay(receipt.receivedOn)}</dd>
+          <dt>Recorded by</dt>
+          <dd>{receipt.recordedBy}</dd>
         </dl>
         <button
           type="button"

@@ -55,9 +55,10 @@ function lineColumns(
       primary: true,
       cell: (line) => (
         <>
-          {kindName(line.kind)}: {line.description}
+          {line.description}
           <span className="data-table__sub">
             {[
+              kindName(line.kind),
               methodName(line.method),
               line.reference,
               line.receiptNumber !== null ? `Receipt No. ${line.receiptNumber}` : null,
@@ -82,7 +83,6 @@ function lineColumns(
     {
       key: 'amount',
       header: 'Amount',
-      align: 'end',
       cell: (line) => (
         <span className={line.reversedBy ? 'money-line--reversed' : undefined}>
           <span className="money-amount">{formatCents(line.amountCents)}</span>
@@ -92,7 +92,6 @@ function lineColumns(
     {
       key: 'balance',
       header: 'Balance',
-      align: 'end',
       cell: (line) => <span className="money-amount">{formatCents(line.balanceAfterCents)}</span>,
     },
     {

@@ -1,6 +1,6 @@
 // Loads the demo chapter (content/demo) into an empty database when DEMO_DATA is on: invite codes,
-// accounts with pictures, the calendar, alumni events and donations, so a newcomer can try every
-// screen at once. Runs once per database.
+// accounts with pictures, the calendar, alumni events, donations and the chapter's money
+// (demo-money.ts), so a newcomer can try every screen at once. Runs once per database.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,7 @@ import { insertPosition, insertTerm } from '../core/offices/repository.ts';
 import { processPictureFiles } from '../images/process.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { getMeta, setMeta } from '../db/app-meta.ts';
+import { seedMoney } from './demo-money.ts';
 import type { Db } from '../db/database.ts';
 
 const loadedKey = 'demo_data_loaded_at';
@@ -268,13 +269,16 @@ export async function loadDemoData(
     }
     await seedAttendance(trx, demo, ids, eventIds, today, stamp);
     // The academic year's semesters ("Fall 2026" from the year's autumn), with their requirements.
+    const semesters: { id: string; name: string; startsOn: string; endsOn: string }[] = [];
     for (const semester of events?.semesters ?? []) {
       const startsOn = dateInAcademicYear(startYear, semester.from.month, semester.from.day);
-      const semesterId = await addSemester(trx, {
+      const fields = {
         name: `${semester.name} ${startsOn.slice(0, 4)}`,
         startsOn,
         endsOn: dateInAcademicYear(startYear, semester.to.month, semester.to.day),
-      });
+      };
+      const semesterId = await addSemester(trx, fields);
+      semesters.push({ id: semesterId, ...fields });
       for (const side of ['new', 'active'] as const) {
         const { attendancePercent, serviceHours, points } = semester.requirements[side];
         await setRequirements(trx, {
@@ -304,6 +308,20 @@ export async function loadDemoData(
         recordedBy: 'demo',
       });
     }
+    // The money of the semester that holds today (between two: the next one, else the last).
+    const byStart = semesters.toSorted((a, b) => a.startsOn.localeCompare(b.startsOn));
+    await seedMoney(trx, {
+      today,
+      stamp,
+      semester: byStart.find((semester) => semester.endsOn >= today) ?? byStart[byStart.length - 1],
+      actives: demo.accounts
+        .filter((account) => account.role === 'member')
+        .map((account) => ({
+          id: ids.get(account.email)!,
+          email: account.email,
+          name: account.name,
+        })),
+    });
     await setMeta(trx, loadedKey, stamp);
   });
   log.info(

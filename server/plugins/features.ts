@@ -50,6 +50,24 @@ export const aliases: Readonly<
   media: { registeredAt: '/media', urls: ['/media'] },
   // The console's mail was its newsletter: scripts written against the earlier name keep working.
   'officer/mail': { alsoAt: '/api/officer/newsletter' },
+  // The chapter's money: one feature answering the console's money calls, each at its own name.
+  'officer/money': {
+    registeredAt: '/api/officer',
+    urls: [
+      '/api/officer/dues-schedules',
+      '/api/officer/charges',
+      '/api/officer/payments',
+      '/api/officer/postings',
+      '/api/officer/balances',
+      '/api/officer/members',
+      '/api/officer/payment-claims',
+      '/api/officer/money-proposals',
+      '/api/officer/payment-plans',
+      '/api/officer/money-reports',
+      '/api/officer/money-handover',
+      '/api/officer/money-settings',
+    ],
+  },
 };
 
 /** The URL prefix a feature folder gives its routes: `officer/mail` → `/api/officer/mail`. */

@@ -4,9 +4,11 @@
 // changes what his dues mean (on a plan on track he is not overdue), so accepting bumps the
 // ledger's data version in the caller's transaction.
 import { randomUUID } from 'node:crypto';
+import type { PlanRow } from '../../../contract/api/officer/money.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
+import { ofAccountIfAny } from '../users/account-columns.ts';
 import { balanceOf } from './repository.ts';
 import { planProblem, type Instalment } from './settle.ts';
 
@@ -143,4 +145,48 @@ export async function declinePlan(
   if (!(await decide(trx, plan.id, 'declined', input.by, input.note || null)))
     throw new HttpError(409, 'already_decided', 'This plan was decided already.');
   return (await findPlan(trx, plan.id))!;
+}
+
+/**
+ * A plan as the treasurer reads it: an accepted one with how it stands today (`standing`: the
+ * member's dues from the receivables; without any, he owes nothing and it is on track).
+ */
+export function toPlanRow(
+  plan: PlanRecord,
+  name: string,
+  standing: 'on_track' | 'behind' | undefined,
+): PlanRow {
+  return {
+    id: plan.id,
+    userId: plan.userId,
+    name,
+    status: plan.status as PlanRow['status'],
+    proposedBy: plan.proposedBy as PlanSide,
+    instalments: instalmentsOf(plan),
+    planStatus: plan.status === 'accepted' ? (standing ?? 'on_track') : null,
+    note: plan.note,
+    createdAt: plan.createdAt,
+    decidedAt: plan.decidedAt,
+  };
+}
+
+/** Plans of a status (all without), newest first, one page, each with its member's name. */
+export async function listPlans(
+  db: Db,
+  { status, limit, offset }: { status?: string | undefined; limit: number; offset: number },
+) {
+  let query = db.selectFrom('paymentPlans as p');
+  if (status) query = query.where('p.status', '=', status);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('p')
+      .select(ofAccountIfAny('name', 'p.userId').as('name'))
+      .orderBy('p.createdAt', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -23,6 +23,7 @@ export interface Looker {
 /** What was done, as the person reads it ("… opened your account in the console"). */
 export const accessWhat = {
   opened: 'opened your account in the console',
+  moneyStatement: 'opened your dues statement in the console',
   accountsList: "saw your account in the console's accounts list",
   attendees: "saw your RSVP, with your email, in an alumni event's list in the console",
   accountsCsv: 'exported the accounts list (CSV), with your account in it',

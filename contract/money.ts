@@ -29,6 +29,20 @@ export const postingKinds = [
 ] as const;
 export type PostingKind = (typeof postingKinds)[number];
 
+export const postingKindNames: Record<PostingKind, string> = {
+  dues: 'Dues',
+  fee: 'Fee',
+  fine: 'Fine',
+  late_fee: 'Late fee',
+  payment: 'Payment',
+  gift: 'Gift',
+  reversal: 'Reversal',
+};
+
+/** A posting's kind as stored, in words ("Late fee"); an unknown one as it is. */
+export const postingKindName = (kind: string): string =>
+  postingKindNames[kind as PostingKind] ?? kind;
+
 /** The kinds of charge an officer posts by hand. */
 export const chargeKinds = ['dues', 'fee', 'fine'] as const;
 export type ChargeKind = (typeof chargeKinds)[number];
@@ -44,6 +58,10 @@ export const paymentMethodNames: Record<PaymentMethod, string> = {
   zelle: 'Zelle',
   other: 'Other',
 };
+
+/** A payment's method as stored, in words ("Venmo"); an unknown one as it is. */
+export const paymentMethodName = (method: string): string =>
+  paymentMethodNames[method as PaymentMethod] ?? method;
 
 /** A member's dues for standing: only `overdue` makes standing not good. */
 export const duesStatuses = ['paid', 'on_plan', 'overdue'] as const;

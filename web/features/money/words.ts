@@ -2,7 +2,7 @@
 // line, what is due next, a claim's state and a statement line's kind, in plain words.
 import type { DuesResponse, PaymentClaim } from '../../../contract/api/money.ts';
 import { formatDay } from '../../../contract/dates.ts';
-import { formatCents, paymentMethodNames, type PaymentMethod } from '../../../contract/money.ts';
+import { formatCents, postingKindName } from '../../../contract/money.ts';
 
 type Dues = Pick<DuesResponse, 'balanceCents' | 'overdueCents' | 'status' | 'nextDue' | 'plan'>;
 
@@ -36,26 +36,9 @@ export const claimWords: Record<PaymentClaim['status'], string> = {
   refused: 'Refused',
 };
 
-/** "Venmo", or the method as stored when it is none of the known ones. */
-export const methodName = (method: string | null) =>
-  method ? (paymentMethodNames[method as PaymentMethod] ?? method) : '';
-
-const kindWords: Record<string, string> = {
-  dues: 'Dues',
-  fee: 'Fee',
-  fine: 'Fine',
-  late_fee: 'Late fee',
-  payment: 'Payment',
-  gift: 'Gift',
-  reversal: 'Reversal',
-};
-
-/** A statement line's kind as a word ("Late fee"). */
-export const kindWord = (kind: string) => kindWords[kind] ?? kind;
-
 /** A statement line's words: "Fine: Missed chapter meeting", its kind left out when it says it. */
 export function lineWords(line: { kind: string; description: string }): string {
-  const kind = kindWord(line.kind);
+  const kind = postingKindName(line.kind);
   return line.description.toLowerCase().startsWith(kind.toLowerCase())
     ? line.description
     : `${kind}: ${line.description}`;

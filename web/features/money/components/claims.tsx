@@ -8,7 +8,12 @@ import { paymentClaimRequest, type PaymentClaim } from '../../../../contract/api
 import { centsFromDollars } from '../../../../contract/money-amounts.ts';
 import { formatDay } from '../../../../contract/dates.ts';
 import { localDate } from '../../../../contract/event-dates.ts';
-import { formatCents, paymentMethodNames, paymentMethods } from '../../../../contract/money.ts';
+import {
+  formatCents,
+  paymentMethodName,
+  paymentMethodNames,
+  paymentMethods,
+} from '../../../../contract/money.ts';
 import {
   errorWiring,
   FieldError,
@@ -21,7 +26,7 @@ import { useForm } from '../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../components/form-kit/validation.ts';
 import { chapter } from '../../../lib/content/chapter.ts';
 import { claimPayment, sendClaimPicture } from '../api.ts';
-import { claimWords, methodName } from '../words.ts';
+import { claimWords } from '../words.ts';
 
 /** The claim as typed: the amount in dollars ("150" or "150.00"), the contract's fields otherwise. */
 const claimForm = paymentClaimRequest.extend({ amountCents: centsFromDollars('one payment') });
@@ -164,7 +169,7 @@ export function Claims({ claims }: { claims: PaymentClaim[] }) {
         {claims.map((claim) => (
           <li key={claim.id}>
             <strong>
-              {formatCents(claim.amountCents)} by {methodName(claim.method)}
+              {formatCents(claim.amountCents)} by {paymentMethodName(claim.method)}
             </strong>{' '}
             on {formatDay(claim.paidOn)}
             {claim.reference ? ` (${claim.reference})` : ''}:{' '}

@@ -4,11 +4,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReceiptSummary } from '../../../../contract/api/money.ts';
-import { formatDay } from '../../../../contract/dates.ts';
-import { formatCents } from '../../../../contract/money.ts';
+import { ReceiptFacts } from '../../../components/receipt-facts.tsx';
 import { chapter } from '../../../lib/content/chapter.ts';
 import { paths } from '../../../lib/paths.ts';
-import { methodName } from '../words.ts';
 
 export function Receipt({
   number,
@@ -50,28 +48,7 @@ export function Receipt({
           This payment was reversed: it no longer counts on your account.
         </p>
       ) : null}
-      <dl className="dues-receipt__facts">
-        <dt>Received from</dt>
-        <dd>{receipt.name}</dd>
-        <dt>Amount</dt>
-        <dd>{formatCents(receipt.amountCents)}</dd>
-        {receipt.method ? (
-          <>
-            <dt>Paid by</dt>
-            <dd>{methodName(receipt.method)}</dd>
-          </>
-        ) : null}
-        {receipt.reference ? (
-          <>
-            <dt>Reference</dt>
-            <dd>{receipt.reference}</dd>
-          </>
-        ) : null}
-        <dt>Received on</dt>
-        <dd>{formatDay(receipt.receivedOn)}</dd>
-        <dt>Recorded by</dt>
-        <dd>{receipt.recordedBy}</dd>
-      </dl>
+      <ReceiptFacts receipt={receipt} className="dues-receipt__facts" />
       <div className="dues-receipt__actions">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           Print

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { ReceiptSummary } from '../../../../contract/api/money.ts';
 import type { StatementLine } from '../../../../contract/api/officer/money.ts';
 import { formatDay } from '../../../../contract/dates.ts';
-import { formatCents } from '../../../../contract/money.ts';
-import { lineWords, methodName } from '../words.ts';
+import { formatCents, paymentMethodName } from '../../../../contract/money.ts';
+import { lineWords } from '../words.ts';
 
 export function Statement({ lines, earlier }: { lines: StatementLine[]; earlier: number }) {
   return (
@@ -86,7 +86,7 @@ export function Receipts({ receipts }: { receipts: ReceiptSummary[] }) {
           <li key={receipt.number}>
             <Link to={`?receipt=${receipt.number}`}>Receipt No. {receipt.number}</Link>{' '}
             {formatCents(receipt.amountCents)}
-            {receipt.method ? ` by ${methodName(receipt.method)}` : ''} on{' '}
+            {receipt.method ? ` by ${paymentMethodName(receipt.method)}` : ''} on{' '}
             {formatDay(receipt.receivedOn)}
             {receipt.reversed ? ' (reversed)' : ''}
           </li>

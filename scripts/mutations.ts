@@ -448,6 +448,14 @@ export const mutations: Mutation[] = [
     filter: 'one bad row',
   },
   {
+    name: 'dues overdue never touch standing',
+    file: 'server/core/attendance/standing.ts',
+    from: "if (dues.required && !ended && dues.status === 'overdue') {",
+    to: "if (dues.required && !ended && dues.status === 'paid') {",
+    tests: ['server/features/me/standing/dues.test.ts'],
+    filter: 'standing with dues',
+  },
+  {
     name: 'the import leaves an unbalanced posting to the database, unnamed',
     file: 'server/features/officer/export/archive.ts',
     from: 'if (sum.count < 2 || sum.cents !== 0)',

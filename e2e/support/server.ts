@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
-import { TestSmtpServer } from '../../server/test/smtp.ts';
+import { TestSmtpServer, type ReceivedMail } from '../../server/test/smtp.ts';
 import { dataDir, e2eRoot, mailDir, serverLog } from './paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -131,8 +131,11 @@ async function addBrother([name, major, graduationYear]: (typeof extraBrothers)[
   const password = 'Brother-Pass-2026!';
   const before = smtp.received.length;
   await call('POST', '/api/auth/signup', { name, email, password, inviteCode: 'OXP-MEMBER-DEMO' });
-  const mail = await smtp.waitFor(before + 1);
-  const code = /^\s*(\d{6})\s*$/m.exec(mail.at(-1)!.parsed.text ?? '')?.[1];
+  // His own email: other mail may come meanwhile (the demo chapter's dues reminders of the day).
+  let mail: ReceivedMail | undefined;
+  for (let count = before + 1; !mail; count += 1)
+    mail = (await smtp.waitFor(count)).slice(before).find((sent) => sent.to.includes(email));
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.parsed.text ?? '')?.[1];
   if (!code) throw new Error(`no verification code in the email to ${email}`);
   await call('POST', '/api/auth/verify', { email, code });
   const login = (await call('POST', '/api/auth/login', { email, password })) as {

@@ -756,6 +756,21 @@ export const mutations: Mutation[] = [
     tests: ['server/features/officer/events/series.test.ts'],
     filter: 'attendance per occurrence',
   },
+  {
+    name: 'a treasurer records a payment of his own (the route says it is about no one)',
+    file: 'server/features/officer/money/routes.ts',
+    from: "config: { area: 'treasury', about: aboutListed('userId') },\n      schema: { body: paymentRequest,",
+    to: "config: { area: 'treasury', about: 'chapter' },\n      schema: { body: paymentRequest,",
+    tests: ['server/features/officer/money/access.test.ts'],
+    filter: 'refuses his own payment',
+  },
+  {
+    name: "a posting's first line is written a cent off (its lines no longer sum to zero)",
+    file: 'server/core/money/ledger.ts',
+    from: 'amountCents: line.amountCents,',
+    to: 'amountCents: line.amountCents + (index === 0 ? 1 : 0),',
+    tests: ['server/features/officer/money/property.test.ts'],
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

@@ -1,10 +1,11 @@
 // A member's dues from both sides (docs/money.md, docs/product.md#your-home), the member at the
 // project's width (390 px or 1280 px) and the treasurer at a laptop: the treasurer charges a new
 // member his semester's dues on the member's statement in the console; the member reads what he
-// owes on /me/dues, says he paid part of it by Venmo and proposes a plan for the rest; the treasurer
-// accepts the plan and confirms the claim in the console; the member then reads his plan, opens his
-// receipt alone and prints it, and his standing says his dues are on a plan. The charge names this
-// member only (a dues schedule's bill would charge every member of his side on the shared server).
+// owes on /me/dues, says he paid part of it by Venmo and proposes a plan; the treasurer accepts the
+// plan and confirms the claim in the console; the member then reads his plan, opens his receipt
+// alone and prints it, and his standing and his home say his dues are on a plan. The charge names
+// this member only (a dues schedule's bill would charge every member of his side on the shared
+// server).
 import { formatDay } from '../contract/dates.ts';
 import { gotoHydrated, signIn } from './helpers.ts';
 import { createAccount } from './support/accounts.ts';
@@ -111,6 +112,12 @@ test('the treasurer bills a member, who claims a payment and proposes a plan; bo
 
     await gotoHydrated(page, '/me/standing');
     await expect(page.getByText(/^Dues: on a plan/)).toBeVisible();
+    await gotoHydrated(page, '/me');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Your pages' })
+        .getByRole('link', { name: /^Dues\s*On a plan: next / }),
+    ).toBeVisible();
   } finally {
     await laptop.close();
   }

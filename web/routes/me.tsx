@@ -99,21 +99,29 @@ type MePageParts = { tab: string; heading: string; body: (user: StoredUser) => R
 
 /** Each page: its title in the browser's tab, its heading, and its sections for him. */
 const pages: Record<Page, MePageParts> = {
-  // A member sees his standing and his dues in a line each and his next required event (with Check
-  // in while its door is open), an alumnus his next alumni events; then his office and a link to
-  // each page.
+  // A member sees his standing in one line and his next required event (with Check in while its
+  // door is open), an alumnus his next alumni events; then his office and a link to each page, a
+  // member's Dues link with his dues in a few words.
   home: {
     tab: 'Your home',
     heading: 'Your home',
     body: (user) => (
       <Suspense fallback={loading}>
-        <MeHome user={user}>
+        <MeHome
+          user={user}
+          dues={
+            alumnus(user) ? undefined : (
+              <Suspense fallback="Your balance, payments and receipts">
+                <DuesLine />
+              </Suspense>
+            )
+          }
+        >
           {alumnus(user) ? (
             <NextAlumniEvents />
           ) : (
             <>
               <StandingLine />
-              <DuesLine />
               <NextRequiredEvent />
             </>
           )}

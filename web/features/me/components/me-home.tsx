@@ -1,6 +1,7 @@
 // A signed-in person's home (/me, docs/product.md#your-home): what he has to do first (given by the
 // route: a member's standing and next required event, an alumnus's next events), his office and its
-// handover in short while he holds or will hold one, then a link to each of his pages.
+// handover in short while he holds or will hold one, then a link to each of his pages (a member's
+// Dues link says his dues, given by the route too).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MyTerm } from '../../../../contract/api/officer/positions.ts';
@@ -14,10 +15,19 @@ import { loadMyTerms } from '../api.ts';
 interface HomeLink {
   to: string;
   name: string;
-  what: string;
+  what: ReactNode;
 }
 
-export function MeHome({ user, children }: { user: StoredUser; children?: ReactNode }) {
+export function MeHome({
+  user,
+  dues,
+  children,
+}: {
+  user: StoredUser;
+  /** A member's dues in a few words, under his Dues link. */
+  dues?: ReactNode;
+  children?: ReactNode;
+}) {
   const alumnus = user.role === 'alumni';
   const load = useLoad(loadMyTerms, { key: 'me/terms' });
   // His office while he holds it or is elected to it; past terms are on the Office page alone.
@@ -54,7 +64,7 @@ export function MeHome({ user, children }: { user: StoredUser; children?: ReactN
             name: 'Standing',
             what: 'Attendance, hours, points and excuses',
           },
-          { to: paths.myDues, name: 'Dues', what: 'Your balance, payments, plan and receipts' },
+          { to: paths.myDues, name: 'Dues', what: dues },
         ]),
     ...(offices.length > 0
       ? [{ to: paths.myOffice, name: 'Office', what: 'Your terms and your handover' }]

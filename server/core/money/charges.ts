@@ -1,5 +1,6 @@
-// Charges an officer posts by hand (docs/money.md#charges): one posting per member, his receivable
-// debited and the chapter's income credited (dues to dues income, a fee or fine to fines and fees).
+// Charges an officer posts by hand (docs/money.md#dues-charges-fines-and-late-fees): one posting
+// per member, his receivable debited and the chapter's income credited (dues to dues income, a fee
+// or fine to fines and fees).
 import type { ChargeKind } from '../../../contract/money.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldError } from '../../http-error.ts';

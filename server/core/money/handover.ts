@@ -1,7 +1,8 @@
-// The treasurer's handover (docs/money.md#handover): what a new treasurer reads on his first day,
-// in one answer the console prints. The balances and aging, the plans open and how each stands,
-// what waits for him (claims, proposed fines and late fees), this semester's schedules with what
-// they billed and collected, his position's handover checklist, and the last postings.
+// The treasurer's handover (docs/money.md#for-the-chapters-accountant-and-the-next-treasurer): what
+// a new treasurer reads on his first day, in one answer the console prints. The balances and aging,
+// the plans open and how each stands, what waits for him (claims, proposed fines and late fees),
+// this semester's schedules with what they billed and collected, his position's handover checklist,
+// and the last postings.
 import { sql } from 'kysely';
 import type { HandoverResponse, Proposal } from '../../../contract/api/officer/money.ts';
 import type { Db } from '../../db/database.ts';

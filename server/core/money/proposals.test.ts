@@ -1,5 +1,6 @@
-// The fines and late fees the chapter's rules propose (docs/money.md#fines-and-late-fees), as pure
-// rules: which absences and which late charges, once each, and nothing when an amount is 0.
+// The fines and late fees the chapter's rules propose
+// (docs/money.md#dues-charges-fines-and-late-fees), as pure rules: which absences and which late
+// charges, once each, and nothing when an amount is 0.
 import { describe, expect, it } from 'vitest';
 import { finesProposed, lateFeesProposed } from './proposals.ts';
 

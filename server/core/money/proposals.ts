@@ -1,11 +1,12 @@
-// The fines and late fees the chapter's rules propose (docs/money.md#fines-and-late-fees): never
-// posted by themselves, the treasurer ticks the ones to post. A fine of the absence fine for each
-// unexcused absence at a required event of the current semester (one whose door has closed, from
-// the member's first counted day; none while his excuse waits for a decision); a late fee on each
-// charge open more than the set days past its due day, when his balance is at least the set
-// minimum, never on a late fee and never while his plan is on track. Each is made once: its key is
-// the posting's source key (`fine:<event>:<member>`, `late:<charge>`). An amount set to 0 proposes
-// nothing of its kind. The rules are pure functions below; `readProposals` gathers their facts.
+// The fines and late fees the chapter's rules propose
+// (docs/money.md#dues-charges-fines-and-late-fees): never posted by themselves, the treasurer ticks
+// the ones to post. A fine of the absence fine for each unexcused absence at a required event of
+// the current semester (one whose door has closed, from the member's first counted day; none while
+// his excuse waits for a decision); a late fee on each charge open more than the set days past its
+// due day, when his balance is at least the set minimum, never on a late fee and never while his
+// plan is on track. Each is made once: its key is the posting's source key
+// (`fine:<event>:<member>`, `late:<charge>`). An amount set to 0 proposes nothing of its kind. The
+// rules are pure functions below; `readProposals` gathers their facts.
 import type { Proposal } from '../../../contract/api/officer/money.ts';
 import { checkInWindow, sideOn } from '../../../contract/attendance.ts';
 import { fileDay, formatDay } from '../../../contract/dates.ts';

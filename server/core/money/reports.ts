@@ -1,8 +1,9 @@
-// The treasurer's reports (docs/money.md#reports): the journal (every line of every posting, in the
-// order they happened), the trial balance (each account's debits and credits, which net to zero)
-// and the aging (each member's open charges by days past due). The journal is read by keyset over
-// the postings' order, a batch of postings and then their lines, so a ledger of any length streams
-// with one batch in memory and each batch costs the same to the end.
+// The treasurer's reports (docs/money.md#for-the-chapters-accountant-and-the-next-treasurer): the
+// journal (every line of every posting, in the order they happened), the trial balance (each
+// account's debits and credits, which net to zero) and the aging (each member's open charges by
+// days past due). The journal is read by keyset over the postings' order, a batch of postings and
+// then their lines, so a ledger of any length streams with one batch in memory and each batch costs
+// the same to the end.
 import { sql } from 'kysely';
 import type { AgingRow, JournalLine } from '../../../contract/api/officer/money.ts';
 import type { Db } from '../../db/database.ts';

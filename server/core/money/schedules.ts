@@ -1,8 +1,9 @@
-// Dues schedules (docs/money.md#dues): what each member of a side owes for a semester, and by when.
-// A bill charges every member of its side once: each charge has the source key
-// `dues:<schedule>:<member>`, unique in the ledger, and a bill first writes the schedule's
-// `billed_at`, so a second bill at the same moment waits for the first and then finds its charges.
-// Once anyone is billed, what was billed (amount, side, semester, national share) stays as it was.
+// Dues schedules (docs/money.md#dues-charges-fines-and-late-fees): what each member of a side owes
+// for a semester, and by when. A bill charges every member of its side once: each charge has the
+// source key `dues:<schedule>:<member>`, unique in the ledger, and a bill first writes the
+// schedule's `billed_at`, so a second bill at the same moment waits for the first and then finds
+// its charges. Once anyone is billed, what was billed (amount, side, semester, national share)
+// stays as it was.
 import { randomUUID } from 'node:crypto';
 import type { ScheduleRow } from '../../../contract/api/officer/money.ts';
 import { sideOn } from '../../../contract/attendance.ts';

@@ -1,6 +1,7 @@
-// The chapter's money settings (docs/money.md#settings): the grace before a charge is overdue, the
-// fine for an unexcused absence, the late fee and when it applies, and the reminders. They change
-// what dues mean, so a change marks the ledger changed (the balances kept in memory follow).
+// The chapter's money settings (docs/money.md#dues-charges-fines-and-late-fees): the grace before a
+// charge is overdue, the fine for an unexcused absence, the late fee and when it applies, and the
+// reminders. They change what dues mean, so a change marks the ledger changed (the balances kept in
+// memory follow).
 import type { MoneySettingsBody } from '../../../contract/api/officer/money.ts';
 import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';

@@ -86,6 +86,8 @@ describe('payment claims', () => {
       { approve: true },
     );
     expect(unknown.statusCode).toBe(404);
+    const picture = await call(t, treasurer, 'GET', `/payment-claims/${id}/picture`);
+    expect(picture.statusCode).toBe(404);
     const own = await t.app.db
       .transaction()
       .execute((trx) =>

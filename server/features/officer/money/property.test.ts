@@ -62,6 +62,7 @@ describe('the ledger under random work', () => {
   it('keeps every posting balanced, balances the sums of their lines, the aging whole', async () => {
     const random = generator(20_261_207);
     const day = today(t);
+    let steps = 0;
     for (let sequence = 0; sequence < 200; sequence += 1) {
       for (let step = random.int(1, 3); step > 0; step -= 1) {
         const who = members[random.int(0, members.length - 1)]!;
@@ -140,7 +141,9 @@ describe('the ledger under random work', () => {
           }
         }
         await checkInvariants(day);
+        steps += 1;
       }
     }
+    expect(steps).toBeGreaterThanOrEqual(200);
   }, 60_000);
 });

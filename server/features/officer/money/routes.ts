@@ -62,7 +62,7 @@ import { firstCountedDay } from '../../../core/attendance/standing.ts';
 import { listSemesters } from '../../../core/attendance/semesters.ts';
 import { audited } from '../../../core/audit/record.ts';
 import { postCharges } from '../../../core/money/charges.ts';
-import { claimAbout, decideClaim, listClaims } from '../../../core/money/claims.ts';
+import { claimAbout, claimPicture, decideClaim, listClaims } from '../../../core/money/claims.ts';
 import { duesOf, receivables } from '../../../core/money/dues.ts';
 import { handoverOf } from '../../../core/money/handover.ts';
 import { findPosting, reverse } from '../../../core/money/ledger.ts';
@@ -159,16 +159,17 @@ const named = (name: string, q: string) => {
     .every((word) => lower.includes(word));
 };
 
+/** Who writes a posting: the officer's id and the name people read. */
+const byOf = (request: FastifyRequest) => {
+  const { user } = request.session!;
+  return { id: user.id, name: user.name };
+};
+
 const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = () => app.content.chapter.timeZone;
   // The chapter's day, on the published time zone and the server's clock (tests set it).
   const today = () => localDate(clock.now(), timeZone());
   const chapterClock = () => ({ today: today(), now: clock.now(), timeZone: timeZone() });
-  /** Who writes a posting: the officer's id and the name people read. */
-  const byOf = (request: FastifyRequest) => {
-    const { user } = request.session!;
-    return { id: user.id, name: user.name };
-  };
   const chapterReceivables = async () => {
     const { ledger } = await app.dataVersions();
     return receivables(app.db, ledger, today());
@@ -539,7 +540,7 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
           paidOn: row.paidOn,
           status: row.status,
           note: row.note,
-          pictureUrl: null,
+          pictureUrl: row.hasPicture ? `/api/officer/payment-claims/${row.id}/picture` : null,
           decisionNote: row.decisionNote,
           createdAt: row.createdAt,
           decidedAt: row.decidedAt,
@@ -548,6 +549,28 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize,
       };
+    },
+  );
+
+  // The picture of his receipt a member added to his claim: for the treasurer deciding it, never
+  // cached, never at /media.
+  app.get(
+    '/payment-claims/:id/picture',
+    {
+      config: read,
+      schema: {
+        params: idParams,
+        response: { 200: z.instanceof(Buffer), ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      const picture = await claimPicture(app.db, request.params.id);
+      if (!picture) throw new HttpError(404, 'not_found', 'This claim has no picture.');
+      return reply
+        .type(picture.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(Buffer.from(picture.bytes));
     },
   );
 
@@ -601,7 +624,7 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
           paidOn: claim.paidOn,
           status: claim.status as 'approved' | 'refused',
           note: claim.note,
-          pictureUrl: null,
+          pictureUrl: claim.pictureId ? `/api/officer/payment-claims/${claim.id}/picture` : null,
           decisionNote: claim.decisionNote,
           createdAt: claim.createdAt,
           decidedAt: claim.decidedAt,

@@ -142,13 +142,16 @@ const pages: Record<Page, MePageParts> = {
         </Suspense>
       ),
   },
-  // Dues are billed to members: an alumnus is told, as the server answers him (docs/money.md).
+  // Dues are billed to members, and the server answers an alumnus 403 (docs/api.md#money-a-members-dues): he is told.
   dues: {
     tab: 'Your dues',
     heading: 'Dues',
     body: (user) =>
       alumnus(user) ? (
-        <p>Dues are kept for active and new members: an alumnus has none to pay here.</p>
+        <p>
+          Dues are kept here for active and new members. An alumnus who still owes the chapter
+          settles it with the treasurer.
+        </p>
       ) : (
         <Suspense fallback={null}>
           <YourDues />

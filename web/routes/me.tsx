@@ -142,7 +142,8 @@ const pages: Record<Page, MePageParts> = {
         </Suspense>
       ),
   },
-  // Dues are billed to members, and the server answers an alumnus 403 (docs/api.md#money-a-members-dues): he is told.
+  // Dues are billed to members, and the server answers an alumnus 403
+  // (docs/api.md#money-a-members-dues): he is told.
   dues: {
     tab: 'Your dues',
     heading: 'Dues',

@@ -46,6 +46,7 @@ import {
   userIdParams,
   type AgingRow,
   type BalanceRow,
+  type ClaimRow,
   type JournalLine,
   type Receipt,
 } from '../../../../contract/api/officer/money.ts';
@@ -62,7 +63,14 @@ import { firstCountedDay } from '../../../core/attendance/standing.ts';
 import { listSemesters } from '../../../core/attendance/semesters.ts';
 import { audited } from '../../../core/audit/record.ts';
 import { postCharges } from '../../../core/money/charges.ts';
-import { claimAbout, claimPicture, decideClaim, listClaims } from '../../../core/money/claims.ts';
+import {
+  claimAbout,
+  claimPicture,
+  decideClaim,
+  listClaims,
+  toClaim,
+  type ClaimListRow,
+} from '../../../core/money/claims.ts';
 import { duesOf, receivables } from '../../../core/money/dues.ts';
 import { handoverOf } from '../../../core/money/handover.ts';
 import { findPosting, reverse } from '../../../core/money/ledger.ts';
@@ -158,6 +166,23 @@ const named = (name: string, q: string) => {
     .filter(Boolean)
     .every((word) => lower.includes(word));
 };
+
+/** A claim as the treasurer's queue lists it, with his picture's address when he added one. */
+const toClaimRow = (claim: ClaimListRow): ClaimRow => ({
+  id: claim.id,
+  userId: claim.userId,
+  name: claim.memberName,
+  amountCents: claim.amountCents,
+  method: claim.method,
+  reference: claim.reference,
+  paidOn: claim.paidOn,
+  status: claim.status,
+  note: claim.note,
+  pictureUrl: claim.hasPicture ? `/api/officer/payment-claims/${claim.id}/picture` : null,
+  decisionNote: claim.decisionNote,
+  createdAt: claim.createdAt,
+  decidedAt: claim.decidedAt,
+});
 
 /** Who writes a posting: the officer's id and the name people read. */
 const byOf = (request: FastifyRequest) => {
@@ -530,21 +555,7 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize,
       });
       return {
-        claims: rows.map((row) => ({
-          id: row.id,
-          userId: row.userId,
-          name: row.memberName,
-          amountCents: row.amountCents,
-          method: row.method,
-          reference: row.reference,
-          paidOn: row.paidOn,
-          status: row.status,
-          note: row.note,
-          pictureUrl: row.hasPicture ? `/api/officer/payment-claims/${row.id}/picture` : null,
-          decisionNote: row.decisionNote,
-          createdAt: row.createdAt,
-          decidedAt: row.decidedAt,
-        })),
+        claims: rows.map(toClaimRow),
         total,
         page,
         pageSize,
@@ -612,23 +623,12 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (postingId) await emailReceipt(postingId);
       const receipt = postingId ? await receiptFor(postingId) : null;
-      const name = (await accountNames(app.db, [claim.userId])).get(claim.userId) ?? '';
       return {
-        claim: {
-          id: claim.id,
+        claim: toClaimRow({
+          ...toClaim(claim),
           userId: claim.userId,
-          name,
-          amountCents: Number(claim.amountCents),
-          method: claim.method,
-          reference: claim.reference,
-          paidOn: claim.paidOn,
-          status: claim.status as 'approved' | 'refused',
-          note: claim.note,
-          pictureUrl: claim.pictureId ? `/api/officer/payment-claims/${claim.id}/picture` : null,
-          decisionNote: claim.decisionNote,
-          createdAt: claim.createdAt,
-          decidedAt: claim.decidedAt,
-        },
+          memberName: (await accountNames(app.db, [claim.userId])).get(claim.userId) ?? '',
+        }),
         payment:
           postingId && receipt
             ? {

@@ -2,22 +2,18 @@
 // members chosen by name (the Charges page). The kind, a description, the amount in dollars and
 // the day it is due; one posting for each member.
 import { useMemo, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { chargeKinds, formatCents, type ChargeKind } from '../../../../../contract/money.ts';
 import {
   AccountCombobox,
   type AccountOption,
 } from '../../../../components/console-kit/account-combobox.tsx';
-import {
-  errorWiring,
-  FieldError,
-  FormResult,
-  TextField,
-} from '../../../../components/form-kit/fields.tsx';
+import { FormResult, TextField } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { SubmitOrCancel } from '../../../../components/form-kit/submit-or-cancel.tsx';
 import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { addCharge, findAccounts } from '../api.ts';
+import { Choice } from './choice.tsx';
 import { chapterToday, chargeSchema } from '../forms.ts';
 
 const kindNames: Record<ChargeKind, string> = { dues: 'Dues', fee: 'Fee', fine: 'Fine' };
@@ -75,8 +71,6 @@ export function ChargeForm({
       dueOn: values.dueOn,
     }),
   });
-  const kind = form.field('kind');
-  const { attach: kindRef } = kind;
   const pickerId = `${headingId}-members`;
   const membersError = form.errors.userIds;
 
@@ -140,28 +134,11 @@ export function ChargeForm({
         </div>
       )}
       <div className="money-form__row">
-        <Form.Group className="form-field mb-3">
-          <Form.Label htmlFor={kind.id}>Kind</Form.Label>
-          <Form.Select
-            id={kind.id}
-            name={kind.name}
-            ref={kindRef}
-            value={kind.value}
-            onChange={(event) => kind.onChange(event.target.value)}
-            onBlur={kind.onBlur}
-            isInvalid={kind.invalid}
-            required
-            {...errorWiring(kind)}
-          >
-            <option value="">Choose…</option>
-            {chargeKinds.map((name) => (
-              <option key={name} value={name}>
-                {kindNames[name]}
-              </option>
-            ))}
-          </Form.Select>
-          <FieldError field={kind} />
-        </Form.Group>
+        <Choice
+          field={form.field('kind')}
+          label="Kind"
+          options={chargeKinds.map((name) => ({ value: name, label: kindNames[name] }))}
+        />
         <TextField
           field={form.field('amountCents')}
           label="Amount (dollars)"

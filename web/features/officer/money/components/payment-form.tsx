@@ -14,6 +14,7 @@ import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { SubmitOrCancel } from '../../../../components/form-kit/submit-or-cancel.tsx';
 import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { recordPayment } from '../api.ts';
+import { Choice } from './choice.tsx';
 import { chapterToday, paymentSchema } from '../forms.ts';
 
 export function PaymentForm({
@@ -44,9 +45,7 @@ export function PaymentForm({
       note: values.note || null,
     }),
   });
-  const method = form.field('method');
   const note = form.field('note');
-  const { attach: methodRef } = method;
   const { attach: noteRef } = note;
   return (
     <KitForm
@@ -74,28 +73,11 @@ export function PaymentForm({
           autoComplete="off"
           required
         />
-        <Form.Group className="form-field mb-3">
-          <Form.Label htmlFor={method.id}>Paid by</Form.Label>
-          <Form.Select
-            id={method.id}
-            name={method.name}
-            ref={methodRef}
-            value={method.value}
-            onChange={(event) => method.onChange(event.target.value)}
-            onBlur={method.onBlur}
-            isInvalid={method.invalid}
-            required
-            {...errorWiring(method)}
-          >
-            <option value="">Choose…</option>
-            {paymentMethods.map((name) => (
-              <option key={name} value={name}>
-                {paymentMethodNames[name]}
-              </option>
-            ))}
-          </Form.Select>
-          <FieldError field={method} />
-        </Form.Group>
+        <Choice
+          field={form.field('method')}
+          label="Paid by"
+          options={paymentMethods.map((name) => ({ value: name, label: paymentMethodNames[name] }))}
+        />
         <TextField field={form.field('receivedOn')} label="Day received" type="date" required />
         <TextField
           field={form.field('reference')}

@@ -1,20 +1,15 @@
 // A dues schedule, new or edited: its name, semester, side, amount, due day and the national's
 // share. Once a member is billed, only its name and due day may change (the server refuses the
 // rest with a message): those fields are shown fixed, with why.
-import { Form } from 'react-bootstrap';
 import type { ScheduleRow } from '../../../../../contract/api/officer/money.ts';
-import {
-  errorWiring,
-  FieldError,
-  FormResult,
-  TextField,
-} from '../../../../components/form-kit/fields.tsx';
+import { FormResult, TextField } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { SubmitOrCancel } from '../../../../components/form-kit/submit-or-cancel.tsx';
-import { useForm, type FieldProps } from '../../../../components/form-kit/use-form.ts';
+import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { addSchedule, saveSchedule } from '../api.ts';
 import { scheduleSchema } from '../forms.ts';
 import { dollarsText } from '../money.ts';
+import { Choice } from './choice.tsx';
 
 export interface SemesterChoice {
   id: string;
@@ -25,45 +20,6 @@ const sideChoices = [
   { value: 'active', label: 'Actives' },
   { value: 'new', label: 'New members' },
 ];
-
-function Choice({
-  field,
-  label,
-  options,
-  disabled,
-}: {
-  field: FieldProps;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  disabled: boolean;
-}) {
-  const { attach } = field;
-  return (
-    <Form.Group className="form-field mb-3">
-      <Form.Label htmlFor={field.id}>{label}</Form.Label>
-      <Form.Select
-        id={field.id}
-        name={field.name}
-        ref={attach}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        isInvalid={field.invalid}
-        disabled={disabled}
-        required
-        {...errorWiring(field)}
-      >
-        <option value="">Choose…</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
-      <FieldError field={field} />
-    </Form.Group>
-  );
-}
 
 export function ScheduleForm({
   schedule,

@@ -1,5 +1,5 @@
-// The treasurer's handover (area `treasury`, docs/money.md#for-the-chapters-accountant-and-the-next
-// -treasurer): what a new treasurer reads on his first day — what is owed and by how many, the
+// The treasurer's handover (area `treasury`; docs/money.md, "For the chapter's accountant, and the
+// next treasurer"): what a new treasurer reads on his first day — what is owed and by how many, the
 // aging, the plans, the claims and proposals waiting, this semester's dues billed against
 // collected, the Treasurer's checklist and the last postings. Print prints the report alone.
 import type { HandoverResponse } from '../../../../../contract/api/officer/money.ts';

@@ -8,9 +8,11 @@ import type { Instalment, ReceivableItem } from './settle.ts';
 
 /**
  * A posting counts in the settling of charges unless it was reversed or is a reversal: the two
- * cancel out, so a reversed charge is never "paid" by the payments that came after it.
+ * cancel out, so a reversed charge is never "paid" by the payments that came after it. Written
+ * so that no index serves `reverses is null` (SQLite would walk every posting by it instead of
+ * the member's lines).
  */
-const live = sql<boolean>`p.reverses is null and not exists (select 1 from ledger_postings r where r.reverses = p.id)`;
+const live = sql<boolean>`coalesce(p.reverses, '') = '' and not exists (select 1 from ledger_postings r where r.reverses = p.id)`;
 
 /** His receivable items that count, in no order (settle.ts orders them). */
 export async function receivableItemsOf(db: Db, userId: string): Promise<ReceivableItem[]> {

@@ -32,7 +32,7 @@ describe('riskyChanges', () => {
   it('says a move to the alumni side ends the term, the access and its areas', () => {
     expect(riskyChanges(account, { role: 'alumni' }, false)).toEqual([
       "Ann Example moves to the alumni side and leaves the active members' directory, and the term as Treasurer ends today. The account, its RSVPs and history stay, and he is emailed a welcome to the alumni side.",
-      'The move also ends his officer access: he loses the areas Accounts and access, Donations and can no longer use the officer console.',
+      'The move also ends his officer access: he loses the areas Accounts and access, Money and can no longer use the officer console.',
     ]);
   });
 

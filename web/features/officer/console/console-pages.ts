@@ -130,6 +130,6 @@ export function currentConsolePage(
     .toSorted((a, b) => b.to.length - a.to.length)[0];
 }
 
-/** "Accounts and access, Donations" */
+/** "Accounts and access, Money" */
 export const areaNames = (held: readonly Area[]): string =>
   held.map((area) => areaLabels[area]).join(', ');

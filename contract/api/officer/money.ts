@@ -92,7 +92,23 @@ export const scheduleRow = z.object({
 });
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 
-export const schedulesResponse = z.object({ schedules: z.array(scheduleRow) });
+/** A semester a schedule may name: the chapter's semesters, newest first. */
+export const scheduleSemester = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type ScheduleSemester = z.infer<typeof scheduleSemester>;
+
+/**
+ * GET /dues-schedules: the schedules, and every semester one may name (the treasurer may lack the
+ * `standing` area that lists them).
+ */
+export const schedulesResponse = z.object({
+  schedules: z.array(scheduleRow),
+  semesters: z.array(scheduleSemester),
+});
 export type SchedulesResponse = z.infer<typeof schedulesResponse>;
 
 export const scheduleResponse = z.object({ schedule: scheduleRow });

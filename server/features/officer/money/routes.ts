@@ -230,7 +230,11 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dues-schedules',
     { config: read, schema: { response: { 200: schedulesResponse } } },
-    async () => ({ schedules: await listSchedules(app.db, today(), await semesters()) }),
+    async () => {
+      const all = await listSemesters(app.db);
+      const byId = new Map(all.map((semester) => [semester.id, semester]));
+      return { schedules: await listSchedules(app.db, today(), byId), semesters: all };
+    },
   );
 
   const scheduleRow = async (id: string) =>

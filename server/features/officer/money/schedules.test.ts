@@ -80,6 +80,50 @@ describe('dues schedules', () => {
     ]);
   });
 
+  it('lists every semester a schedule may name, to a treasurer who cannot list semesters', async () => {
+    const at = new Date().toISOString();
+    await t.app.db
+      .insertInto('semesters')
+      .values({
+        id: '00000000-0000-4000-8000-00000000a001',
+        name: 'Last semester',
+        startsOn: addDays(today(t), -200),
+        endsOn: addDays(today(t), -80),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    // Semesters are standing's to list: the treasurer has only Money.
+    expect((await call(t, treasurer, 'GET', '/semesters')).statusCode).toBe(403);
+    const listed = (await call(t, treasurer, 'GET', '/dues-schedules')).json();
+    expect(listed).toEqual({
+      schedules: [],
+      semesters: [
+        {
+          id: semesterId,
+          name: 'This semester',
+          startsOn: addDays(today(t), -60),
+          endsOn: addDays(today(t), 60),
+        },
+        {
+          id: '00000000-0000-4000-8000-00000000a001',
+          name: 'Last semester',
+          startsOn: addDays(today(t), -200),
+          endsOn: addDays(today(t), -80),
+        },
+      ],
+    });
+    // An earlier semester is his to choose too.
+    const made = await call(
+      t,
+      treasurer,
+      'POST',
+      '/dues-schedules',
+      schedule({ semesterId: listed.semesters[1].id }),
+    );
+    expect(made.json().schedule.semesterName).toBe('Last semester');
+  });
+
   it('20 bills at once charge each member once', async () => {
     const actives = await Promise.all(Array.from({ length: 8 }, () => member(t)));
     const { id } = (await call(t, treasurer, 'POST', '/dues-schedules', schedule())).json()

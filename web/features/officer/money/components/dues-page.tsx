@@ -20,7 +20,7 @@ import { useLoad } from '../../../../lib/use-load.ts';
 import { billSchedule, loadBalances, loadSchedules, previewBill } from '../api.ts';
 import { billedText, billLabel } from '../money.ts';
 import { MoneyTabs } from './money-tabs.tsx';
-import { ScheduleForm, type SemesterChoice } from './schedule-form.tsx';
+import { ScheduleForm } from './schedule-form.tsx';
 
 const sides = { new: 'New members', active: 'Actives' } as const;
 
@@ -92,18 +92,6 @@ function columns(
   ];
 }
 
-/** The semesters a schedule may name: this semester's and those the schedules name already. */
-function semesterChoices(
-  current: SemesterChoice | null,
-  schedules: readonly ScheduleRow[],
-): SemesterChoice[] {
-  const byId = new Map<string, SemesterChoice>();
-  if (current) byId.set(current.id, current);
-  for (const row of schedules)
-    byId.set(row.semesterId, { id: row.semesterId, name: row.semesterName });
-  return [...byId.values()];
-}
-
 export function DuesPage() {
   const load = useLoad(loadSchedules, { key: 'officer/money/schedules' });
   // This semester, which a new schedule names by default.
@@ -116,7 +104,6 @@ export function DuesPage() {
   const billing = useConfirmAction<ScheduleRow>();
   const formHeading = useId();
   const schedules = load.data?.schedules ?? null;
-  const semesters = semesterChoices(current ?? null, schedules ?? []);
 
   return (
     <>
@@ -135,7 +122,8 @@ export function DuesPage() {
             <ScheduleForm
               key={editing === 'new' ? 'new' : editing.id}
               schedule={editing === 'new' ? null : editing}
-              semesters={semesters}
+              semesters={load.data?.semesters ?? []}
+              currentSemesterId={current?.id ?? null}
               headingId={formHeading}
               onSaved={(said) => {
                 setEditing(null);

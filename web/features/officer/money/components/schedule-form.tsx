@@ -1,7 +1,7 @@
 // A dues schedule, new or edited: its name, semester, side, amount, due day and the national's
 // share. Once a member is billed, only its name and due day may change (the server refuses the
 // rest with a message): those fields are shown fixed, with why.
-import type { ScheduleRow } from '../../../../../contract/api/officer/money.ts';
+import type { ScheduleRow, ScheduleSemester } from '../../../../../contract/api/officer/money.ts';
 import { FormResult, TextField } from '../../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../../components/form-kit/kit-form.tsx';
 import { SubmitOrCancel } from '../../../../components/form-kit/submit-or-cancel.tsx';
@@ -11,11 +11,6 @@ import { scheduleSchema } from '../forms.ts';
 import { dollarsText } from '../money.ts';
 import { Choice } from './choice.tsx';
 
-export interface SemesterChoice {
-  id: string;
-  name: string;
-}
-
 const sideChoices = [
   { value: 'active', label: 'Actives' },
   { value: 'new', label: 'New members' },
@@ -24,13 +19,17 @@ const sideChoices = [
 export function ScheduleForm({
   schedule,
   semesters,
+  currentSemesterId,
   headingId,
   onSaved,
   onCancel,
 }: {
   /** The schedule edited; none: a new one. */
   schedule: ScheduleRow | null;
-  semesters: readonly SemesterChoice[];
+  /** Every semester of the chapter, newest first (the server's list with the schedules). */
+  semesters: readonly ScheduleSemester[];
+  /** This semester's, which a new schedule names unless he chooses another. */
+  currentSemesterId: string | null;
   headingId: string;
   onSaved: (message: string) => void;
   onCancel: () => void;
@@ -40,7 +39,7 @@ export function ScheduleForm({
     schema: scheduleSchema,
     initial: {
       name: schedule?.name ?? '',
-      semesterId: schedule?.semesterId ?? semesters[0]?.id ?? '',
+      semesterId: schedule?.semesterId ?? currentSemesterId ?? semesters[0]?.id ?? '',
       side: schedule?.side ?? '',
       amountCents: schedule ? dollarsText(schedule.amountCents) : '',
       dueOn: schedule?.dueOn ?? '',

@@ -1,9 +1,10 @@
 // The treasurer's Money pages (area `treasury`, docs/product.md#officer-console) in the browser: a
 // dues schedule billed after its confirmation shows whom it charges and the total; on a member's
 // statement a charge added, a cash payment recorded and its printable receipt opened, then the
-// charge reversed with a reason (after a confirmation). What each call does and refuses is proven
-// by the data tests (server/features/officer/money); this walks what a person does. The test
-// makes its own treasurer and member, and its own schedule (e2e/support/officers.ts).
+// charge reversed with a reason (after a confirmation); his own statement is read-only. What each
+// call does and refuses is proven by the data tests (server/features/officer/money); this walks
+// what a person does. The test makes its own treasurer and member, and its own schedule
+// (e2e/support/officers.ts).
 import { signIn, waitForHydration } from './helpers.ts';
 import { createAccount } from './support/accounts.ts';
 import { expect, expectNoAxeViolations } from './support/fixtures.ts';
@@ -96,4 +97,11 @@ test('a treasurer bills dues, charges a member, records his cash payment with it
   // The charge stays, marked; his payment is now a credit.
   await expect(page.getByRole('table', { name: 'Lines of his account' })).toContainText('Reversed');
   await expect(account.getByText('−$25.00', { exact: true })).toBeVisible();
+
+  // His own statement says first that another officer keeps it, its actions disabled.
+  await page.goto(`/officers/money/members/${await accountId(demoOfficer, treasurer.email)}`);
+  await expect(page.getByRole('note')).toHaveText(
+    'This is your own account: another officer records and decides your payments.',
+  );
+  await expect(page.getByRole('button', { name: 'Record a payment' })).toBeDisabled();
 });

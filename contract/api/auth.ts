@@ -115,6 +115,11 @@ export { messageResponse };
 
 /** The profile the web app keeps under `user` (no secrets in it). */
 export const profile = z.object({
+  /**
+   * His account's id: what the officer console's rows name a member by, so a page can tell his own
+   * record (which another officer keeps) before the server refuses.
+   */
+  id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(roles),

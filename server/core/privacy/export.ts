@@ -49,7 +49,6 @@ export async function exportOf(db: Db, userId: string, siteName: string, now: Da
     site: siteName,
     exportedAt: now.toISOString(),
     account: {
-      id: user.id,
       ...profile,
       createdAt: user.createdAt,
       verifiedAt: user.verifiedAt,

@@ -47,6 +47,7 @@ export const storedAreas = (list: readonly Area[]): string =>
 
 export function toProfile(user: User): Profile {
   return {
+    id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,

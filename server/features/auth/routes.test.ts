@@ -394,6 +394,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     const body = response.json();
     expect(body).toEqual({
       message: 'Login successful',
+      id: account.id,
       name: 'Marcus Albright',
       email: account.email,
       role: 'alumni',
@@ -544,6 +545,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json()).toMatchObject({
+      id: account.id,
       name: 'Ethan Caldwell',
       email: account.email,
       role: 'member',

@@ -22,7 +22,7 @@ const kindNames: Record<ChargeKind, string> = { dues: 'Dues', fee: 'Fee', fine: 
 async function chargeableAccounts(
   q: string,
   signal: AbortSignal,
-  myName: string | undefined,
+  myId: string | undefined,
 ): Promise<AccountOption[]> {
   const { accounts } = await findAccounts(q, signal);
   return accounts.map((account) => ({
@@ -32,7 +32,7 @@ async function chargeableAccounts(
     unavailable:
       account.role === 'alumni'
         ? 'Alumni are not charged dues or fees.'
-        : account.name === myName
+        : account.id === myId
           ? 'Another officer charges you.'
           : null,
   }));
@@ -40,15 +40,15 @@ async function chargeableAccounts(
 
 export function ChargeForm({
   member,
-  myName,
+  myId,
   headingId,
   onCharged,
   onCancel,
 }: {
   /** The one member charged (his statement); none: the officer chooses members by name. */
   member?: { id: string; name: string };
-  /** The officer's own name: his account is another officer's to charge. */
-  myName?: string | undefined;
+  /** The officer's own account id: his account is another officer's to charge. */
+  myId?: string | undefined;
   headingId: string;
   onCharged: (message: string) => void;
   onCancel?: () => void;
@@ -99,7 +99,7 @@ export function ChargeForm({
           <AccountCombobox
             id={pickerId}
             label="Add a member"
-            search={(q, signal) => chargeableAccounts(q, signal, myName)}
+            search={(q, signal) => chargeableAccounts(q, signal, myId)}
             chosen={picking}
             onChoose={(option) => {
               setPicking(null);

@@ -25,7 +25,7 @@ export function ChargesPage() {
       <ConsoleSection headingId={heading} title="Charge members">
         <FormResult result={message.result} className="mb-3" />
         <ChargeForm
-          myName={me?.name}
+          myId={me?.id}
           headingId={heading}
           onCharged={(said) => {
             message.succeeded(said, 10_000);

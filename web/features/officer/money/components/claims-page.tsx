@@ -1,7 +1,8 @@
 // Payment claims (area `treasury`, docs/money.md#payments-claims-and-receipts): what members say
 // they paid by Venmo or Zelle, oldest first, with the reference, the day, the note and the picture
 // of the receipt. Confirm posts the payment (with its receipt, emailed); Refuse asks for a note
-// that says why. Nobody decides his own claim: the server refuses it with a message.
+// that says why. Nobody decides his own claim: his own rows say so instead of offering the buttons
+// (and the server refuses it).
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -26,6 +27,7 @@ import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { serverFieldError } from '../../../../components/form-kit/validation.ts';
 import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
+import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { decideClaim, loadClaims } from '../api.ts';
 import { MoneyTabs } from './money-tabs.tsx';
 
@@ -45,7 +47,11 @@ interface Deciding {
 
 const claimLabel = (claim: ClaimRow) => `${claim.name}'s ${formatCents(claim.amountCents)}`;
 
-function columns(onDecide: (deciding: Deciding) => void): Column<ClaimRow>[] {
+/** The columns; `you` is the officer's own account, whose claims another officer decides. */
+function columns(
+  onDecide: (deciding: Deciding) => void,
+  you: string | undefined,
+): Column<ClaimRow>[] {
   return [
     {
       key: 'member',
@@ -114,7 +120,9 @@ function columns(onDecide: (deciding: Deciding) => void): Column<ClaimRow>[] {
       header: 'Actions',
       align: 'end',
       cell: (claim) =>
-        claim.status === 'pending' ? (
+        claim.status === 'pending' && claim.userId === you ? (
+          <span className="text-body-secondary">Yours: another officer decides it</span>
+        ) : claim.status === 'pending' ? (
           <div className="money-actions mb-0 justify-content-end">
             <ActionButton variant="primary" onClick={() => onDecide({ claim, approve: true })}>
               Confirm<span className="visually-hidden"> {claimLabel(claim)}</span>
@@ -142,6 +150,7 @@ export function ClaimsPage() {
   });
   const message = useResultMessage();
   const deciding = useConfirmAction<Deciding>();
+  const me = useStoredUser();
   const total = load.data?.total ?? 0;
   return (
     <>
@@ -154,7 +163,7 @@ export function ClaimsPage() {
         <FormResult result={message.result} className="mb-3" />
         <DataTable
           caption="Payment claims"
-          columns={columns(deciding.ask)}
+          columns={columns(deciding.ask, me?.id)}
           rows={load.data?.claims ?? null}
           stale={load.stale}
           rowKey={(claim) => claim.id}

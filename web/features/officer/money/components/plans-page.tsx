@@ -1,6 +1,7 @@
 // Payment plans (area `treasury`, docs/money.md#payment-plans): the plans proposed — a member's
 // to accept or decline, the treasurer's waiting for the member — and the plans accepted, each on
-// track or behind. A plan accepted replaces the member's plan before it.
+// track or behind. A plan accepted replaces the member's plan before it. The officer's own plan is
+// another officer's to decide: its row says so instead of offering the buttons.
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { useResultMessage } from '../../../../components/console-kit/use-result-
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { invalidate } from '../../../../lib/invalidate.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
+import { useStoredUser } from '../../../../lib/stored-user.ts';
 import { acceptPlan, declinePlan, loadPlans } from '../api.ts';
 import { planStatusNames } from '../money.ts';
 import { MoneyTabs } from './money-tabs.tsx';
@@ -36,7 +38,11 @@ const total = (plan: PlanRow) =>
 
 const planLabel = (plan: PlanRow) => `${plan.name}'s plan of ${formatCents(total(plan))}`;
 
-function columns(onDecide: ((deciding: Deciding) => void) | null): Column<PlanRow>[] {
+/** The columns; `you` is the officer's own account, whose plans another officer decides. */
+function columns(
+  onDecide: ((deciding: Deciding) => void) | null,
+  you: string | undefined,
+): Column<PlanRow>[] {
   return [
     {
       key: 'member',
@@ -81,6 +87,8 @@ function columns(onDecide: ((deciding: Deciding) => void) | null): Column<PlanRo
           >
             {plan.planStatus ? planStatusNames[plan.planStatus] : 'Accepted'}
           </span>
+        ) : onDecide && plan.proposedBy === 'member' && plan.userId === you ? (
+          <span className="text-body-secondary">Yours: another officer decides it</span>
         ) : onDecide && plan.proposedBy === 'member' ? (
           <div className="money-actions mb-0 justify-content-end">
             <ActionButton variant="primary" onClick={() => onDecide({ plan, accept: true })}>
@@ -112,6 +120,7 @@ function PlansTable({
   onDecide: ((deciding: Deciding) => void) | null;
 }) {
   const [page, setPage] = useState(1);
+  const me = useStoredUser();
   const load = useLoad((signal) => loadPlans(status, page, signal), {
     key: 'officer/money/plans',
     deps: [page],
@@ -119,7 +128,7 @@ function PlansTable({
   return (
     <DataTable
       caption={caption}
-      columns={columns(onDecide)}
+      columns={columns(onDecide, me?.id)}
       rows={load.data?.plans ?? null}
       stale={load.stale}
       rowKey={(plan) => plan.id}

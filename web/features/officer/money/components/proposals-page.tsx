@@ -44,7 +44,7 @@ export function ProposalsPage() {
   const items: Item[] = (load.data?.proposals ?? []).map((proposal) =>
     Object.assign({ id: proposal.key }, proposal),
   );
-  const fixed = (item: Item) => (item.name === me?.name ? 'yours: another officer posts it' : null);
+  const fixed = (item: Item) => (item.userId === me?.id ? 'yours: another officer posts it' : null);
   const ticked = items.filter((item) => !unticked.has(item.id) && !fixed(item));
   const tickedCents = ticked.reduce((sum, item) => sum + item.amountCents, 0);
 

@@ -2,8 +2,9 @@
 // status and plan, and every line of his account, oldest first, with the balance after each. From
 // here the treasurer records a payment, adds a charge, offers a plan, reverses a line (with a
 // reason, after a confirmation) and opens a payment's printable receipt. The server records the
-// opening in the member's "who saw my data", and refuses any of these on the officer's own account.
-import { useId, useState } from 'react';
+// opening in the member's "who saw my data", and refuses any of these on the officer's own account:
+// his own statement says so at the top and its actions are disabled with that reason.
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
   StatementLine,
@@ -20,7 +21,7 @@ import { consolePaths, receiptPath } from '../../../../components/console-kit/co
 import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
 import { DataTable, type Column } from '../../../../components/console-kit/data-table.tsx';
 import { formatDay } from '../../../../components/console-kit/dates.ts';
-import { ActionButton } from '../../../../components/console-kit/read-only.tsx';
+import { ActionButton, ReadOnlyProvider } from '../../../../components/console-kit/read-only.tsx';
 import { useConfirmAction } from '../../../../components/console-kit/use-confirm-action.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
@@ -125,7 +126,11 @@ export function StatementPage({ userId }: { userId: string }) {
   const [opened, setOpened] = useState<Opened>(null);
   const me = useStoredUser();
   const formHeading = useId();
+  const ownNoteId = useId();
   const statement = load.data;
+  // His own account is another officer's to keep (the server refuses him): the page says so
+  // first and its actions are disabled with that reason.
+  const own = statement !== null && statement !== undefined && statement.member.id === me?.id;
   const done = (said: string) => {
     setOpened(null);
     message.succeeded(said, 10_000);
@@ -152,7 +157,7 @@ export function StatementPage({ userId }: { userId: string }) {
         <ConsoleLoadFailure what="The statement" load={load} />
       ) : null}
       {statement ? (
-        <>
+        <Own own={own} noteId={ownNoteId}>
           <ConsoleSection headingId="account-heading" title="His account">
             <Summary statement={statement} />
             <FormResult result={message.result} className="mb-3" />
@@ -188,7 +193,6 @@ export function StatementPage({ userId }: { userId: string }) {
                 ) : opened === 'charge' ? (
                   <ChargeForm
                     member={{ id: userId, name: statement.member.name }}
-                    myName={me?.name}
                     headingId={formHeading}
                     onCharged={done}
                     onCancel={() => setOpened(null)}
@@ -217,7 +221,7 @@ export function StatementPage({ userId }: { userId: string }) {
               emptyText="Nothing on his account yet."
             />
           </ConsoleSection>
-        </>
+        </Own>
       ) : load.state.status === 'loading' ? (
         <output className="data-table__note">Loading...</output>
       ) : null}
@@ -227,6 +231,21 @@ export function StatementPage({ userId }: { userId: string }) {
         onReversed={() => invalidate('officer/money')}
       />
     </>
+  );
+}
+
+const ownReason = 'This is your own account: another officer records and decides your payments.';
+
+/** On the officer's own statement: the reason said once, and every action disabled with it. */
+function Own({ own, noteId, children }: { own: boolean; noteId: string; children: ReactNode }) {
+  if (!own) return children;
+  return (
+    <ReadOnlyProvider reason={ownReason} noteId={noteId}>
+      <p id={noteId} className="console-preview" role="note">
+        {ownReason}
+      </p>
+      {children}
+    </ReadOnlyProvider>
   );
 }
 

@@ -1,6 +1,8 @@
 // The grown chapter (scripts/grow-demo.ts) is what the scale budget measures with (decision 019): its
 // mix of people and rows (docs/performance.md#the-grown-chapter), realistic enough to page, search and sum, and rows the archive's import takes.
 import { describe, expect, it } from 'vitest';
+import { largestLineCents } from '../contract/money.ts';
+import { planStatus } from '../server/core/money/settle.ts';
 import { archiveRowSchemas } from '../server/features/officer/export/archive-rows.ts';
 import { archivedTables } from '../server/features/officer/export/archive.ts';
 import {
@@ -36,6 +38,53 @@ const plan: GrowPlan = {
   timeZone: 'America/Chicago',
   initiatives: ['House Maintenance', 'Pool Table', 'Basketball Hoop', 'Brotherhood Events'],
   demo,
+  // The demo's academic year, as content/demo places it.
+  semesters: [
+    {
+      id: '5e0c4b1e-8a5f-4c1e-9f3a-2d6b7c8e9f01',
+      name: 'Fall 2026',
+      startsOn: '2026-08-17',
+      endsOn: '2026-12-18',
+      createdAt: '2026-08-01T12:00:00.000Z',
+      updatedAt: '2026-08-01T12:00:00.000Z',
+    },
+    {
+      id: '5e0c4b1e-8a5f-4c1e-9f3a-2d6b7c8e9f02',
+      name: 'Spring 2027',
+      startsOn: '2027-01-11',
+      endsOn: '2027-05-07',
+      createdAt: '2026-08-01T12:00:00.000Z',
+      updatedAt: '2026-08-01T12:00:00.000Z',
+    },
+  ],
+  // The demo's own bill of the actives' fall dues, and its receipts so far.
+  schedules: [
+    {
+      id: '6f1d5c2f-9b6a-4d2f-8a4b-3e7c8d9f0a01',
+      name: 'Fall 2026 dues',
+      semesterId: '5e0c4b1e-8a5f-4c1e-9f3a-2d6b7c8e9f01',
+      side: 'active',
+      amountCents: 45_000,
+      dueOn: '2026-11-05',
+      nationalShareCents: 9_000,
+      createdBy: '0b7f6a52-33a1-4d0e-9d5e-1f0f2a7c9e01',
+      createdAt: '2026-11-26T11:00:00.000Z',
+      updatedAt: '2026-11-26T11:00:00.000Z',
+      billedAt: '2026-11-26T11:00:00.000Z',
+    },
+  ],
+  nextReceiptNumber: 40,
+  requirements: (['new', 'active'] as const).flatMap((side) =>
+    ['5e0c4b1e-8a5f-4c1e-9f3a-2d6b7c8e9f01', '5e0c4b1e-8a5f-4c1e-9f3a-2d6b7c8e9f02'].map(
+      (semesterId) => ({
+        semesterId,
+        side,
+        attendancePercent: side === 'new' ? 90 : 75,
+        serviceHalfHours: 12,
+        points: 15,
+      }),
+    ),
+  ),
 };
 const rows = grownRows(plan);
 const count = (list: unknown[], test: (row: any) => boolean) => list.filter(test).length;
@@ -130,14 +179,163 @@ describe('the grown demo chapter', () => {
   it('writes only rows the archive’s import accepts', () => {
     const tables = archivedTables.filter((table) => table in rows) as (keyof GrownRows &
       (typeof archivedTables)[number])[];
-    expect(tables).toHaveLength(11);
+    expect(tables).toHaveLength(20);
     const refused = tables.flatMap((table) =>
-      (rows[table] as unknown[]).flatMap((row) => {
+      [rows[table]].flat().flatMap((row) => {
         const result = archiveRowSchemas[table].safeParse(row);
         return result.success ? [] : [`${table}: ${JSON.stringify(row)}: ${result.error.message}`];
       }),
     );
     expect(refused).toEqual([]);
+  });
+
+  it('has four semesters of money for the brothers then in the chapter: dues per side, fees, fines, late fees, payments in parts, plans, claims, reminders', () => {
+    const { ledgerPostings: postings, ledgerLines: lines } = rows;
+    const kinds = (kind: string) => count(postings, (p) => p.kind === kind);
+    // The demo's fall and the three semesters before it; a schedule per side each.
+    expect(rows.semesters.map((s) => s.name)).toEqual(['Spring 2025', 'Fall 2025', 'Spring 2026']);
+    expect(rows.requirements).toHaveLength(6);
+    // A schedule per side each, the demo's bill of the fall's actives besides.
+    expect(rows.duesSchedules).toHaveLength(7);
+    expect(
+      count(rows.ledgerPostings, (p) => p.scheduleId === plan.schedules[0]!.id),
+    ).toBeGreaterThan(250);
+    // About 500 brothers a semester (the members of the classes then in the chapter).
+    expect(kinds('dues')).toBeGreaterThan(1800);
+    expect(kinds('dues')).toBeLessThan(2200);
+    expect(kinds('fee') / kinds('dues')).toBeGreaterThan(1.4);
+    expect(kinds('fine')).toBeGreaterThan(100);
+    expect(kinds('late_fee')).toBeGreaterThan(50);
+    expect(kinds('payment') / kinds('dues')).toBeGreaterThan(4);
+    expect(kinds('reversal')).toBeGreaterThan(10);
+    // ~500,000 lines at 20,000 accounts with the gifts' (posted as they are written): 1/3 here.
+    expect(lines.length).toBeGreaterThan(30_000);
+    expect(lines.length).toBeLessThan(40_000);
+    const methods = new Set(postings.filter((p) => p.kind === 'payment').map((p) => p.method));
+    expect(methods).toEqual(new Set(['cash', 'check', 'venmo', 'zelle', 'other']));
+    const plans = (status: string) => count(rows.paymentPlans, (p) => p.status === status);
+    expect(plans('accepted')).toBeGreaterThan(10);
+    expect(plans('proposed') + plans('declined') + plans('replaced')).toBeGreaterThan(3);
+    const claims = (status: string) => count(rows.paymentClaims, (c) => c.status === status);
+    expect(claims('approved')).toBeGreaterThan(500);
+    expect(claims('pending')).toBeGreaterThan(0);
+    expect(claims('refused')).toBeGreaterThan(0);
+    expect(new Set(rows.moneyReminders.map((r) => r.kind))).toEqual(
+      new Set(['before', 'due', 'overdue']),
+    );
+  });
+
+  it('balances every posting and keeps the ledger’s rules: receipts in order, each rule’s charge once, reversals that turn a posting’s lines, nobody recording his own', () => {
+    const { ledgerPostings: postings, ledgerLines: lines } = rows;
+    const linesOf = Map.groupBy(lines, (line) => line.postingId);
+    const byId = new Map(postings.map((p) => [p.id, p]));
+    expect(byId.size).toBe(postings.length);
+    expect(linesOf.size).toBe(postings.length);
+    const unbalanced = postings.filter((posting) => {
+      const own = linesOf.get(posting.id) ?? [];
+      return (
+        own.length < 2 ||
+        own.reduce((sum, line) => sum + line.amountCents, 0) !== 0 ||
+        own.some((line, i) => line.line !== i + 1)
+      );
+    });
+    expect(unbalanced).toEqual([]);
+    expect(
+      lines.filter((l) => l.amountCents === 0 || Math.abs(l.amountCents) > largestLineCents),
+    ).toEqual([]);
+    // A receivable line names the posting's member, a grown brother; nobody recorded his own.
+    const people = new Set(rows.users.map((u) => u.id));
+    const receivable = lines.filter((l) => l.account === 'receivable');
+    expect(receivable.every((l) => people.has(l.userId!))).toBe(true);
+    expect(receivable.every((l) => byId.get(l.postingId)!.userId === l.userId)).toBe(true);
+    expect(postings.filter((p) => p.createdBy === p.userId)).toEqual([]);
+    expect(postings.every((p) => p.occurredOn < '2026-11-26')).toBe(true);
+    // Each rule's charge is made once, and names what made it.
+    const keys = postings.flatMap((p) => (p.sourceKey ? [p.sourceKey] : []));
+    expect(new Set(keys).size).toBe(keys.length);
+    const schedules = new Set([...rows.duesSchedules, ...plan.schedules].map((s) => s.id));
+    const events = new Set(rows.events.map((e) => e.id));
+    const unsourced = postings.filter((posting) => {
+      const [rule, source, userId] = posting.sourceKey?.split(':') ?? [];
+      switch (posting.kind) {
+        case 'dues':
+          return !(
+            rule === 'dues' &&
+            schedules.has(source!) &&
+            source === posting.scheduleId &&
+            userId === posting.userId
+          );
+        case 'fine':
+          return !(rule === 'fine' && events.has(source!) && userId === posting.userId);
+        case 'late_fee':
+          return !(rule === 'late' && byId.get(source!)?.kind === 'dues');
+        default:
+          return posting.sourceKey !== null;
+      }
+    });
+    expect(unsourced).toEqual([]);
+    // Receipts numbered after the demo's, in the order the payments were recorded; the next after.
+    const receipts = postings
+      .filter((p) => p.kind === 'payment')
+      .toSorted((a, b) => a.receiptNumber! - b.receiptNumber!);
+    expect(receipts.map((p) => p.receiptNumber)).toEqual(receipts.map((_, i) => 40 + i));
+    expect(receipts.every((p, i) => i === 0 || p.createdAt >= receipts[i - 1]!.createdAt)).toBe(
+      true,
+    );
+    expect(rows.moneySettings.nextReceiptNumber).toBe(40 + receipts.length);
+    // A reversal turns every line of a posting that is not one, and a posting is reversed once.
+    const reversals = postings.filter((p) => p.kind === 'reversal');
+    expect(new Set(reversals.map((r) => r.reverses)).size).toBe(reversals.length);
+    const turned = (id: string, sign: number) =>
+      linesOf.get(id)!.map((l) => `${l.line} ${l.account} ${sign * l.amountCents}`);
+    const wrong = reversals.filter((reversal) => {
+      const original = byId.get(reversal.reverses!);
+      return (
+        !original ||
+        original.kind === 'reversal' ||
+        !reversal.reason ||
+        turned(reversal.id, -1).join() !== turned(original.id, 1).join()
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('has plans on track and behind, claims confirmed as their payments, and reminders a week apart at most once', () => {
+    const balances = new Map<string, number>();
+    for (const line of rows.ledgerLines)
+      if (line.account === 'receivable')
+        balances.set(line.userId!, (balances.get(line.userId!) ?? 0) + line.amountCents);
+    const accepted = rows.paymentPlans.filter((p) => p.status === 'accepted');
+    expect(new Set(accepted.map((p) => p.userId)).size).toBe(accepted.length);
+    const statuses = accepted.map((one) =>
+      planStatus(JSON.parse(one.instalments), balances.get(one.userId) ?? 0, '2026-11-26', 7),
+    );
+    expect(count(statuses, (s) => s === 'on_track')).toBeGreaterThan(3);
+    expect(count(statuses, (s) => s === 'behind')).toBeGreaterThan(3);
+    // Whoever proposed, the other side decided; nobody decided his own claim.
+    expect(rows.paymentPlans.filter((p) => p.decidedBy && p.decidedBy === p.proposedById)).toEqual(
+      [],
+    );
+    expect(rows.paymentClaims.filter((c) => c.decidedBy === c.userId)).toEqual([]);
+    // A claim confirmed is its payment; one waiting or refused posted nothing.
+    const postings = new Map(rows.ledgerPostings.map((p) => [p.id, p]));
+    const unmatched = rows.paymentClaims.filter((claim) => {
+      if (claim.status !== 'approved') return claim.postingId !== null;
+      const payment = postings.get(claim.postingId!);
+      return (
+        payment?.claimId !== claim.id ||
+        payment.userId !== claim.userId ||
+        payment.method !== claim.method
+      );
+    });
+    expect(unmatched).toEqual([]);
+    const sent = Map.groupBy(rows.moneyReminders, (r) => r.userId);
+    const tooSoon = [...sent.values()].filter((days) =>
+      days.some(
+        (r, i) => i > 0 && Date.parse(r.sentOn) - Date.parse(days[i - 1]!.sentOn) < 7 * 864e5,
+      ),
+    );
+    expect(tooSoon).toEqual([]);
   });
 
   it('is the same chapter for the same seed and day, another for another seed', () => {

@@ -5,7 +5,9 @@
 // documents, content/demo), then grown to `accounts` accounts of fictional people — 3/4 alumni,
 // 1/4 members, a few officers — with what such a chapter gathers over the years, per account:
 // ~3.75 gifts, ~3 audit entries, ~1 newsletter subscriber, ~1.5 RSVPs over ~40 alumni events, a
-// picture for one in ten; invites, calendar events and past newsletters besides. The rows are
+// picture for one in ten; invites, calendar events and past newsletters besides; and four semesters
+// of the chapter's money for the ~5,000 brothers of each (dues, fees, fines, late fees, payments
+// with receipts, plans, claims, reminders: ~500,000 ledger lines with the gifts'). The rows are
 // written with the repositories and Kysely, and the archive is made by the project's own export
 // (`server/cli/export.ts`, what `npm run export` runs). The grown part is the same for a seed and a
 // day (its dates are counted back from today); the demo's own ids are random, as a server makes them.
@@ -19,12 +21,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Insertable } from 'kysely';
 import pino from 'pino';
 import { formatEventDates, localDate } from '../contract/event-dates.ts';
+import { paymentMethodNames } from '../contract/money.ts';
 import { loadContent } from '../server/content-loader.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn, type Db } from '../server/db/database.ts';
 import { loadDemoData } from '../server/demo/demo-data.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedContentPictures } from '../server/core/media/content-pictures.ts';
 import { seedContent } from '../server/core/content/service.ts';
+import { postUnpostedGifts } from '../server/core/donations/repository.ts';
 import { insertUsers } from '../server/core/users/repository.ts';
 import { newUserRow } from '../server/core/users/user-rows.ts';
 
@@ -352,6 +356,13 @@ export interface GrowPlan {
   timeZone: string;
   initiatives: string[];
   demo: DemoPerson[];
+  /** The demo's semesters (this academic year's) and their requirements: money goes back from them. */
+  semesters: Row<'semesters'>[];
+  requirements: Row<'requirements'>[];
+  /** The demo's dues schedules (its brothers' dues this semester): the grown brothers' too. */
+  schedules: Row<'duesSchedules'>[];
+  /** The demo's next receipt number: the grown payments' receipts follow its own. */
+  nextReceiptNumber: number;
 }
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
@@ -371,6 +382,18 @@ export interface GrownRows {
   /** The grown officers' positions, their current terms and their predecessors' past ones. */
   positions: Row<'positions'>[];
   terms: Row<'terms'>[];
+  /** The semesters before the demo's that the grown chapter's money goes back to. */
+  semesters: Row<'semesters'>[];
+  requirements: Row<'requirements'>[];
+  duesSchedules: Row<'duesSchedules'>[];
+  /** The ledger: every posting's lines (written first), then its header. */
+  ledgerLines: Row<'ledgerLines'>[];
+  ledgerPostings: Row<'ledgerPostings'>[];
+  paymentPlans: Row<'paymentPlans'>[];
+  paymentClaims: Row<'paymentClaims'>[];
+  /** The chapter's money rules, and the next receipt's number after the grown payments'. */
+  moneySettings: Row<'moneySettings'>;
+  moneyReminders: Row<'moneyReminders'>[];
 }
 
 /** How many distinct sample pictures the accounts share. */
@@ -887,6 +910,727 @@ export function grownRows(plan: GrowPlan): GrownRows {
     auditLog,
     positions,
     terms,
+    ...grownMoney(plan, { now, today, firstClass, users, events, treasurers }),
+  };
+}
+
+// ---- The chapter's money -------------------------------------------------------------------------
+
+/** A semester's dues per side (docs/money.md), and the national's share of them. */
+const duesBySide = {
+  active: { amountCents: 47_500, nationalShareCents: 9_500 },
+  new: { amountCents: 55_000, nationalShareCents: 22_500 },
+} as const;
+/** A semester's one-off charges: to what share of the brothers, and how many days into it. */
+const semesterFees = [
+  { description: 'Chapter T-shirt', cents: 2_500, share: 0.45, day: 14 },
+  { description: 'Brotherhood retreat', cents: 4_000, share: 0.35, day: 35 },
+  { description: 'Formal ticket', cents: 8_500, share: 0.6, day: 50 },
+  { description: 'Composite photo', cents: 2_000, share: 0.25, day: 60 },
+] as const;
+const paymentWeights = [
+  ['venmo', 44],
+  ['zelle', 24],
+  ['check', 18],
+  ['cash', 12],
+  ['other', 2],
+] as const;
+/** In how many payments a brother pays his dues (most pay in parts, by Venmo or Zelle). */
+const paymentCounts = [
+  [1, 14],
+  [2, 12],
+  [3, 16],
+  [4, 18],
+  [5, 20],
+  [6, 20],
+] as const;
+/** How a brother pays: on time, late, or only part of it (he may catch up the next semester). */
+const payers = [
+  ['prompt', 78],
+  ['slow', 14],
+  ['short', 8],
+] as const;
+type Payer = (typeof payers)[number][0];
+/** The grown chapter's money settings (money_settings): fines and late fees on. */
+export const grownMoneyRules = {
+  graceDays: 7,
+  absenceFineCents: 2_500,
+  lateFeeCents: 2_500,
+  lateFeeAfterDays: 30,
+  lateFeeMinimumCents: 5_000,
+};
+/** The semesters of money: the last four billed by today. */
+export const moneySemesterCount = 4;
+
+type Line = Row<'ledgerLines'>;
+type Posting = Row<'ledgerPostings'>;
+/** A charge or a payment on a brother's account, as his settling sees it. */
+interface Move {
+  id: string;
+  day: string;
+  dueOn: string;
+  cents: number;
+}
+
+/** `day` moved by `days` (YYYY-MM-DD, on the calendar). */
+const addDays = (on: string, days: number) => {
+  let ms = parsedDays.get(on);
+  if (ms === undefined) parsedDays.set(on, (ms = Date.parse(`${on}T00:00:00Z`)));
+  const to = ms + days * day;
+  let out = writtenDays.get(to);
+  if (out === undefined) writtenDays.set(to, (out = isoDay(to)));
+  return out;
+};
+/** The days `addDays` met (it is called a few hundred thousand times over a few hundred days). */
+const parsedDays = new Map<string, number>();
+const writtenDays = new Map<number, string>();
+
+/**
+ * Four semesters of money for the brothers of each (the members of the classes then in the
+ * chapter: today's members and the alumni who graduated since): dues per side billed by a schedule,
+ * fees and fines, payments in parts with receipts (some confirmed from a brother's claim), late fees
+ * on charges left open, payment plans (on track and behind, proposed, declined, replaced) and a
+ * few reversals. (The gifts are posted as they are written, by `postUnpostedGifts`.) Made from a
+ * seed of its own, so the rest of the grown chapter is the same with or without it.
+ */
+function grownMoney(
+  plan: GrowPlan,
+  grown: {
+    now: number;
+    today: string;
+    firstClass: number;
+    users: Row<'users'>[];
+    events: Row<'events'>[];
+    treasurers: Officer[];
+  },
+) {
+  const random = seededRandom(plan.seed * 7919 + 1);
+  const { now, today, users, treasurers } = grown;
+  const yesterday = addDays(today, -1);
+  /** A moment on `day` (the chapter's afternoon), never after now. */
+  const stamp = (on: string, laterDays = 0) =>
+    iso(
+      Math.min(
+        now - 60_000,
+        Date.parse(`${on}T15:00:00Z`) + laterDays * day + random.int(8 * 3_600_000),
+      ),
+    );
+
+  // Initiation: a member is a new member from the autumn he joined until mid-November.
+  const initiated = new Map<string, string>();
+  for (const user of users) {
+    const initiatedOn =
+      user.graduationYear && user.graduationYear >= grown.firstClass - 2
+        ? `${user.graduationYear - 4}-11-${String(8 + random.int(12)).padStart(2, '0')}`
+        : null;
+    if (initiatedOn) initiated.set(user.id!, initiatedOn);
+    user.initiatedOn =
+      user.role === 'member' && initiatedOn && initiatedOn <= today ? initiatedOn : null;
+  }
+
+  // The semesters: the demo's (this academic year's) and those of the years before, the last four
+  // billed by today (a semester is billed a week into it).
+  const candidates = new Map<string, Row<'semesters'> & { added: boolean; season: string }>();
+  for (const semester of plan.semesters)
+    for (let back = 0; back <= 2; back++) {
+      const [y, m, d] = semester.startsOn.split('-').map(Number) as [number, number, number];
+      const [ey, em, ed] = semester.endsOn.split('-').map(Number) as [number, number, number];
+      const startsOn = isoDay(Date.UTC(y - back, m - 1, d));
+      const season = semester.name.split(' ')[0]!;
+      if (candidates.has(startsOn)) continue;
+      candidates.set(startsOn, {
+        ...semester,
+        id: back === 0 ? semester.id : random.uuid(),
+        name: `${season} ${startsOn.slice(0, 4)}`,
+        startsOn,
+        endsOn: isoDay(Date.UTC(ey - back, em - 1, ed)),
+        added: back > 0,
+        season,
+      });
+    }
+  const billed = [...candidates.values()]
+    .filter((s) => addDays(s.startsOn, 7) <= yesterday)
+    .toSorted((a, b) => a.startsOn.localeCompare(b.startsOn))
+    .slice(-moneySemesterCount);
+  const semesters: Row<'semesters'>[] = billed
+    .filter((s) => s.added)
+    .map(({ id, name, startsOn, endsOn }) => {
+      const createdAt = iso(Date.parse(`${startsOn}T15:00:00Z`) - 30 * day);
+      return { id, name, startsOn, endsOn, createdAt, updatedAt: createdAt };
+    });
+  const requirements: Row<'requirements'>[] = billed
+    .filter((s) => s.added)
+    .flatMap((s) => {
+      const like = plan.semesters.find((d) => d.name.startsWith(s.season));
+      return plan.requirements
+        .filter((r) => r.semesterId === like?.id)
+        .map(({ side, attendancePercent, serviceHalfHours, points }) => ({
+          semesterId: s.id!,
+          side,
+          attendancePercent,
+          serviceHalfHours,
+          points,
+        }));
+    });
+
+  const ledgerLines: Line[] = [];
+  const ledgerPostings: Posting[] = [];
+  const write = (
+    header: Partial<Posting> &
+      Pick<Posting, 'kind' | 'occurredOn' | 'description' | 'createdByName' | 'createdAt'>,
+    lines: [account: string, cents: number, userId?: string | null, initiative?: string | null][],
+  ): Posting => {
+    const posting: Posting = {
+      id: header.id ?? random.uuid(),
+      kind: header.kind,
+      occurredOn: header.occurredOn,
+      dueOn: header.dueOn ?? null,
+      userId: header.userId ?? null,
+      description: header.description,
+      method: header.method ?? null,
+      reference: header.reference ?? null,
+      note: header.note ?? null,
+      scheduleId: header.scheduleId ?? null,
+      sourceKey: header.sourceKey ?? null,
+      reverses: header.reverses ?? null,
+      reason: header.reason ?? null,
+      receiptNumber: null,
+      claimId: header.claimId ?? null,
+      createdBy: header.createdBy ?? null,
+      createdByName: header.createdByName,
+      createdAt: header.createdAt,
+    };
+    lines.forEach(([account, amountCents, userId, initiative], i) =>
+      ledgerLines.push({
+        postingId: posting.id,
+        line: i + 1,
+        account,
+        userId: userId ?? null,
+        initiative: initiative ?? null,
+        amountCents,
+      }),
+    );
+    ledgerPostings.push(posting);
+    return posting;
+  };
+  const linesOf = new Map<string, Line[]>();
+  /** The reversal of `posting`: its lines with their signs turned. */
+  const reverse = (posting: Posting, on: string, reason: string, by: Officer) => {
+    const lines = linesOf.get(posting.id) ?? ledgerLines.filter((l) => l.postingId === posting.id);
+    return write(
+      {
+        kind: 'reversal',
+        occurredOn: on,
+        userId: posting.userId,
+        description: `Reversal: ${posting.description}`,
+        reverses: posting.id,
+        reason,
+        createdBy: by.id,
+        createdByName: by.name,
+        createdAt: stamp(on),
+      },
+      lines.map((l) => [l.account, -l.amountCents, l.userId, l.initiative]),
+    );
+  };
+  /** The last lines written, kept by posting for a reversal to come (a few only are reversed). */
+  const remember = (posting: Posting, count: number) =>
+    linesOf.set(posting.id, ledgerLines.slice(-count));
+  const recorder = (userId: string) => {
+    const others = treasurers.filter((t) => t.id !== userId);
+    return random.pick(others.length ? others : treasurers);
+  };
+
+  // Each brother's account as the semesters go by.
+  interface Account {
+    charges: Move[];
+    payments: Move[];
+    payer: Payer;
+    /** His last dues' due day. */
+    lastDueOn?: string;
+  }
+  const accounts = new Map<string, Account>();
+  const accountOf = (userId: string) => {
+    let account = accounts.get(userId);
+    if (!account) {
+      account = { charges: [], payments: [], payer: random.weighted(payers) };
+      accounts.set(userId, account);
+    }
+    return account;
+  };
+  const owed = (a: Account) =>
+    a.charges.reduce((sum, c) => sum + c.cents, 0) -
+    a.payments.reduce((sum, p) => sum + p.cents, 0);
+
+  const duesSchedules: Row<'duesSchedules'>[] = [];
+  const paymentPlans: Row<'paymentPlans'>[] = [];
+  const paymentClaims: Row<'paymentClaims'>[] = [];
+  const references = {
+    cash: () => null,
+    check: () => `Check ${1001 + random.int(8999)}`,
+    venmo: () =>
+      `${3 + random.int(6)}${random.int(1e9).toString().padStart(9, '0')}${random.int(1e9).toString().padStart(9, '0')}`,
+    zelle: () => random.hex(10).toUpperCase(),
+    other: () => `Cashier's check ${random.int(1e6)}`,
+  } as const;
+
+  /** A payment of `cents` on `on` (a claim confirmed, sometimes); returns its posting. */
+  const pay = (userId: string, cents: number, on: string, recent: boolean) => {
+    const method = random.weighted(paymentWeights);
+    const reference = references[method]();
+    const officer = recorder(userId);
+    let createdAt = stamp(on);
+    let claimId: string | null = null;
+    if ((method === 'venmo' || method === 'zelle') && recent && random.chance(0.4)) {
+      // He said so on his dues page; the treasurer confirmed it within a few days.
+      claimId = random.uuid();
+      const claimed = stamp(on);
+      createdAt = iso(Math.min(now - 60_000, Date.parse(claimed) + random.int(3 * day) + 600_000));
+      paymentClaims.push({
+        id: claimId,
+        userId,
+        amountCents: cents,
+        method,
+        reference: reference ?? '',
+        paidOn: on,
+        note: random.chance(0.2) ? 'For this semester’s dues' : null,
+        pictureId: null,
+        status: 'approved',
+        decidedBy: officer.id,
+        decidedAt: createdAt,
+        decisionNote: null,
+        postingId: null,
+        createdAt: claimed,
+      });
+    }
+    const posting = write(
+      {
+        kind: 'payment',
+        occurredOn: on,
+        userId,
+        description: `Payment by ${paymentMethodNames[method]}`,
+        method,
+        reference,
+        claimId,
+        createdBy: officer.id,
+        createdByName: officer.name,
+        createdAt,
+      },
+      [
+        [method === 'cash' ? 'cash' : 'bank', cents],
+        ['receivable', -cents, userId],
+      ],
+    );
+    if (claimId) paymentClaims.at(-1)!.postingId = posting.id;
+    return posting;
+  };
+
+  /** `cents` in `parts` payments of whole dollars on days from `from` to `to` (none after yesterday). */
+  const payInParts = (
+    userId: string,
+    account: Account,
+    cents: number,
+    parts: number,
+    from: string,
+    to: string,
+    recent: boolean,
+  ) => {
+    if (cents <= 0) return;
+    const span = Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / day));
+    const days = Array.from({ length: parts }, () =>
+      addDays(from, random.int(span + 1)),
+    ).toSorted();
+    let left = cents;
+    days.forEach((on, i) => {
+      const share =
+        i === parts - 1
+          ? left
+          : Math.min(left, Math.max(100, Math.round(cents / parts / 500) * 500));
+      left -= share;
+      if (share <= 0 || on > yesterday) return;
+      const posting = pay(userId, share, on, recent);
+      account.payments.push({ id: posting.id, day: on, dueOn: on, cents: share });
+      // A check that bounced and was paid again in cash; a payment entered twice, put right.
+      if (posting.method === 'check' && random.chance(0.006)) {
+        const back = addDays(on, 4 + random.int(5));
+        if (back > yesterday) return;
+        remember(posting, 2);
+        reverse(posting, back, 'Check returned by the bank', recorder(userId));
+        account.payments.pop();
+        const again = addDays(back, 2);
+        if (again > yesterday) return;
+        const cash = pay(userId, share, again, recent);
+        account.payments.push({ id: cash.id, day: again, dueOn: again, cents: share });
+      } else if (random.chance(0.003)) {
+        const twice = pay(userId, share, on, recent);
+        remember(twice, 2);
+        const back = addDays(on, 1 + random.int(3));
+        if (back <= yesterday) reverse(twice, back, 'Entered twice', recorder(userId));
+        else account.payments.push({ id: twice.id, day: on, dueOn: on, cents: share });
+      }
+    });
+  };
+
+  const latest = billed.at(-1)!;
+  const instalmentsOf = (cents: number, count: number, first: string) => {
+    const part = Math.floor(cents / count / 100) * 100;
+    return Array.from({ length: count }, (_, i) => ({
+      dueOn: addDays(first, 30 * i),
+      amountCents: i === count - 1 ? cents - part * (count - 1) : part,
+    }));
+  };
+  for (const [index, semester] of billed.entries()) {
+    const recent = index >= billed.length - 2;
+    const startYear =
+      Number(semester.startsOn.slice(0, 4)) - (semester.startsOn.slice(5) < '07' ? 1 : 0);
+    const billedOn = addDays(semester.startsOn, 7);
+    const treasurer = random.pick(treasurers);
+    // A schedule per side; the demo's own where it billed this semester already (its brothers').
+    const schedules = Object.fromEntries(
+      (['active', 'new'] as const).map((side) => {
+        const demo = plan.schedules.find((s) => s.semesterId === semester.id && s.side === side);
+        if (demo) return [side, demo];
+        const made = stamp(addDays(semester.startsOn, -10));
+        const schedule: Row<'duesSchedules'> = {
+          id: random.uuid(),
+          name: `${semester.name} dues (${side === 'new' ? 'new members' : 'actives'})`,
+          semesterId: semester.id!,
+          side,
+          ...duesBySide[side],
+          dueOn: addDays(semester.startsOn, 30),
+          createdBy: treasurer.id,
+          createdAt: made,
+          updatedAt: made,
+          billedAt: stamp(billedOn),
+        };
+        duesSchedules.push(schedule);
+        return [side, schedule];
+      }),
+    ) as Record<'active' | 'new', Row<'duesSchedules'>>;
+    const meetings = grown.events.filter(
+      (e) =>
+        e.date >= semester.startsOn && e.date <= semester.endsOn && addDays(e.date, 2) <= yesterday,
+    );
+    // The classes then in the chapter: today's members, and the alumni who graduated since.
+    const brothers = users.filter(
+      (u) => u.graduationYear! > startYear && u.graduationYear! <= startYear + 4,
+    );
+    for (const brother of brothers) {
+      const userId = brother.id!;
+      const account = accountOf(userId);
+      const charges: Move[] = [];
+      const charge = (
+        kind: string,
+        on: string,
+        due: string,
+        cents: number,
+        description: string,
+        credit: 'dues_income' | 'fines_fees_income',
+        more: Partial<Posting> = {},
+        share = 0,
+      ) => {
+        if (on > yesterday) return undefined;
+        const officer = recorder(userId);
+        const lines: [string, number, string?][] = [
+          ['receivable', cents, userId],
+          [credit, -(cents - share)],
+        ];
+        if (share) lines.push(['national_payable', -share]);
+        const posting = write(
+          {
+            kind,
+            occurredOn: on,
+            dueOn: due,
+            userId,
+            description,
+            createdBy: officer.id,
+            createdByName: officer.name,
+            createdAt: stamp(on),
+            ...more,
+          },
+          lines,
+        );
+        charges.push({ id: posting.id, day: on, dueOn: due, cents });
+        return posting;
+      };
+
+      const initiatedOn = initiated.get(userId);
+      const schedule = schedules[initiatedOn && initiatedOn < semester.startsOn ? 'active' : 'new'];
+      const dueOn = schedule.dueOn;
+      account.lastDueOn = dueOn;
+      const dues = charge(
+        'dues',
+        billedOn,
+        dueOn,
+        schedule.amountCents,
+        schedule.name,
+        'dues_income',
+        { scheduleId: schedule.id!, sourceKey: `dues:${schedule.id}:${userId}` },
+        schedule.nationalShareCents ?? 0,
+      )!;
+      for (const fee of semesterFees) {
+        if (!random.chance(fee.share)) continue;
+        const on = addDays(semester.startsOn, fee.day + random.int(4));
+        const posting = charge(
+          'fee',
+          on,
+          addDays(on, 14),
+          fee.cents,
+          `${fee.description}, ${semester.name}`,
+          'fines_fees_income',
+        );
+        // Now and then a charge made in error, taken back a few days later.
+        const back = addDays(on, 2 + random.int(5));
+        if (posting && random.chance(0.005) && back <= yesterday) {
+          remember(posting, 2);
+          reverse(posting, back, 'Charged in error', recorder(userId));
+          charges.pop();
+        }
+      }
+      const fined = new Set<Row<'events'>>();
+      if (meetings.length && random.chance(0.15)) {
+        fined.add(random.pick(meetings));
+        if (random.chance(0.3)) fined.add(random.pick(meetings));
+      }
+      for (const meeting of fined)
+        charge(
+          'fine',
+          addDays(meeting.date, 2),
+          addDays(meeting.date, 16),
+          grownMoneyRules.absenceFineCents,
+          `Absence: ${meeting.title} (${meeting.date})`,
+          'fines_fees_income',
+          { sourceKey: `fine:${meeting.id}:${userId}` },
+        );
+      account.charges.push(...charges);
+
+      // The last semester: some who pay late or in part agreed a plan for what they owed a few
+      // days after the due day; what was charged after it they paid at once.
+      const planDay = [addDays(today, -5), addDays(dueOn, 5)].toSorted()[0]!;
+      const planChance = account.payer === 'short' ? 0.6 : account.payer === 'slow' ? 0.2 : 0.004;
+      if (semester === latest && planDay > addDays(billedOn, 3) && random.chance(planChance)) {
+        for (const later of charges.filter((c) => c.day > planDay))
+          payInParts(userId, account, later.cents, 1, later.day, later.day, recent);
+        const balance =
+          account.charges.filter((c) => c.day <= planDay).reduce((s, c) => s + c.cents, 0) -
+          account.payments.filter((p) => p.day <= planDay).reduce((s, p) => s + p.cents, 0);
+        if (balance < 1_000) continue;
+        const instalments = instalmentsOf(balance, 3 + random.int(2), addDays(planDay, 14));
+        const fromMember = random.chance(0.7);
+        const officer = recorder(userId);
+        const planId = random.uuid();
+        if (random.chance(0.1))
+          // A first plan, replaced by the one accepted.
+          paymentPlans.push({
+            id: random.uuid(),
+            userId,
+            instalments: JSON.stringify(instalmentsOf(balance, 2, addDays(planDay, 10))),
+            proposedBy: 'member',
+            proposedById: userId,
+            status: 'replaced',
+            decidedBy: officer.id,
+            decidedAt: stamp(addDays(planDay, -3)),
+            note: null,
+            createdAt: stamp(addDays(planDay, -4)),
+          });
+        paymentPlans.push({
+          id: planId,
+          userId,
+          instalments: JSON.stringify(instalments),
+          proposedBy: fromMember ? 'member' : 'treasurer',
+          proposedById: fromMember ? userId : officer.id,
+          status: 'accepted',
+          decidedBy: fromMember ? officer.id : userId,
+          decidedAt: stamp(planDay),
+          note: random.chance(0.3) ? 'Paying after my summer job’s last check' : null,
+          createdAt: stamp(addDays(planDay, -1)),
+        });
+        // On track: each instalment paid by its day. Behind: the last one past its grace unpaid.
+        const late = instalments.filter(
+          (i) => i.dueOn < addDays(today, -grownMoneyRules.graceDays),
+        );
+        const skipped = random.chance(0.4) ? late.at(-1) : undefined;
+        for (const instalment of instalments) {
+          const on = addDays(instalment.dueOn, -random.int(4));
+          if (instalment === skipped || on > yesterday) continue;
+          payInParts(userId, account, instalment.amountCents, 1, on, on, recent);
+        }
+        continue;
+      }
+
+      // Otherwise as he pays: what he owed by the due day in parts (on time, late, or only some of
+      // it), and each charge after it on its own.
+      const later = charges.filter((c) => c.day > dueOn);
+      const early = owed(account) - later.reduce((s, c) => s + c.cents, 0);
+      const payer = account.payer;
+      if (payer === 'short')
+        payInParts(
+          userId,
+          account,
+          Math.round((early * (0.2 + random.next() * 0.6)) / 100) * 100,
+          1 + random.int(3),
+          addDays(billedOn, 1),
+          addDays(dueOn, 40),
+          recent,
+        );
+      else
+        payInParts(
+          userId,
+          account,
+          early,
+          random.weighted(paymentCounts),
+          addDays(billedOn, payer === 'prompt' ? 1 : 10),
+          addDays(dueOn, payer === 'prompt' ? 0 : 50),
+          recent,
+        );
+      for (const c of later) {
+        if (payer === 'short' && random.chance(0.5)) continue;
+        const on = addDays(c.day, payer === 'prompt' ? 1 + random.int(10) : 20 + random.int(40));
+        payInParts(userId, account, c.cents, 1, on, on, recent);
+      }
+
+      // A late fee on the dues still open a month after their day, when he owed enough.
+      const lateOn = addDays(dueOn, grownMoneyRules.lateFeeAfterDays);
+      if (lateOn <= yesterday) {
+        const paid = account.payments
+          .filter((p) => p.day <= lateOn)
+          .reduce((s, p) => s + p.cents, 0);
+        const through = account.charges
+          .filter((c) => c.dueOn < dues.dueOn! || (c.dueOn === dues.dueOn && c.id <= dues.id))
+          .reduce((s, c) => s + c.cents, 0);
+        const owedThen =
+          account.charges.filter((c) => c.day <= lateOn).reduce((s, c) => s + c.cents, 0) - paid;
+        if (paid < through && owedThen >= grownMoneyRules.lateFeeMinimumCents) {
+          const fee = charge(
+            'late_fee',
+            lateOn,
+            addDays(lateOn, 14),
+            grownMoneyRules.lateFeeCents,
+            `Late fee: ${schedule.name}`,
+            'fines_fees_income',
+            { sourceKey: `late:${dues.id}` },
+          );
+          if (fee) account.charges.push(charges.at(-1)!);
+        }
+      }
+      // Next semester he may pay otherwise.
+      account.payer =
+        account.payer === 'prompt'
+          ? random.weighted([
+              ['prompt', 95],
+              ['slow', 3],
+              ['short', 2],
+            ] as const)
+          : random.chance(account.payer === 'short' ? 0.4 : 0.3)
+            ? 'prompt'
+            : account.payer;
+    }
+  }
+
+  // Plans proposed and waiting, and a few declined; claims waiting for the treasurer, a few refused.
+  const owing = [...accounts.entries()]
+    .filter(([userId, a]) => owed(a) > 0 && !paymentPlans.some((p) => p.userId === userId))
+    .map(([userId, a]) => ({ userId, balance: owed(a) }));
+  for (const [i, { userId, balance }] of owing.slice(0, Math.ceil(owing.length * 0.15)).entries()) {
+    const kind = i % 4;
+    const officer = recorder(userId);
+    if (kind === 0)
+      paymentPlans.push({
+        id: random.uuid(),
+        userId,
+        instalments: JSON.stringify(instalmentsOf(balance, 2 + random.int(3), addDays(today, 7))),
+        proposedBy: 'member',
+        proposedById: userId,
+        status: 'proposed',
+        decidedBy: null,
+        decidedAt: null,
+        note: random.chance(0.5) ? 'Can I split this over the next months?' : null,
+        createdAt: stamp(addDays(today, -1 - random.int(5))),
+      });
+    else if (kind === 1)
+      paymentPlans.push({
+        id: random.uuid(),
+        userId,
+        instalments: JSON.stringify(instalmentsOf(balance, 6, addDays(today, -20))),
+        proposedBy: 'member',
+        proposedById: userId,
+        status: 'declined',
+        decidedBy: officer.id,
+        decidedAt: stamp(addDays(today, -25)),
+        note: 'Six months is too long: three at most',
+        createdAt: stamp(addDays(today, -28)),
+      });
+    else {
+      const paidOn = addDays(today, -1 - random.int(kind === 2 ? 4 : 30));
+      const refused = kind === 3;
+      const method = random.chance(0.65) ? 'venmo' : 'zelle';
+      paymentClaims.push({
+        id: random.uuid(),
+        userId,
+        amountCents: Math.min(balance, 5_000 + random.int(30) * 500),
+        method,
+        reference: references[method](),
+        paidOn,
+        note: random.chance(0.3) ? 'Sent from my roommate’s account' : null,
+        pictureId: null,
+        status: refused ? 'refused' : 'pending',
+        decidedBy: refused ? officer.id : null,
+        decidedAt: refused ? stamp(paidOn, 2) : null,
+        decisionNote: refused
+          ? 'No payment with this reference reached the chapter’s account'
+          : null,
+        postingId: null,
+        createdAt: stamp(paidOn),
+      });
+    }
+  }
+
+  // The reminders sent (once a week at most, to members): a week before the last due day, on it,
+  // and each week after while he owed; so a server started on the grown chapter does not owe
+  // every member a reminder at once.
+  const moneyReminders: Row<'moneyReminders'>[] = [];
+  const planned = new Set(paymentPlans.filter((p) => p.status === 'accepted').map((p) => p.userId));
+  for (const user of users) {
+    const account = accounts.get(user.id!);
+    if (user.role !== 'member' || !account?.lastDueOn || planned.has(user.id!)) continue;
+    const latestDue = account.lastDueOn;
+    const owedOn = (on: string) =>
+      account.charges.reduce((sum, c) => (c.day <= on ? sum + c.cents : sum), 0) -
+      account.payments.reduce((sum, p) => (p.day <= on ? sum + p.cents : sum), 0);
+    const remind = (on: string, kind: string) => {
+      if (on <= yesterday && owedOn(on) > 0)
+        moneyReminders.push({ userId: user.id!, sentOn: on, kind });
+    };
+    remind(addDays(latestDue, -7), 'before');
+    remind(latestDue, 'due');
+    for (let on = addDays(latestDue, 7); on <= yesterday; on = addDays(on, 7))
+      remind(on, 'overdue');
+  }
+
+  // Receipt numbers in the order the payments were recorded.
+  const payments = ledgerPostings
+    .filter((p) => p.kind === 'payment')
+    .toSorted((a, b) =>
+      a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1,
+    );
+  payments.forEach((p, i) => (p.receiptNumber = plan.nextReceiptNumber + i));
+  const moneySettings: Row<'moneySettings'> = {
+    id: 1,
+    ...grownMoneyRules,
+    reminders: 1,
+    remindDaysBefore: 7,
+    nextReceiptNumber: plan.nextReceiptNumber + payments.length,
+    updatedAt: stamp(billed[0]!.startsOn),
+  };
+  return {
+    semesters,
+    requirements,
+    duesSchedules,
+    ledgerLines,
+    ledgerPostings,
+    paymentPlans,
+    paymentClaims,
+    moneySettings,
+    moneyReminders,
   };
 }
 
@@ -987,7 +1731,28 @@ export async function growDemo({
         .selectFrom('users')
         .select(['id', 'name', 'email', 'role', 'isOfficer', 'areas'])
         .execute()) as DemoPerson[];
-      rows = grownRows({ accounts, seed, at, timeZone, initiatives, demo });
+      const semesters = await db.selectFrom('semesters').selectAll().execute();
+      const requirements = await db
+        .selectFrom('requirements')
+        .select(['semesterId', 'side', 'attendancePercent', 'serviceHalfHours', 'points'])
+        .execute();
+      const schedules = await db.selectFrom('duesSchedules').selectAll().execute();
+      const { nextReceiptNumber } = await db
+        .selectFrom('moneySettings')
+        .select('nextReceiptNumber')
+        .executeTakeFirstOrThrow();
+      rows = grownRows({
+        accounts,
+        seed,
+        at,
+        timeZone,
+        initiatives,
+        demo,
+        semesters,
+        requirements,
+        schedules,
+        nextReceiptNumber,
+      });
       const samples = await samplePictureBytes();
       await db.transaction().execute(async (trx) => {
         await insertAll(trx, 'inviteCodes', rows.inviteCodes);
@@ -1012,6 +1777,22 @@ export async function growDemo({
         await insertAll(trx, 'newsletterSubscribers', rows.newsletterSubscribers);
         await insertAll(trx, 'newsletterSends', rows.newsletterSends);
         await insertAll(trx, 'auditLog', rows.auditLog);
+        await insertAll(trx, 'semesters', rows.semesters);
+        await insertAll(trx, 'requirements', rows.requirements);
+        await insertAll(trx, 'duesSchedules', rows.duesSchedules);
+        // The ledger's lines before their headers: the database checks each header's lines.
+        await insertAll(trx, 'ledgerLines', rows.ledgerLines);
+        await insertAll(trx, 'ledgerPostings', rows.ledgerPostings);
+        await insertAll(trx, 'paymentPlans', rows.paymentPlans);
+        await insertAll(trx, 'paymentClaims', rows.paymentClaims);
+        await insertAll(trx, 'moneyReminders', rows.moneyReminders);
+        await trx
+          .updateTable('moneySettings')
+          .set(rows.moneySettings)
+          .where('id', '=', 1)
+          .execute();
+        // Every gift a posting, as the migration that made the ledger gave the gifts it found.
+        await postUnpostedGifts(trx);
       });
     } finally {
       await close();
@@ -1067,6 +1848,6 @@ if (import.meta.main) {
   if (values.json) console.log(JSON.stringify(result));
   else
     console.log(
-      `Grew the demo chapter to ${counts.users} accounts (${counts.donations} gifts, ${counts.auditLog} audit entries, ${counts.newsletterSubscribers} subscribers, ${counts.rsvps} RSVPs over ${counts.alumniEvents} alumni events, ${counts.media} pictures, ${counts.inviteCodes} invites, ${counts.events} calendar events) in ${(result.growMs / 1000).toFixed(1)} s; exported ${values.out} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${(result.exportMs / 1000).toFixed(1)} s.`,
+      `Grew the demo chapter to ${counts.users} accounts (${counts.donations} gifts, ${counts.auditLog} audit entries, ${counts.newsletterSubscribers} subscribers, ${counts.rsvps} RSVPs over ${counts.alumniEvents} alumni events, ${counts.media} pictures, ${counts.inviteCodes} invites, ${counts.events} calendar events; ${counts.ledgerLines} ledger lines in ${counts.ledgerPostings} postings, ${counts.paymentPlans} payment plans, ${counts.paymentClaims} claims) in ${(result.growMs / 1000).toFixed(1)} s; exported ${values.out} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${(result.exportMs / 1000).toFixed(1)} s.`,
     );
 }

@@ -61,7 +61,7 @@ const fmt = (n: number, digits = 0) =>
 const say = (line: string) => console.log(`  ${line}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
     const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
       readFileSync(`/proc/${pid}/status`, 'utf8'),
@@ -73,7 +73,7 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /** The server's resident memory every 100 ms, its peak per phase, and a guard for the machine. */
-function watchMemory(pid: number, onRunaway: (mb: number) => void) {
+export function watchMemory(pid: number, onRunaway: (mb: number) => void) {
   const peaks = new Map<string, number>();
   let phase = 'start';
   let peak = 0;
@@ -101,21 +101,34 @@ function watchMemory(pid: number, onRunaway: (mb: number) => void) {
  * at a time per connection, `connections / requests per second` is the mean time a request took;
  * when that is longer than the time-out, requests were left waiting (a server that stopped).
  */
-type LoadRun = WrkRun & { timeouts: number; littleMs: number; stalled: boolean };
+export type LoadRun = WrkRun & { timeouts: number; littleMs: number; stalled: boolean };
 
-async function wrk(
+export async function wrk(
   base: string,
   {
     paths,
     connections,
     loadSeconds,
     headers = [],
-  }: { paths: string[]; connections: number; loadSeconds: number; headers?: string[] },
+    sessions,
+  }: {
+    paths: string[];
+    connections: number;
+    loadSeconds: number;
+    headers?: string[];
+    /** A file of session cookies, one a line: each request as the next of them (one path). */
+    sessions?: string;
+  },
 ): Promise<LoadRun> {
   const binary = requireWrk('scale budget');
   // One path: every connection's first request waits a second (wrk-prime.lua); several: each
-  // connection asks for them in turn (wrk-mixed.lua, which primes the same way).
-  const script = paths.length > 1 ? 'wrk-mixed.lua' : 'wrk-prime.lua';
+  // connection asks for them in turn (wrk-mixed.lua, which primes the same way); with sessions,
+  // each request is another person's (wrk-sessions.lua, primed alike).
+  const script = sessions
+    ? 'wrk-sessions.lua'
+    : paths.length > 1
+      ? 'wrk-mixed.lua'
+      : 'wrk-prime.lua';
   const args = [
     '-t1',
     `-c${connections}`,
@@ -128,10 +141,10 @@ async function wrk(
     ...headers.flatMap((header) => ['-H', header]),
     '-s',
     path.join(import.meta.dirname, script),
-    base + (paths.length > 1 ? '' : paths[0]),
+    base + (paths.length > 1 || sessions ? '' : paths[0]),
     '--',
     String(connections),
-    ...(paths.length > 1 ? paths : []),
+    ...(sessions ? [paths[0]!, sessions] : paths.length > 1 ? paths : []),
   ];
   const { stdout } = await run(binary, args, { maxBuffer: 1 << 20 });
   const timeouts = Number(/Socket errors:.*timeout (\d+)/.exec(stdout)?.[1] ?? 0);
@@ -145,7 +158,7 @@ async function wrk(
 }
 
 /** No time-out, no failure, nothing left waiting, p99 under `p99Ms` and at least `rps`. */
-const meetsLoad = (r: LoadRun, p99Ms: number, rps = 0) =>
+export const meetsLoad = (r: LoadRun, p99Ms: number, rps = 0) =>
   r.requests > 0 && r.errors === 0 && !r.stalled && r.p99 < p99Ms && r.rps >= rps;
 
 /**
@@ -153,7 +166,7 @@ const meetsLoad = (r: LoadRun, p99Ms: number, rps = 0) =>
  * goes on answering requests whose clients have gone, and the next measurement would be of that.
  * Quiet is three /readyz answers in a row within 50 ms (at most `maxMs`).
  */
-async function untilQuiet(base: string, maxMs = 30_000): Promise<number> {
+export async function untilQuiet(base: string, maxMs = 30_000): Promise<number> {
   const began = performance.now();
   for (let calm = 0; calm < 3 && performance.now() - began < maxMs;) {
     const asked = performance.now();
@@ -174,7 +187,7 @@ async function untilQuiet(base: string, maxMs = 30_000): Promise<number> {
  * (and sometimes with others), and noise rarely misses twice where a real slowdown does. A wide
  * miss is not measured again: that is no noise. The better run stands; both are printed.
  */
-async function measured(
+export async function measured(
   base: string,
   load: () => Promise<LoadRun>,
   goal: { p99Ms: number; rps?: number },
@@ -195,16 +208,16 @@ async function measured(
   return { run: better ? second : first, runs: [first, second], waitedMs };
 }
 
-const loadLine = (r: LoadRun) =>
+export const loadLine = (r: LoadRun) =>
   `${fmt(r.rps)} requests/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.timeouts} time-outs, ${r.errors - r.timeouts} other failures${r.stalled ? `, requests left waiting (${fmt(r.littleMs)} ms a request by Little's law)` : ''}`;
-const againNote = (runs: LoadRun[], waitedMs: number) =>
+export const againNote = (runs: LoadRun[], waitedMs: number) =>
   (runs.length > 1
     ? ` [measured twice: p99 ${runs.map((r) => fmt(r.p99, 1)).join(' / ')} ms]`
     : '') +
   (waitedMs > 1000 ? ` [waited ${seconds(waitedMs)} for the previous load's requests first]` : '');
 
 /** The longest /readyz wait while `work` runs (asked every 25 ms, each after the last answered). */
-async function readyzDuring<T>(base: string, work: Promise<T>) {
+export async function readyzDuring<T>(base: string, work: Promise<T>) {
   const state = { finished: false };
   const settled = work.then(
     () => (state.finished = true),
@@ -251,7 +264,7 @@ async function readyzThrough<T>(base: string, work: (attempt: number) => Promise
   return { ...polled, note, ok: polled.slowest < scaleBudgets.readyzMs && polled.failed === 0 };
 }
 
-async function officerCookie(base: string): Promise<string> {
+export async function officerCookie(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.8.1' },
@@ -294,7 +307,7 @@ const officerLists = (eventKey: string) => [
   },
 ];
 
-interface Database {
+export interface Database {
   name: 'SQLite' | 'PostgreSQL';
   dataDir: string;
   databaseUrl: string;
@@ -308,7 +321,7 @@ const adminUrlOf = (url: string, name: string) => {
 };
 
 /** A fresh SQLite data directory, or a fresh PostgreSQL database next to `pgUrl`'s. */
-async function freshDatabase(kind: Database['name'], pgUrl?: string): Promise<Database> {
+export async function freshDatabase(kind: Database['name'], pgUrl?: string): Promise<Database> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-scale-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'SQLite') return { name: kind, dataDir, databaseUrl: '', drop: removeDir };
@@ -337,7 +350,7 @@ async function freshDatabase(kind: Database['name'], pgUrl?: string): Promise<Da
 }
 
 /** `npm run import -- --in archive` into the database, as an administrator runs it. */
-async function importInto(database: Database, archive: string) {
+export async function importInto(database: Database, archive: string) {
   const started = performance.now();
   const { stdout } = await run(
     process.execPath,
@@ -595,6 +608,7 @@ export async function measureScale(
     pgUrl = process.env.PG_TEST_URL || process.env.DATABASE_URL || undefined,
     on = 'both',
     onLoadDone = () => {},
+    alsoOn,
   }: {
     accounts?: number;
     port?: number;
@@ -603,6 +617,12 @@ export async function measureScale(
     on?: 'both' | 'sqlite' | 'postgresql';
     /** Called when the last load is done: only its server's settling (10 s, idle) is left. */
     onLoadDone?: () => void;
+    /**
+     * Another budget on each imported chapter, with a server of its own on `port` (the money's,
+     * scripts/budget-money.ts), run once this budget's loads on it are done, while its server
+     * idles; its time is not this budget's.
+     */
+    alsoOn?: (database: Database, port: number) => Promise<void>;
   } = {},
 ): Promise<void> {
   const started = performance.now();
@@ -627,6 +647,8 @@ export async function measureScale(
   const times: string[] = [];
   /** The last measured server's settling (its memory 10 s after the load, then its stop). */
   let previous: Promise<void> = Promise.resolve();
+  /** The time `alsoOn` took, left out of this budget's. */
+  let besideMs = 0;
   try {
     // In a process of its own, so that this one (which times /readyz) holds none of its memory.
     const { stdout } = await run(
@@ -680,6 +702,11 @@ export async function measureScale(
         const ms = performance.now() - began;
         times.push(`${database.name} ${seconds(ms)}`);
       });
+      if (alsoOn) {
+        const besideAt = performance.now();
+        await alsoOn(database, port + 5 + i);
+        besideMs += performance.now() - besideAt;
+      }
     }
     onLoadDone();
     await previous;
@@ -697,9 +724,9 @@ export async function measureScale(
     for (const database of databases) await database.drop().catch(() => {});
     rmSync(scratch, { recursive: true, force: true });
   }
-  const totalMs = performance.now() - started;
+  const totalMs = performance.now() - started - besideMs;
   console.log(
-    `  the scale budget took ${seconds(totalMs)} (${times.length ? `${times.join(', ')}, each from its import to its server's stop; ` : ''}budget ${scaleBudgets.totalMs / 1000} s) ${check(totalMs < scaleBudgets.totalMs, `the scale budget took ${seconds(totalMs)} (budget ${scaleBudgets.totalMs / 1000} s)`)}`,
+    `  the scale budget took ${seconds(totalMs)} (${times.length ? `${times.join(', ')}, each from its import to its server's stop; ` : ''}${besideMs ? `besides ${seconds(besideMs)} for the money's budget on the same chapter; ` : ''}budget ${scaleBudgets.totalMs / 1000} s) ${check(totalMs < scaleBudgets.totalMs, `the scale budget took ${seconds(totalMs)} (budget ${scaleBudgets.totalMs / 1000} s)`)}`,
   );
 }
 

@@ -14,11 +14,15 @@
 //   - pages (scripts/budget-pages.ts): pages beside a bare node:http server, a mixed load's p99 and memory
 //   - a chapter of 20,000 (scripts/budget-scale.ts): the demo grown to 20,000 accounts, imported into
 //     SQLite and PostgreSQL (PG_TEST_URL), public summaries, officers' lists, /readyz and memory
+//   - the chapter's money (scripts/budget-money.ts), on each chapter of 20,000 imported, with a server
+//     of its own: a semester's dues billed to every member, members' dues pages, the treasurers'
+//     balances and aging, the journal's CSV of ~500,000 lines
 // Options: --skip-lighthouse, --skip-accounts, --skip-members, --skip-check-in, --skip-console, --skip-newsletter,
-// --skip-pages, --skip-scale, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
+// --skip-pages, --skip-scale, --skip-money, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
 // these alone); --side-by-side-routes / (the pages measured beside a bare server: these alone); --scale-on sqlite|postgresql (the chapter of 20,000 on one database: CI's, see
-// decision 020); --only-pages measures the start-up and the pages alone; --only-scale the chapter
-// of 20,000 alone.
+// decision 020; the money follows it); --only-pages measures the start-up and the pages alone;
+// --only-scale the chapter of 20,000 (and its money) alone. With --skip-scale, the money grows and
+// imports a chapter of its own.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +37,8 @@ import { measureConsole } from './budget-console.ts';
 import { measureMembers } from './budget-members.ts';
 import { measureNewsletter } from './budget-newsletter.ts';
 import { measurePages } from './budget-pages.ts';
-import { measureScale, scaleOn } from './budget-scale.ts';
+import { measureMoney, measureMoneyAlone } from './budget-money.ts';
+import { measureScale, scaleOn, type Database } from './budget-scale.ts';
 import { budgetServerEnv, publicRoutes, serverReady } from './budget-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -50,6 +55,7 @@ const { values } = parseArgs({
     'only-pages': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'only-scale': { type: 'boolean', default: false },
+    'skip-money': { type: 'boolean', default: false },
     routes: { type: 'string' },
     'lighthouse-routes': { type: 'string' },
     'side-by-side-routes': { type: 'string' },
@@ -117,9 +123,14 @@ if (!existsSync(path.join(root, 'build', 'client', 'index.html'))) {
 
 /** The chapter of 20,000 runs servers of its own, on ports from `port + 10`. */
 const scalePort = port + 10;
+/** The money, on each chapter of 20,000 the scale budget imported, with a server of its own. */
+const money = values['skip-money']
+  ? undefined
+  : (database: Database, onPort: number) =>
+      timed(`money on ${database.name}`, () => measureMoney(database, onPort, check));
 let scale: Promise<void> = Promise.resolve();
 if (values['only-scale']) {
-  await measureScale(check, { port: scalePort, on: scaleDatabases });
+  await measureScale(check, { port: scalePort, on: scaleDatabases, alsoOn: money });
   if (failures.length > 0) {
     console.error(`\nBudget missed:\n  - ${failures.join('\n  - ')}`);
     process.exit(1);
@@ -321,10 +332,16 @@ try {
   if (!values['skip-scale'] && !onlyPages) {
     const { promise: loaded, resolve: loadDone } = Promise.withResolvers<void>();
     scale = timed('scale (its last 10 s beside Lighthouse)', () =>
-      measureScale(check, { port: scalePort, on: scaleDatabases, onLoadDone: () => loadDone() }),
+      measureScale(check, {
+        port: scalePort,
+        on: scaleDatabases,
+        onLoadDone: () => loadDone(),
+        alsoOn: money,
+      }),
     );
     await Promise.race([loaded, scale]);
-  }
+  } else if (money && !onlyPages)
+    await timed('money', () => measureMoneyAlone(check, { port: scalePort, on: scaleDatabases }));
 
   // ---- Lighthouse ---------------------------------------------------------------------------------
   if (!values['skip-lighthouse'] && !onlyPages) {

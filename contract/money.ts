@@ -1,6 +1,8 @@
 // The chapter's money as both sides name it (docs/money.md): the ledger's accounts, the kinds of
-// posting, the ways a payment arrives, and amounts written for people. Amounts travel as whole
-// cents (`amountCents`); dollars appear only in what people read.
+// posting, the ways a payment arrives, amounts written for people, and a balance split into a
+// plan's monthly instalments. Amounts travel as whole cents (`amountCents`); dollars appear only in
+// what people read.
+import { latestUntil, occurrenceDays } from './event-repeats.ts';
 
 /** The ledger's accounts. `receivable` lines name the member; `donations_income` the initiative. */
 export const ledgerAccounts = [
@@ -78,3 +80,39 @@ export function formatCents(cents: number): string {
     maximumFractionDigits: 2,
   })}`;
 }
+
+export interface Instalment {
+  dueOn: string;
+  amountCents: number;
+}
+
+/**
+ * The plan builders (the member's on /me/dues, the treasurer's "Offer a plan") offer up to a year
+ * of monthly instalments; the server takes longer plans.
+ */
+export const mostMonthlyInstalments = 12;
+
+/**
+ * `totalCents` in `count` monthly instalments from `firstDueOn` (the same day each month, or the
+ * month's last day when it is shorter) that add up to it to the cent: the cents left over from an
+ * even split go one each to the first instalments. Never more instalments than cents. Empty when
+ * the total is not positive, the count is not 1 to 12 or the day is not a day.
+ */
+export function monthlyInstalments(
+  totalCents: number,
+  count: number,
+  firstDueOn: string,
+): Instalment[] {
+  if (!Number.isInteger(totalCents) || totalCents <= 0) return [];
+  if (!Number.isInteger(count) || count < 1 || count > mostMonthlyInstalments) return [];
+  const parts = Math.min(count, totalCents);
+  const days = occurrenceDays(firstDueOn, 'month', latestUntil(firstDueOn)).slice(0, parts);
+  if (days.length < parts) return [];
+  const each = Math.floor(totalCents / parts);
+  const left = totalCents - each * parts;
+  return days.map((dueOn, index) => ({ dueOn, amountCents: each + (index < left ? 1 : 0) }));
+}
+
+/** What instalments add up to. */
+export const instalmentsTotal = (instalments: readonly Pick<Instalment, 'amountCents'>[]) =>
+  instalments.reduce((sum, instalment) => sum + instalment.amountCents, 0);

@@ -8,7 +8,12 @@ import type { MemberPlan } from '../../../../contract/api/money.ts';
 import { centsFromDollars } from '../../../../contract/money-amounts.ts';
 import { formatDay } from '../../../../contract/dates.ts';
 import { localDate } from '../../../../contract/event-dates.ts';
-import { formatCents } from '../../../../contract/money.ts';
+import {
+  formatCents,
+  instalmentsTotal,
+  monthlyInstalments,
+  mostMonthlyInstalments,
+} from '../../../../contract/money.ts';
 import { FormResult } from '../../../components/form-kit/fields.tsx';
 import { KitForm } from '../../../components/form-kit/kit-form.tsx';
 import { failureText } from '../../../components/form-kit/validation.ts';
@@ -16,7 +21,9 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { chapter } from '../../../lib/content/chapter.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { acceptPlan, proposePlan } from '../api.ts';
-import { instalmentsTotal, planLimits, splitIntoInstalments } from '../plan.ts';
+
+/** The builder offers two to twelve monthly instalments; one payment needs no plan. */
+const planLimits = { fewest: 2, most: mostMonthlyInstalments } as const;
 
 /** An instalment as typed: its day and its amount in dollars. */
 interface TypedInstalment {
@@ -52,7 +59,7 @@ export function PlanBuilder({
   const [today] = useState(() => localDate(Date.now(), chapter.timeZone));
   const [count, setCount] = useState(3);
   const [first, setFirst] = useState(today);
-  const [rows, setRows] = useState(() => typed(splitIntoInstalments(balanceCents, 3, today)));
+  const [rows, setRows] = useState(() => typed(monthlyInstalments(balanceCents, 3, today)));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, showResult, clearResult] = useTimedMessage();
@@ -60,7 +67,7 @@ export function PlanBuilder({
   useEffect(() => heading.current?.focus(), []);
 
   const split = (nextCount: number, nextFirst: string) => {
-    const made = splitIntoInstalments(balanceCents, nextCount, nextFirst);
+    const made = monthlyInstalments(balanceCents, nextCount, nextFirst);
     if (made.length > 0) setRows(typed(made));
     setProblem(null);
   };

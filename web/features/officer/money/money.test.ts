@@ -6,51 +6,10 @@ import {
   billedText,
   dollarsText,
   kindName,
-  monthlyInstalments,
   postLabel,
   readBalancesAddress,
 } from './money.ts';
 import { centsFromDollars } from '../../../../contract/money-amounts.ts';
-
-describe('monthlyInstalments', () => {
-  it('splits a balance into monthly instalments that add up to it to the cent', () => {
-    expect(monthlyInstalments(10_000, 3, '2026-09-15')).toEqual([
-      { dueOn: '2026-09-15', amountCents: 3334 },
-      { dueOn: '2026-10-15', amountCents: 3333 },
-      { dueOn: '2026-11-15', amountCents: 3333 },
-    ]);
-    for (const [total, count] of [
-      [1, 1],
-      [99_999, 7],
-      [45_001, 12],
-      [100_000_00, 11],
-    ] as const) {
-      const split = monthlyInstalments(total, count, '2027-01-31');
-      expect(split.reduce((sum, part) => sum + part.amountCents, 0)).toBe(total);
-      expect(
-        Math.max(...split.map((p) => p.amountCents)) - Math.min(...split.map((p) => p.amountCents)),
-      ).toBeLessThanOrEqual(1);
-    }
-  });
-
-  it('keeps the day of the month, or the month’s last day when it is shorter', () => {
-    expect(monthlyInstalments(300, 3, '2027-01-31').map((part) => part.dueOn)).toEqual([
-      '2027-01-31',
-      '2027-02-28',
-      '2027-03-31',
-    ]);
-  });
-
-  it('makes no more instalments than cents, and nothing of what is not a plan', () => {
-    expect(monthlyInstalments(2, 5, '2026-09-01')).toHaveLength(2);
-    expect(monthlyInstalments(0, 3, '2026-09-01')).toEqual([]);
-    expect(monthlyInstalments(-500, 3, '2026-09-01')).toEqual([]);
-    expect(monthlyInstalments(10.5, 3, '2026-09-01')).toEqual([]);
-    expect(monthlyInstalments(500, 0, '2026-09-01')).toEqual([]);
-    expect(monthlyInstalments(500, 13, '2026-09-01')).toEqual([]);
-    expect(monthlyInstalments(500, 2, 'soon')).toEqual([]);
-  });
-});
 
 describe('amounts', () => {
   it('types dollars back as the cents they were', () => {

@@ -1,8 +1,7 @@
 // Money's pure rules for the console's pages (docs/money.md): the names shown for statuses, kinds
 // and the aging's buckets, the balances' filters kept in the page's address, the sentences that
-// say a bill or a post before it is made, and a plan's instalments made from a balance.
+// say a bill or a post before it is made.
 import type { AgingBuckets } from '../../../../contract/api/officer/money.ts';
-import { occurrenceDays, latestUntil } from '../../../../contract/event-repeats.ts';
 import { formatCents, type DuesStatus, type PostingKind } from '../../../../contract/money.ts';
 import { pageParam } from '../../../components/console-kit/table-paging.ts';
 
@@ -95,32 +94,3 @@ export const postLabel = (count: number, totalCents: number): string =>
 
 /** Cents as dollars to type again in a form: 12500 → "125.00". */
 export const dollarsText = (cents: number): string => (cents / 100).toFixed(2);
-
-export interface Instalment {
-  dueOn: string;
-  amountCents: number;
-}
-
-/** The treasurer offers up to a year of monthly instalments. */
-export const mostInstalments = 12;
-
-/**
- * `totalCents` in `count` monthly instalments from `firstDueOn` (the same day each month, or the
- * month's last day when it is shorter) that add up to it to the cent: the cents left over from an
- * even split go one each to the first instalments. Empty when the total is not positive, the count
- * is not 1 to 12 or the day is not a day.
- */
-export function monthlyInstalments(
-  totalCents: number,
-  count: number,
-  firstDueOn: string,
-): Instalment[] {
-  if (!Number.isInteger(totalCents) || totalCents <= 0) return [];
-  if (!Number.isInteger(count) || count < 1 || count > mostInstalments) return [];
-  const parts = Math.min(count, totalCents);
-  const days = occurrenceDays(firstDueOn, 'month', latestUntil(firstDueOn)).slice(0, parts);
-  if (days.length < parts) return [];
-  const each = Math.floor(totalCents / parts);
-  const left = totalCents - each * parts;
-  return days.map((dueOn, index) => ({ dueOn, amountCents: each + (index < left ? 1 : 0) }));
-}

@@ -3,14 +3,17 @@
 // one before (docs/money.md#payment-plans).
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { formatCents } from '../../../../../contract/money.ts';
+import {
+  formatCents,
+  monthlyInstalments,
+  mostMonthlyInstalments,
+} from '../../../../../contract/money.ts';
 import { formatDay } from '../../../../components/console-kit/dates.ts';
 import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import { FormResult } from '../../../../components/form-kit/fields.tsx';
 import { SubmitOrCancel } from '../../../../components/form-kit/submit-or-cancel.tsx';
 import { proposePlan } from '../api.ts';
 import { chapterToday } from '../forms.ts';
-import { monthlyInstalments, mostInstalments } from '../money.ts';
 
 export function PlanForm({
   userId,
@@ -61,7 +64,7 @@ export function PlanForm({
             value={count}
             onChange={(event) => setCount(Number(event.target.value))}
           >
-            {Array.from({ length: mostInstalments }, (_, index) => index + 1).map((n) => (
+            {Array.from({ length: mostMonthlyInstalments }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
                 {n === 1 ? '1 (one payment)' : `${n} monthly`}
               </option>

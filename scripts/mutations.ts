@@ -249,7 +249,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'uploads are not limited per account',
-    file: 'server/features/account/routes.ts',
+    file: 'server/core/media/upload.ts',
     from: 'app.enforceRateLimit(request, rateLimits.uploads.perAccount, request.session!.userId)',
     to: 'undefined',
     tests: ['server/features/account/routes.test.ts'],

@@ -1,5 +1,7 @@
 // Reading an uploaded file from a multipart request: a file over the size limit is a 413, and a
-// body that is not well-formed multipart (no boundary, a part cut short) is bad input, a 400.
+// body that is not well-formed multipart (no boundary, a part cut short) is bad input, a 400. And
+// the setup a route that takes one picture shares: multipart in its scope, and what is refused
+// before a byte of the body is read.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -7,12 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from '../../../contract/limits.ts';
 import { HttpError } from '../../http-error.ts';
 import { heicHeaderBytes } from '../../images/heic-size.ts';
 import { semaphore } from '../../lib/semaphore.ts';
+import { rateLimits } from '../rate-limit/rules.ts';
 
 /**
  * Uploads read and processed at once, server-wide: the others wait before a byte of their body is
@@ -128,3 +131,39 @@ export async function withOneFile<T>(
     await discardUpload(file);
   }
 }
+
+/** Multipart framing around a 10 MB file is a few hundred bytes; more than this is refused unread. */
+const uploadBodyMaxBytes = limits.upload.maxBytes + 64 * 1024;
+
+/**
+ * Makes `scope` (a plugin of its own: only its routes read multipart bodies) read one file of at
+ * most `limits.upload.maxBytes`, with a few small fields at most.
+ */
+export async function acceptOneFile(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: limits.upload.maxBytes,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 10,
+      headerPairs: 100,
+    },
+  });
+}
+
+/**
+ * The onRequest hooks of a signed-in upload route, before a byte of its body is read: the uploads
+ * per account (429), a declared size over the limit (413 with `tooLarge`), then a place among the
+ * server's uploads at once.
+ */
+export const uploadGuards = (app: FastifyInstance, tooLarge: string) => [
+  async (request: FastifyRequest) =>
+    app.enforceRateLimit(request, rateLimits.uploads.perAccount, request.session!.userId),
+  async (request: FastifyRequest) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > uploadBodyMaxBytes) throw new HttpError(413, 'payload_too_large', tooLarge);
+  },
+  waitForUploadPlace,
+];

@@ -2,7 +2,6 @@
 // the seed's addresses, outside this folder's prefix, as server/plugins/features.ts's aliases say.
 // A save names the profile's version it was made from in If-Match (412 when it is not the version
 // now), and changes only the fields it sends.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,14 +11,8 @@ import {
   updateProfileResponse,
   uploadResponse,
 } from '../../../contract/api/auth.ts';
-import { limits } from '../../../contract/limits.ts';
-import { HttpError } from '../../http-error.ts';
-import { rateLimits } from '../../core/rate-limit/rules.ts';
-import { waitForUploadPlace, withOneFile } from '../../core/media/upload.ts';
+import { acceptOneFile, uploadGuards, withOneFile } from '../../core/media/upload.ts';
 import * as profiles from './service.ts';
-
-/** Multipart framing around a 10 MB file is a few hundred bytes; more than this is refused unread. */
-const uploadBodyMaxBytes = limits.upload.maxBytes + 64 * 1024;
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -58,33 +51,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
 // The upload, in a scope of its own: only it reads multipart bodies.
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: limits.upload.maxBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 10,
-      headerPairs: 100,
-    },
-  });
+  await acceptOneFile(app);
   app.post(
     '/upload/profile-picture',
     {
       config: { access: 'signed-in', successFlag: true },
-      // Refused before a byte of the body is read: no session (its access), or a declared size over
-      // the limit.
-      onRequest: [
-        async (request) =>
-          app.enforceRateLimit(request, rateLimits.uploads.perAccount, request.session!.userId),
-        async (request) => {
-          const length = Number(request.headers['content-length'] ?? 0);
-          if (length > uploadBodyMaxBytes)
-            throw new HttpError(413, 'payload_too_large', profiles.uploadMessages.tooLarge);
-        },
-        waitForUploadPlace,
-      ],
+      // Refused before a byte of the body is read: no session (its access), too many uploads, or a
+      // declared size over the limit.
+      onRequest: uploadGuards(app, profiles.uploadMessages.tooLarge),
       schema: {
         response: {
           200: uploadResponse,

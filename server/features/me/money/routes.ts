@@ -4,7 +4,6 @@
 // /api/me/payment-plan (he proposes) and POST /api/me/payment-plan/accept (he accepts the
 // treasurer's). Active and new members only: alumni 403, visitors 401. Every answer is about the
 // signed-in member alone, and nothing here confirms a payment or decides a plan he proposed.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,10 +15,9 @@ import {
   paymentPlanRequest,
   paymentPlanResponse,
 } from '../../../../contract/api/money.ts';
-import { limits } from '../../../../contract/limits.ts';
-import { errorAnswers, HttpError } from '../../../http-error.ts';
+import { errorAnswers } from '../../../http-error.ts';
 import { pictureMessages } from '../../../core/media/content-pictures.ts';
-import { waitForUploadPlace, withOneFile } from '../../../core/media/upload.ts';
+import { acceptOneFile, uploadGuards, withOneFile } from '../../../core/media/upload.ts';
 import { claimMessages } from '../../../core/money/claims.ts';
 import { actorOf } from '../../../core/officers/actor.ts';
 import { chapterToday } from '../../../core/offices/office.ts';
@@ -34,36 +32,14 @@ const memberOf = (request: FastifyRequest): service.Member => ({
   actor: actorOf(request),
 });
 
-/** Multipart framing around a 10 MB file is a few hundred bytes; more than this is refused unread. */
-const uploadBodyMaxBytes = limits.upload.maxBytes + 64 * 1024;
-
 // The picture's upload, in a scope of its own: only it reads multipart bodies.
 const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: limits.upload.maxBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 10,
-      headerPairs: 100,
-    },
-  });
+  await acceptOneFile(app);
   app.post(
     '/payment-claims/:id/picture',
     {
       config: { access: 'member' },
-      onRequest: [
-        async (request) =>
-          app.enforceRateLimit(request, rateLimits.uploads.perAccount, request.session!.userId),
-        async (request) => {
-          const length = Number(request.headers['content-length'] ?? 0);
-          if (length > uploadBodyMaxBytes)
-            throw new HttpError(413, 'payload_too_large', pictureMessages.tooLarge);
-        },
-        waitForUploadPlace,
-      ],
+      onRequest: uploadGuards(app, pictureMessages.tooLarge),
       schema: {
         params: paymentClaimParams,
         response: {

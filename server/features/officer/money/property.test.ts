@@ -12,19 +12,7 @@ import { addDays } from '../../../core/money/settle.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import type { Account } from '../../../test/accounts.ts';
 import { linesBalance, member, today } from '../../../test/money.ts';
-
-/** A small seeded generator (mulberry32): the same seed draws the same sequences. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
+import { seededRandom } from '../../../test/random.ts';
 
 let t: TestApp;
 let members: Account[];
@@ -60,7 +48,7 @@ async function checkInvariants(day: string) {
 
 describe('the ledger under random work', () => {
   it('keeps every posting balanced, balances the sums of their lines, the aging whole', async () => {
-    const random = generator(20_261_207);
+    const random = seededRandom(20_261_207);
     const day = today(t);
     let steps = 0;
     for (let sequence = 0; sequence < 200; sequence += 1) {

@@ -1,11 +1,9 @@
-// One receipt, alone on /me/dues?receipt=<number> (where the receipt email links): the chapter, the
-// member, the amount, how and when it arrived, who recorded it, and whether it was reversed; Print
-// prints the receipt only (web/styles/dues.scss's print rules).
+// One receipt, alone on /me/dues?receipt=<number> (where the receipt email links): the shared
+// receipt view (web/components/receipt-view.tsx) with Print and the way back to his dues.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReceiptSummary } from '../../../../contract/api/money.ts';
-import { ReceiptFacts } from '../../../components/receipt-facts.tsx';
-import { chapter } from '../../../lib/content/chapter.ts';
+import { ReceiptView } from '../../../components/receipt-view.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export function Receipt({
@@ -27,34 +25,20 @@ export function Receipt({
   );
   if (!receipt)
     return (
-      <section className="dues-receipt" aria-labelledby="dues-receipt-heading">
-        <h2 id="dues-receipt-heading" ref={heading} tabIndex={-1} className="dues-section__title">
+      <section className="receipt" aria-labelledby="dues-receipt-heading">
+        <h2 id="dues-receipt-heading" ref={heading} tabIndex={-1} className="receipt__title">
           No such receipt
         </h2>
         <p>Your account has no receipt with this number.</p>
-        <div className="dues-receipt__actions">{back}</div>
+        <div className="receipt__actions">{back}</div>
       </section>
     );
   return (
-    <article className="dues-receipt" aria-labelledby="dues-receipt-heading">
-      <p className="dues-receipt__chapter">
-        {chapter.organisation.name} · {chapter.chapter.name}
-      </p>
-      <h2 id="dues-receipt-heading" ref={heading} tabIndex={-1} className="dues-receipt__title">
-        Receipt No. {receipt.number}
-      </h2>
-      {receipt.reversed ? (
-        <p className="dues-receipt__reversed">
-          This payment was reversed: it no longer counts on your account.
-        </p>
-      ) : null}
-      <ReceiptFacts receipt={receipt} className="dues-receipt__facts" />
-      <div className="dues-receipt__actions">
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          Print
-        </button>
-        {back}
-      </div>
-    </article>
+    <ReceiptView
+      receipt={receipt}
+      reversedText="This payment was reversed: it no longer counts on your account."
+      headingRef={heading}
+      actions={back}
+    />
   );
 }

@@ -1,17 +1,11 @@
-// A payment's receipt, printable (area `treasury`, docs/money.md#payments-claims-and-receipts): its
-// number, the chapter, the member, the amount, how and when it arrived, who recorded it, and
-// "Reversed" when the payment was reversed. Print prints the receipt alone (web/styles/money.scss's print rules).
+// A payment's receipt, printable (area `treasury`, docs/money.md#payments-claims-and-receipts): the
+// shared receipt view (web/components/receipt-view.tsx), the member's own, whose Print prints the
+// receipt alone.
 import { Link } from 'react-router';
-import {
-  formatCents,
-  paymentMethodNames,
-  type PaymentMethod,
-} from '../../../../../contract/money.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { memberStatementPath } from '../../../../components/console-kit/console-routes.ts';
-import { formatDay } from '../../../../components/console-kit/dates.ts';
-import { chapter } from '../../../../lib/content/chapter.ts';
+import { ReceiptView } from '../../../../components/receipt-view.tsx';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadStatement } from '../api.ts';
 import '../../../../styles/money.scss';
@@ -22,7 +16,7 @@ export function ReceiptPage({ userId, postingId }: { userId: string; postingId: 
   });
   const receipt = load.data?.receipts.find((one) => one.postingId === postingId) ?? null;
   const back = (
-    <p className="console-back money-no-print">
+    <p className="console-back">
       <Link to={memberStatementPath(userId)}>← {load.data?.member.name ?? 'Statement'}</Link>
     </p>
   );
@@ -51,40 +45,10 @@ export function ReceiptPage({ userId, postingId }: { userId: string; postingId: 
         back={back}
         lead="Print it for the member, or save it as a PDF."
       />
-      <article className="money-printable" aria-label={`Receipt No. ${receipt.number}`}>
-        <p className="mb-1">
-          {chapter.organisation.name} · {chapter.chapter.name}
-        </p>
-        <h2 className="h4">Receipt No. {receipt.number}</h2>
-        {receipt.reversed ? (
-          <p className="money-receipt__reversed">Reversed: this payment no longer counts</p>
-        ) : null}
-        <dl className="money-receipt__facts">
-          <dt>Received from</dt>
-          <dd>{receipt.name}</dd>
-          <dt>Amount</dt>
-          <dd className="money-amount">{formatCents(receipt.amountCents)}</dd>
-          <dt>Paid by</dt>
-          <dd>{paymentMethodNames[receipt.method as PaymentMethod] ?? receipt.method}</dd>
-          {receipt.reference ? (
-            <>
-              <dt>Reference</dt>
-              <dd>{receipt.reference}</dd>
-            </>
-          ) : null}
-          <dt>Received on</dt>
-          <dd>{formatDay(receipt.receivedOn)}</dd>
-          <dt>Recorded by</dt>
-          <dd>{receipt.recordedBy}</dd>
-        </dl>
-        <button
-          type="button"
-          className="btn btn-primary money-no-print"
-          onClick={() => window.print()}
-        >
-          Print
-        </button>
-      </article>
+      <ReceiptView
+        receipt={receipt}
+        reversedText="Reversed: this payment no longer counts on his account."
+      />
     </>
   );
 }

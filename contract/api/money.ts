@@ -104,6 +104,8 @@ export const duesResponse = z.object({
   /** What he owes (negative: a credit). */
   balanceCents: z.number().int(),
   overdueCents: z.number().int(),
+  /** The due day of his oldest charge overdue (open past the grace days); null: nothing overdue. */
+  overdueSince: z.string().nullable(),
   status: z.enum(['paid', 'on_plan', 'overdue']),
   /** His next open charge's due day or his plan's next instalment, whichever comes first. */
   nextDue: z.object({ dueOn: z.string(), amountCents: z.number().int() }).nullable(),

@@ -4,6 +4,7 @@ import { balanceLine, lineWords, nextLine } from './words.ts';
 const dues = {
   balanceCents: 42_000,
   overdueCents: 0,
+  overdueSince: null,
   status: 'paid' as const,
   nextDue: { dueOn: '2026-10-05', amountCents: 42_000 },
   plan: null,
@@ -13,8 +14,15 @@ describe('balanceLine and nextLine', () => {
   it('says what he owes, what is overdue and what is due next', () => {
     expect(balanceLine(dues)).toBe('You owe $420.00');
     expect(nextLine(dues)).toBe('Next due: $420.00 on Mon, Oct 5, 2026.');
-    const late = { ...dues, overdueCents: 15_000, status: 'overdue' as const };
-    expect(balanceLine(late)).toBe('You owe $420.00 — $150.00 overdue');
+    const late = {
+      ...dues,
+      overdueCents: 15_000,
+      overdueSince: '2026-10-05',
+      status: 'overdue' as const,
+    };
+    expect(balanceLine(late)).toBe('You owe $420.00 — $150.00 overdue since Mon, Oct 5, 2026');
+    // His home's link keeps it short.
+    expect(balanceLine(late, { since: false })).toBe('You owe $420.00 — $150.00 overdue');
   });
 
   it('says paid up, a credit, and a plan’s next instalment', () => {

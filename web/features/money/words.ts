@@ -4,11 +4,17 @@ import type { DuesResponse, PaymentClaim } from '../../../contract/api/money.ts'
 import { formatDay } from '../../../contract/dates.ts';
 import { formatCents, postingKindName } from '../../../contract/money.ts';
 
-type Dues = Pick<DuesResponse, 'balanceCents' | 'overdueCents' | 'status' | 'nextDue' | 'plan'>;
+type Dues = Pick<
+  DuesResponse,
+  'balanceCents' | 'overdueCents' | 'overdueSince' | 'status' | 'nextDue' | 'plan'
+>;
 
-/** His balance and status in one line: "You owe $420.00 — $150.00 overdue", "Paid up", … */
-export function balanceLine(dues: Dues): string {
-  const { balanceCents, overdueCents, status, nextDue } = dues;
+/**
+ * His balance and status in one line: "You owe $420.00 — $150.00 overdue since Mon, Oct 5, 2026",
+ * "Paid up", … With `since: false` (his home's link, kept short) the day is left out.
+ */
+export function balanceLine(dues: Dues, { since = true }: { since?: boolean } = {}): string {
+  const { balanceCents, overdueCents, overdueSince, status, nextDue } = dues;
   if (balanceCents < 0) return `You have a credit of ${formatCents(-balanceCents)}`;
   if (balanceCents === 0) return 'Paid up';
   if (status === 'on_plan')
@@ -16,7 +22,7 @@ export function balanceLine(dues: Dues): string {
       ? `On a plan: next ${formatCents(nextDue.amountCents)} on ${formatDay(nextDue.dueOn)}`
       : 'On a plan';
   if (overdueCents > 0)
-    return `You owe ${formatCents(balanceCents)} — ${formatCents(overdueCents)} overdue`;
+    return `You owe ${formatCents(balanceCents)} — ${formatCents(overdueCents)} overdue${since && overdueSince ? ` since ${formatDay(overdueSince)}` : ''}`;
   return `You owe ${formatCents(balanceCents)}`;
 }
 

@@ -122,6 +122,7 @@ describe('his dues', () => {
     expect(answer.json()).toEqual({
       balanceCents: 0,
       overdueCents: 0,
+      overdueSince: null,
       status: 'paid',
       nextDue: null,
       plan: null,
@@ -132,6 +133,35 @@ describe('his dues', () => {
       claims: [],
       online: false,
     });
+  });
+
+  it('says since when he is overdue: the oldest charge still open past the grace days', async () => {
+    const member = await createSignedInAccount(t);
+    const since = async () => (await call(member, 'GET', '/api/me/dues')).json().overdueSince;
+    // Due two days ago: within the chapter's 7 grace days, not overdue yet.
+    await charge(member.id, 3_000, '2027-03-01', 'Fine', '2027-02-20');
+    expect(await since()).toBeNull();
+    await charge(member.id, 10_000, '2027-02-10', 'Spring dues', '2027-01-20');
+    await charge(member.id, 4_000, '2027-01-20', 'Formal', '2027-01-10');
+    expect(await since()).toBe('2027-01-20');
+    // Paid $40: the oldest charge is settled, and the next one is overdue since its day.
+    await t.app.db.transaction().execute((trx) =>
+      post(trx, [
+        {
+          kind: 'payment',
+          occurredOn: today,
+          userId: member.id,
+          description: 'Payment',
+          method: 'cash',
+          lines: [
+            { account: 'cash', amountCents: 4_000 },
+            { account: 'receivable', userId: member.id, amountCents: -4_000 },
+          ],
+          by: treasurer,
+        },
+      ]),
+    );
+    expect(await since()).toBe('2027-02-10');
   });
 
   it('follows charges, a payment and a reversal, with a running balance and receipts', async () => {
@@ -155,6 +185,7 @@ describe('his dues', () => {
     expect(dues.balanceCents).toBe(7_500);
     // The payment settled the oldest charge first: $50 of Fall dues is open and past due.
     expect(dues.overdueCents).toBe(5_000);
+    expect(dues.overdueSince).toBe('2027-02-01');
     expect(dues.status).toBe('overdue');
     expect(dues.nextDue).toEqual({ dueOn: '2027-02-01', amountCents: 5_000 });
     expect(

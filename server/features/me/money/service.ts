@@ -74,6 +74,8 @@ export async function myDues(db: Db, member: Member, today: string): Promise<Due
   return {
     balanceCents: dues.balanceCents,
     overdueCents: dues.overdueCents,
+    // Open charges are oldest first, and what is overdue is the oldest of them: the first one.
+    overdueSince: dues.overdueCents > 0 ? dues.oldestDueOn : null,
     status: dues.status,
     nextDue: nextDueOf(dueItemsOf(dues)),
     plan: accepted

@@ -10,5 +10,9 @@ export function DuesLine() {
   const { data: dues } = useLoad(loadMyDues, { key: 'me/dues' });
   // What the page holds, while his dues load or when they could not be read (the page says why).
   if (!dues) return 'Your balance, payments and receipts';
-  return <span className={`dues-line dues-summary--${dues.status}`}>{balanceLine(dues)}</span>;
+  return (
+    <span className={`dues-line dues-summary--${dues.status}`}>
+      {balanceLine(dues, { since: false })}
+    </span>
+  );
 }

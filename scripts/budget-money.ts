@@ -25,6 +25,8 @@ import { openDatabase, sqliteFileIn } from '../server/db/database.ts';
 import { hashToken, randomToken } from '../server/lib/tokens.ts';
 import {
   againNote,
+  browserEncoding,
+  fmt,
   freshDatabase,
   importInto,
   loadLine,
@@ -34,10 +36,13 @@ import {
   officerCookie,
   readyzDuring,
   scaleBudgets,
+  say,
   scaleOn,
+  seconds,
   untilQuiet,
   watchMemory,
   wrk,
+  type Check,
   type Database,
 } from './budget-scale.ts';
 import { startServer } from './budget-server.ts';
@@ -58,15 +63,8 @@ const treasurers = 20;
 /** wrk's loaded seconds per run (each run first waits a second for its connections to open). */
 const loadSeconds = 4;
 
-type Check = (ok: boolean, message: string) => string;
-
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
-const browserEncoding = 'gzip, deflate, br, zstd';
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const say = (line: string) => console.log(`  ${line}`);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Sessions for `count` members who have a statement (written into the chapter's database before

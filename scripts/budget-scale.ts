@@ -49,17 +49,17 @@ const guardMb = 2048;
 const officerCount = 20;
 const publicConnections = 200;
 
-type Check = (ok: boolean, message: string) => string;
+export type Check = (ok: boolean, message: string) => string;
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const demoOfficer = { email: 'officer@oxp-northmere.example', password: 'Demo-Officer-2026!' };
-const browserEncoding = 'gzip, deflate, br, zstd';
+export const browserEncoding = 'gzip, deflate, br, zstd';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const fmt = (n: number, digits = 0) =>
+export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const say = (line: string) => console.log(`  ${line}`);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const say = (line: string) => console.log(`  ${line}`);
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {

@@ -55,17 +55,19 @@ describe('fines for unexcused absences', () => {
   });
 });
 
+/** A member's dues for the late fees' rule: three charges open, one of them a late fee. */
+const dues = (balanceCents: number, plan: 'on_track' | 'behind' | null = null) => ({
+  balanceCents,
+  plan: plan ? { id: 'p', status: plan, instalments: [] } : null,
+  open: [
+    { postingId: 'old', dueOn: '2026-09-01', amountCents: 5_000, openCents: 5_000 },
+    { postingId: 'fee', dueOn: '2026-09-02', amountCents: 2_500, openCents: 2_500 },
+    { postingId: 'new', dueOn: '2026-10-15', amountCents: 4_000, openCents: 4_000 },
+  ],
+});
+
 describe('late fees', () => {
   const settings = { lateFeeCents: 2_500, lateFeeAfterDays: 30, lateFeeMinimumCents: 5_000 };
-  const dues = (balanceCents: number, plan: 'on_track' | 'behind' | null = null) => ({
-    balanceCents,
-    plan: plan ? { id: 'p', status: plan, instalments: [] } : null,
-    open: [
-      { postingId: 'old', dueOn: '2026-09-01', amountCents: 5_000, openCents: 5_000 },
-      { postingId: 'fee', dueOn: '2026-09-02', amountCents: 2_500, openCents: 2_500 },
-      { postingId: 'new', dueOn: '2026-10-15', amountCents: 4_000, openCents: 4_000 },
-    ],
-  });
   const postings = new Map([
     ['old', { kind: 'dues', description: 'Fall dues' }],
     ['fee', { kind: 'late_fee', description: 'Late fee: Summer dues' }],

@@ -163,10 +163,12 @@ async function readFines(
     .where('date', '<=', semester.endsOn)
     .where('attendance', '=', 'required')
     .execute();
-  const events = rows.map((event) => ({
-    ...event,
-    closed: checkInWindow(event, clock.timeZone).closesAt <= clock.now,
-  }));
+  // The rows are this call's own: each takes whether its check-in has closed.
+  const events = rows.map((event) =>
+    Object.assign(event, {
+      closed: checkInWindow(event, clock.timeZone).closesAt <= clock.now,
+    }),
+  );
   if (!events.some((event) => event.closed)) return [];
   const eventIds = events.map((event) => event.id);
   const [people, marks, waiting, made] = await Promise.all([

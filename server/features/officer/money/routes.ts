@@ -72,6 +72,7 @@ import {
   type ClaimListRow,
 } from '../../../core/money/claims.ts';
 import { duesOf, receivables } from '../../../core/money/dues.ts';
+import { versionedCache, type VersionedCache } from '../../../lib/versioned-cache.ts';
 import { handoverOf } from '../../../core/money/handover.ts';
 import { findPosting, reverse } from '../../../core/money/ledger.ts';
 import { recordPayment } from '../../../core/money/payments.ts';
@@ -431,10 +432,23 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Balances and statements -------------------------------------------------------------------
 
-  /** Every member with a balance or any history, as the balances list gives them, by name. */
+  /**
+   * Every member with a balance or any history, as the balances list gives them, by name: built
+   * once per version of the ledger and of the accounts (names, sides) and per day, and kept, so
+   * twenty treasurers paging and filtering read it from memory (docs/performance.md#money). Both
+   * versions only grow, so their sum changes whenever either does.
+   */
+  let keptRows: { day: string; cache: VersionedCache<BalanceRow[]> } | undefined;
   async function balanceRows(): Promise<BalanceRow[]> {
-    const chapter = await chapterReceivables();
     const day = today();
+    const { ledger, accounts } = await app.dataVersions();
+    if (keptRows?.day !== day)
+      keptRows = { day, cache: versionedCache(() => readBalanceRows(day)) };
+    return keptRows.cache.get(ledger + accounts);
+  }
+
+  async function readBalanceRows(day: string): Promise<BalanceRow[]> {
+    const chapter = await chapterReceivables();
     const history = await membersWithHistory(app.db);
     const ids = [...new Set([...chapter.members.keys(), ...history])].filter(Boolean);
     // A member's side by his initiation; any other account with money on it is an alumnus's.

@@ -22,6 +22,7 @@ import {
   type Aging,
   type Instalment,
   type OpenCharge,
+  type ReceivableItem,
 } from './settle.ts';
 
 export interface MemberDues {
@@ -48,6 +49,40 @@ export async function duesOf(db: Db, userId: string, today: string): Promise<Mem
     today,
     graceDays: Number(settings.graceDays),
   });
+}
+
+/** A posting on his receivable as his statement gives it (server/core/money/statement.ts). */
+export interface StatementItem {
+  postingId: string;
+  amountCents: number;
+  dueOn: string | null;
+  occurredOn: string;
+  reverses: string | null;
+  reversedBy: string | null;
+}
+
+/**
+ * His dues from his statement, read once for his page: the balance is the sum of every line, and
+ * the charges are settled by the postings that count (neither reversed nor a reversal), as
+ * `duesOf` reads them.
+ */
+export function duesFromStatement(
+  statement: readonly StatementItem[],
+  plan: { id: string; instalments: Instalment[] } | undefined,
+  rules: { today: string; graceDays: number },
+): MemberDues {
+  let balance = 0;
+  const items: ReceivableItem[] = [];
+  for (const line of statement) {
+    balance += line.amountCents;
+    if (line.reverses === null && line.reversedBy === null)
+      items.push({
+        postingId: line.postingId,
+        amountCents: line.amountCents,
+        dueOn: line.dueOn ?? line.occurredOn,
+      });
+  }
+  return summarize(balance, openCharges(items), plan, rules);
 }
 
 function summarize(

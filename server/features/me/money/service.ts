@@ -27,7 +27,7 @@ import {
   setClaimPicture,
   toClaim,
 } from '../../../core/money/claims.ts';
-import { duesOf } from '../../../core/money/dues.ts';
+import { duesFromStatement, duesOf } from '../../../core/money/dues.ts';
 import { acceptPlan, instalmentsOf, proposePlan } from '../../../core/money/plans.ts';
 import { dueItemsOf, nextDueOf } from '../../../core/money/reminders.ts';
 import { planStatus } from '../../../core/money/settle.ts';
@@ -62,14 +62,20 @@ function toPlan(row: PlanRow, status: 'on_track' | 'behind' | null): MemberPlan 
 
 /** GET /api/me/dues: his balance, status, next due, plan, statement, receipts and claims. */
 export async function myDues(db: Db, member: Member, today: string): Promise<DuesResponse> {
-  const [dues, statement, plans, claims] = await Promise.all([
-    duesOf(db, member.id, today),
+  // Four reads along his own rows: his dues are worked out from his statement (duesOf's rules).
+  const [statement, plans, claims, settings] = await Promise.all([
     statementOf(db, member.id),
     livePlansOf(db, member.id),
     claimsOf(db, member.id),
+    moneySettings(db),
   ]);
   const accepted = plans.find((plan) => plan.status === 'accepted');
   const proposal = plans.find((plan) => plan.status === 'proposed');
+  const dues = duesFromStatement(
+    statement,
+    accepted ? { id: accepted.id, instalments: instalmentsOf(accepted) } : undefined,
+    { today, graceDays: Number(settings.graceDays) },
+  );
   const earlier = Math.max(0, statement.length - statementLimit);
   return {
     balanceCents: dues.balanceCents,

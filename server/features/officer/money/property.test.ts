@@ -1,10 +1,13 @@
 // The ledger's invariants under random work (docs/money.md#the-ledger): 200 short sequences of
 // charges, payments, reversals and plans, drawn from a seeded generator so a failure repeats. After
 // every step each posting sums to zero, each member's balance is the sum of his lines, and the
-// aging's buckets add up to what is owed.
+// aging's buckets add up to what is owed, and a member's dues read from his statement (his page)
+// are those read from his lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCharges } from '../../../core/money/charges.ts';
-import { readReceivables } from '../../../core/money/dues.ts';
+import { duesFromStatement, duesOf, readReceivables } from '../../../core/money/dues.ts';
+import { acceptedPlans } from '../../../core/money/repository.ts';
+import { statementOf } from '../../../core/money/statement.ts';
 import { reverse } from '../../../core/money/ledger.ts';
 import { recordPayment } from '../../../core/money/payments.ts';
 import { acceptPlan, proposePlan } from '../../../core/money/plans.ts';
@@ -34,8 +37,16 @@ async function checkInvariants(day: string) {
     .execute();
   expect(unbalanced.filter((row) => Number(row.sum) !== 0)).toEqual([]);
   const receivables = await readReceivables(t.app.db, day);
-  for (const { id } of members)
+  for (const { id } of members) {
     expect(receivables.members.get(id)?.balanceCents ?? 0).toBe(await linesBalance(t, id));
+    // His own page works his dues out from his statement: the same as the chapter's reading.
+    const [one, statement, plans] = await Promise.all([
+      duesOf(t.app.db, id, day),
+      statementOf(t.app.db, id),
+      acceptedPlans(t.app.db, [id]),
+    ]);
+    expect(duesFromStatement(statement, plans.get(id), { today: day, graceDays: 7 })).toEqual(one);
+  }
   const { aging, owedCents } = receivables;
   expect(
     aging.currentCents +

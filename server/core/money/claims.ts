@@ -11,6 +11,7 @@ import {
 } from '../../../contract/api/money.ts';
 import { paymentMethodNames, type PaymentMethod } from '../../../contract/money.ts';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { bumpVersion } from '../../db/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 import type { PaymentClaimsTable } from '../../db/schema.ts';
 import { fieldError, HttpError } from '../../http-error.ts';
@@ -118,6 +119,8 @@ export async function createClaim(
     createdAt: new Date().toISOString(),
   };
   await trx.insertInto('paymentClaims').values(row).execute();
+  // His dues page (kept per version of the ledger) lists his claims.
+  await bumpVersion(trx, 'ledger');
   return row;
 }
 
@@ -224,6 +227,7 @@ export async function decideClaim(
     throw new HttpError(409, 'already_decided', claimMessages.decided);
   }
   const claim = (await findClaim(trx, claimId))!;
+  await bumpVersion(trx, 'ledger');
   if (!approve) return { claim, postingId: null };
   let postingId: string;
   try {
@@ -298,6 +302,7 @@ export async function setClaimPicture(trx: Db, claimId: string, pictureId: strin
     .where('id', '=', claimId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
+  await bumpVersion(trx, 'ledger');
   return Number(changed.numUpdatedRows) === 1;
 }
 

@@ -71,6 +71,8 @@ export async function proposePlan(
       createdAt: at,
     })
     .execute();
+  // His dues page (kept per version of the ledger) shows a proposal waiting.
+  await bumpVersion(trx, 'ledger');
   return (await findPlan(trx, id))!;
 }
 
@@ -144,6 +146,7 @@ export async function declinePlan(
   const plan = await waitingFor(trx, input.planId, input.side, input.userId);
   if (!(await decide(trx, plan.id, 'declined', input.by, input.note || null)))
     throw new HttpError(409, 'already_decided', 'This plan was decided already.');
+  await bumpVersion(trx, 'ledger');
   return (await findPlan(trx, plan.id))!;
 }
 

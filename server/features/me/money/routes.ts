@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   acceptPlanRequest,
   duesResponse,
+  type DuesResponse,
   paymentClaimParams,
   paymentClaimRequest,
   paymentClaimResponse,
@@ -57,8 +58,32 @@ const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** How many members' answers are kept at once (the least recently asked go first). */
+const keptAnswers = 2000;
+
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => chapterToday(app.content.chapter.timeZone);
+
+  /**
+   * His answer, kept until the ledger changes (every posting, claim, plan and setting bumps its
+   * version), his account changes (his name is on his receipts) or the day turns: a page opened
+   * again, or by a chapter of members at once, is read from memory (docs/performance.md#money).
+   */
+  const kept = new Map<string, { key: string; answer: DuesResponse }>();
+  async function duesFor(member: service.Member): Promise<DuesResponse> {
+    const { ledger, accounts } = await app.dataVersions();
+    const key = `${ledger}:${accounts}:${today()}`;
+    const hit = kept.get(member.id);
+    kept.delete(member.id);
+    if (hit?.key === key) {
+      kept.set(member.id, hit);
+      return hit.answer;
+    }
+    const answer = await service.myDues(app.db, member, today());
+    kept.set(member.id, { key, answer });
+    if (kept.size > keptAnswers) kept.delete(kept.keys().next().value!);
+    return answer;
+  }
 
   app.get(
     '/dues',
@@ -68,7 +93,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.myDues(app.db, memberOf(request), today());
+      return duesFor(memberOf(request));
     },
   );
 

@@ -70,17 +70,21 @@ function duesLines(
   return lines;
 }
 
+/** How many members one transaction of a bill charges (a test may make it smaller). */
+export const billing = { batch: 400 };
+
 /**
- * Bills a schedule: one charge to each member of its side not charged by it before, in one batch.
- * The schedule's row is written first, which queues a bill running at the same time behind this
- * one. Call it with a transaction.
+ * Bills a schedule: one charge to each member of its side not charged by it before, `limit` at
+ * most (`more`: some are left for the next batch). The schedule's row is written first, which
+ * queues a bill running at the same time behind this one. Call it with a transaction.
  */
 export async function billSchedule(
   trx: Db,
   scheduleId: string,
   by: { id: string | null; name: string },
   today: string,
-): Promise<{ billed: number; totalCents: number; name: string }> {
+  limit = Number.POSITIVE_INFINITY,
+): Promise<{ billed: number; totalCents: number; name: string; more: boolean }> {
   const at = new Date().toISOString();
   const claimed = await trx
     .updateTable('duesSchedules')
@@ -89,7 +93,8 @@ export async function billSchedule(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw noSchedule();
   const schedule = (await findSchedule(trx, scheduleId))!;
-  const members = await toBill(trx, schedule, today);
+  const unbilled = await toBill(trx, schedule, today);
+  const members = unbilled.slice(0, limit);
   const postings: PostingInput[] = members.map((member) => ({
     kind: 'dues',
     occurredOn: today,
@@ -106,6 +111,7 @@ export async function billSchedule(
     billed: postings.length,
     totalCents: postings.length * Number(schedule.amountCents),
     name: schedule.name,
+    more: unbilled.length > members.length,
   };
 }
 

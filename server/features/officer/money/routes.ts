@@ -95,6 +95,7 @@ import {
 } from '../../../core/money/reports.ts';
 import {
   billSchedule,
+  billing,
   createSchedule,
   findSchedule,
   listSchedules,
@@ -311,16 +312,29 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { area: 'treasury', about: 'chapter' },
       schema: { params: idParams, response: { 200: billResponse, ...errorAnswers(404) } },
     },
-    async (request) =>
-      audited(app.db, actorOf(request), 'money.bill', async (trx) => {
-        const { name, ...billed } = await billSchedule(
-          trx,
-          request.params.id,
-          byOf(request),
-          today(),
-        );
-        return { result: billed, target: { id: request.params.id, label: name }, details: billed };
-      }),
+    async (request) => {
+      // In transactions of a few hundred members, each audited: the database (SQLite's one
+      // connection above all) answers other requests between them, and a bill cut short by a
+      // failure is finished by billing again, which charges only those not billed yet.
+      const total = { billed: 0, totalCents: 0 };
+      for (let more = true; more;) {
+        const batch = await audited(app.db, actorOf(request), 'money.bill', async (trx) => {
+          const { name, ...billed } = await billSchedule(
+            trx,
+            request.params.id,
+            byOf(request),
+            today(),
+            billing.batch,
+          );
+          const details = { billed: billed.billed, totalCents: billed.totalCents };
+          return { result: billed, target: { id: request.params.id, label: name }, details };
+        });
+        total.billed += batch.billed;
+        total.totalCents += batch.totalCents;
+        more = batch.more && batch.billed > 0;
+      }
+      return total;
+    },
   );
 
   // ---- Charges, payments, reversals --------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Dues schedules and their bills (docs/api.md#money-officer-console): a bill charges each member of
 // its side once, however often or however many at once it is made; what was billed stays.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { billing } from '../../../core/money/schedules.ts';
 import { addDays } from '../../../core/money/settle.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createOfficer, type Account } from '../../../test/accounts.ts';
@@ -35,6 +36,22 @@ const schedule = (body: Record<string, unknown> = {}) => ({
 });
 
 describe('dues schedules', () => {
+  it('bills in transactions of a few members at a time, each audited, to the same result', async () => {
+    const actives = await Promise.all([member(t), member(t), member(t), member(t), member(t)]);
+    const { id } = (await call(t, treasurer, 'POST', '/dues-schedules', schedule())).json()
+      .schedule;
+    const batch = billing.batch;
+    billing.batch = 2;
+    try {
+      const billed = await call(t, treasurer, 'POST', `/dues-schedules/${id}/bill`);
+      expect(billed.json()).toEqual({ billed: 5, totalCents: 125_000 });
+    } finally {
+      billing.batch = batch;
+    }
+    for (const active of actives) expect(await linesBalance(t, active.id)).toBe(25_000);
+    expect((await auditActions(t)).filter((action) => action === 'money.bill')).toHaveLength(3);
+  });
+
   it('bills each member of its side once: a preview first, a second bill charges nobody', async () => {
     const actives = await Promise.all([member(t), member(t), member(t)]);
     const newcomer = await member(t, 'new');

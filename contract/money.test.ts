@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentsTotal, monthlyInstalments } from './money.ts';
+import { instalmentsTotal, monthlyInstalments, postingWords } from './money.ts';
 
 describe('monthlyInstalments', () => {
   it('splits a balance into monthly instalments, the cents left over one each on the first', () => {
@@ -49,5 +49,19 @@ describe('monthlyInstalments', () => {
     expect(monthlyInstalments(1_000, 13, '2027-01-01')).toEqual([]);
     expect(monthlyInstalments(1_000, 2.5, '2027-01-01')).toEqual([]);
     expect(monthlyInstalments(1_000, 3, 'not a day')).toEqual([]);
+  });
+});
+
+describe('postingWords', () => {
+  it('names the kind before the description, unless the description starts with it', () => {
+    expect(postingWords({ kind: 'fine', description: 'Missed chapter meeting' })).toBe(
+      'Fine: Missed chapter meeting',
+    );
+    expect(postingWords({ kind: 'payment', description: 'Payment (Venmo)' })).toBe(
+      'Payment (Venmo)',
+    );
+    expect(postingWords({ kind: 'late_fee', description: 'Late fee on Fall dues' })).toBe(
+      'Late fee on Fall dues',
+    );
   });
 });

@@ -42,6 +42,17 @@ export const postingKindNames: Record<PostingKind, string> = {
 };
 
 /** A posting's kind as stored, in words ("Late fee"); an unknown one as it is. */
+/**
+ * A posting in a few words: "Fine: Missed chapter meeting", its kind left out when its description
+ * starts with it ("Payment (Venmo)", "Late fee on Fall dues").
+ */
+export function postingWords(posting: { kind: string; description: string }): string {
+  const kind = postingKindName(posting.kind);
+  return posting.description.toLowerCase().startsWith(kind.toLowerCase())
+    ? posting.description
+    : `${kind}: ${posting.description}`;
+}
+
 export const postingKindName = (kind: string): string =>
   postingKindNames[kind as PostingKind] ?? kind;
 

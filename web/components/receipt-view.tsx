@@ -1,12 +1,13 @@
 // A payment's receipt (docs/money.md#payments-claims-and-receipts): the chapter, its number, who
 // paid, how much, how, its reference, the day it arrived and who recorded it, and whether it was
 // reversed since. The member's (/me/dues?receipt=<number>) and the console's receipt page show this
-// one view, with Print, which prints the receipt alone (web/styles/receipt.scss).
+// one view, with Print, which prints the receipt alone (web/styles/print-alone.scss).
 import type { ReactNode, Ref } from 'react';
 import type { Receipt } from '../../contract/api/officer/money.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { formatCents, paymentMethodName } from '../../contract/money.ts';
 import { chapter } from '../lib/content/chapter.ts';
+import '../styles/print-alone.scss';
 import '../styles/receipt.scss';
 
 export function ReceiptView({
@@ -35,7 +36,7 @@ export function ReceiptView({
 }) {
   const headingId = `receipt-${receipt.number}-heading`;
   return (
-    <article className="receipt" aria-labelledby={headingId}>
+    <article className="receipt print-alone" aria-labelledby={headingId}>
       <p className="receipt__chapter">
         {chapter.organisation.name} · {chapter.chapter.name}
       </p>

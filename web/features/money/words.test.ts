@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceLine, lineWords, nextLine } from './words.ts';
+import { balanceLine, nextLine } from './words.ts';
 
 const dues = {
   balanceCents: 42_000,
@@ -38,17 +38,5 @@ describe('balanceLine and nextLine', () => {
     };
     expect(balanceLine(planned)).toBe('On a plan: next $100.00 on Thu, Jan 7, 2027');
     expect(nextLine(planned)).toBe('$420.00 left to pay in all.');
-  });
-});
-
-describe('lineWords', () => {
-  it('names the kind before the description, unless the description starts with it', () => {
-    expect(lineWords({ kind: 'fine', description: 'Missed chapter meeting' })).toBe(
-      'Fine: Missed chapter meeting',
-    );
-    expect(lineWords({ kind: 'payment', description: 'Payment (Venmo)' })).toBe('Payment (Venmo)');
-    expect(lineWords({ kind: 'late_fee', description: 'Late fee on Fall dues' })).toBe(
-      'Late fee on Fall dues',
-    );
   });
 });

@@ -1,8 +1,8 @@
 // How a member's dues read on his page and his home (docs/money.md): his balance and status in one
-// line, what is due next, a claim's state and a statement line's kind, in plain words.
+// line, what is due next and a claim's state, in plain words.
 import type { DuesResponse, PaymentClaim } from '../../../contract/api/money.ts';
 import { formatDay } from '../../../contract/dates.ts';
-import { formatCents, postingKindName } from '../../../contract/money.ts';
+import { formatCents } from '../../../contract/money.ts';
 
 type Dues = Pick<
   DuesResponse,
@@ -41,11 +41,3 @@ export const claimWords: Record<PaymentClaim['status'], string> = {
   approved: 'Confirmed',
   refused: 'Refused',
 };
-
-/** A statement line's words: "Fine: Missed chapter meeting", its kind left out when it says it. */
-export function lineWords(line: { kind: string; description: string }): string {
-  const kind = postingKindName(line.kind);
-  return line.description.toLowerCase().startsWith(kind.toLowerCase())
-    ? line.description
-    : `${kind}: ${line.description}`;
-}

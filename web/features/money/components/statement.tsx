@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { ReceiptSummary } from '../../../../contract/api/money.ts';
 import type { StatementLine } from '../../../../contract/api/officer/money.ts';
 import { formatDay } from '../../../../contract/dates.ts';
-import { formatCents, paymentMethodName } from '../../../../contract/money.ts';
-import { lineWords } from '../words.ts';
+import { formatCents, paymentMethodName, postingWords } from '../../../../contract/money.ts';
 
 export function Statement({ lines, earlier }: { lines: StatementLine[]; earlier: number }) {
   return (
@@ -34,7 +33,7 @@ export function Statement({ lines, earlier }: { lines: StatementLine[]; earlier:
                 className={line.reversedBy ? 'dues-statement--reversed' : ''}
               >
                 <td>
-                  <span className="dues-statement__what">{lineWords(line)}</span>
+                  <span className="dues-statement__what">{postingWords(line)}</span>
                   <span className="dues-statement__day">
                     {formatDay(line.occurredOn)}
                     {line.dueOn && line.amountCents > 0 ? ` · due ${formatDay(line.dueOn)}` : ''}

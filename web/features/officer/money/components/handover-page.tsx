@@ -1,17 +1,19 @@
 // The treasurer's handover (area `treasury`; docs/money.md, "For the chapter's accountant, and the
 // next treasurer"): what a new treasurer reads on his first day — what is owed and by how many, the
 // aging, the plans, the claims and proposals waiting, this semester's dues billed against
-// collected, the Treasurer's checklist and the last postings. Print prints the report alone.
+// collected, the Treasurer's checklist and the last postings. Print prints the report alone
+// (web/styles/print-alone.scss).
 import type { HandoverResponse } from '../../../../../contract/api/officer/money.ts';
-import { formatCents } from '../../../../../contract/money.ts';
+import { formatCents, postingWords } from '../../../../../contract/money.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleLoadFailure } from '../../../../components/console-kit/console-load-failure.tsx';
 import { formatDay } from '../../../../components/console-kit/dates.ts';
 import { chapter } from '../../../../lib/content/chapter.ts';
 import { useLoad } from '../../../../lib/use-load.ts';
 import { loadHandover } from '../api.ts';
-import { agingBuckets, kindName, planStatusNames } from '../money.ts';
+import { agingBuckets, planStatusNames } from '../money.ts';
 import { MoneyTabs } from './money-tabs.tsx';
+import '../../../../styles/print-alone.scss';
 
 export function HandoverPage() {
   const load = useLoad(loadHandover, { key: 'officer/money/handover' });
@@ -39,18 +41,14 @@ const plural = (count: number, one: string, many: string) =>
 function Report({ data }: { data: HandoverResponse }) {
   const semester = data.semester;
   return (
-    <article className="money-printable" aria-labelledby="handover-title">
+    <article className="money-printable print-alone" aria-labelledby="handover-title">
       <p className="mb-1">
         {chapter.organisation.name} · {chapter.chapter.name}
       </p>
       <h2 id="handover-title" className="h4">
         Treasurer handover, {formatDay(data.today)}
       </h2>
-      <button
-        type="button"
-        className="btn btn-primary money-no-print mb-3"
-        onClick={() => window.print()}
-      >
+      <button type="button" className="btn btn-primary mb-3" onClick={() => window.print()}>
         Print
       </button>
 
@@ -147,7 +145,7 @@ function Report({ data }: { data: HandoverResponse }) {
         <ul className="mb-0">
           {data.lastPostings.map((posting) => (
             <li key={posting.id}>
-              {formatDay(posting.occurredOn)}: {kindName(posting.kind)}, {posting.description}
+              {formatDay(posting.occurredOn)}: {postingWords(posting)}
               {posting.member ? ` (${posting.member})` : ''}, {formatCents(posting.amountCents)}; by{' '}
               {posting.createdBy}.
             </li>

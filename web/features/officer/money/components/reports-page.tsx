@@ -138,7 +138,7 @@ function SettingsForm({ settings, headingId }: { settings: MoneySettingsBody; he
       <Form.Check
         type="checkbox"
         id={remindersId}
-        className="mb-2"
+        className="mb-3"
         label="Email reminders to members who owe"
         checked={form.values.reminders}
         onChange={(event) => form.setValue('reminders', event.target.checked)}

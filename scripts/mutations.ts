@@ -442,7 +442,7 @@ export const mutations: Mutation[] = [
   {
     name: 'the import writes rows without checking them',
     file: 'server/features/officer/export/archive.ts',
-    from: '      if (!result.success) throw rowProblem(table, index, row, result.error.issues[0]!);\n',
+    from: '    if (!result.success) throw rowProblem(file, index, row, result.error.issues[0]!);\n',
     to: '',
     tests: ['server/features/officer/export/archive.test.ts'],
     filter: 'one bad row',
@@ -465,7 +465,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'the import unpacks a zip entry whatever its size',
-    file: 'server/features/officer/export/archive.ts',
+    file: 'server/features/officer/export/archive-zip.ts',
     from: 'if (size > maxEntryBytes) {',
     to: 'if (size > Infinity) {',
     tests: ['server/features/officer/export/archive.test.ts'],

@@ -3,14 +3,14 @@
 // content documents with their history), readable by its owner only. `npm run import` loads it
 // into another installation, on either engine. `--content DIR` writes the published content as a
 // `content/` folder: the seed of a new site.
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { loadConfig } from '../config.ts';
 import { loadContent } from '../content-loader.ts';
 import { commandLine, recordAudit } from '../core/audit/record.ts';
 import { ContentFolderError, writeContentFolder } from '../core/content/content-folder.ts';
 import { seedContent } from '../core/content/service.ts';
-import { exportArchive } from '../features/officer/export/archive.ts';
+import { writeArchive } from '../features/officer/export/archive.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
 const help =
@@ -36,14 +36,28 @@ try {
   }
   if (values.out && !refusal) {
     const started = performance.now();
-    const archive = await exportArchive(db, engine);
-    await recordAudit(db, commandLine(userInfo().username), 'archive exported', null, {
-      bytes: archive.length,
-    });
-    // Password hashes and two-factor secrets are inside: only the file's owner may read it.
-    writeFileSync(values.out, archive, { mode: 0o600 });
+    // Written as it is made, a chunk at a time (never the whole archive in memory), into a file
+    // beside the one asked for that takes its name once complete: an export that fails leaves no
+    // half archive under that name. Password hashes and two-factor secrets are inside: only the
+    // file's owner may read it.
+    const partial = `${values.out}.partial`;
+    const file = openSync(partial, 'w', 0o600);
+    let bytes = 0;
+    try {
+      await writeArchive(db, engine, (chunk) => {
+        for (let written = 0; written < chunk.length;) written += writeSync(file, chunk, written);
+        bytes += chunk.length;
+      });
+    } catch (error) {
+      closeSync(file);
+      rmSync(partial, { force: true });
+      throw error;
+    }
+    closeSync(file);
+    renameSync(partial, values.out);
+    await recordAudit(db, commandLine(userInfo().username), 'archive exported', null, { bytes });
     console.log(
-      `Wrote ${values.out} (${(archive.length / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Wrote ${values.out} (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
     console.log(
       'It holds password hashes and two-factor secrets: keep it as safe as the database.',

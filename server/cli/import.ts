@@ -3,10 +3,11 @@
 // document has passed the API's rules; otherwise one line says what is wrong (exit code 1). A database that already holds a chapter is
 // refused, unless --replace (which deletes that chapter first). This is also how a chapter moves from
 // SQLite to PostgreSQL: export with DATABASE_URL unset, import with it set.
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { recordAudit, commandLine } from '../core/audit/record.ts';
-import { ArchiveError, importArchive } from '../features/officer/export/archive.ts';
+import { importArchive } from '../features/officer/export/archive.ts';
+import { ArchiveError } from '../features/officer/export/archive-zip.ts';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase, parseCliArgs, usage } from './database.ts';
 
@@ -14,9 +15,11 @@ const help = 'Usage: npm run import -- --in chapter-archive.zip [--replace]';
 const { values } = parseCliArgs({ in: { type: 'string' }, replace: { type: 'boolean' } }, help);
 if (!values.in) usage(help);
 
-let archive: Uint8Array;
+// The archive is read a part at a time where the import needs it, never whole: here it is only
+// seen to be a file this user may read.
 try {
-  archive = readFileSync(values.in);
+  closeSync(openSync(values.in, 'r'));
+  if (!statSync(values.in).isFile()) throw new Error('not a file');
 } catch {
   usage(`Cannot read ${values.in}.\n${help}`);
 }
@@ -26,10 +29,15 @@ const { db, engine, close } = await openConfiguredDatabase();
 let exitCode = 0;
 try {
   const started = performance.now();
-  const { counts } = await importArchive(db, engine, archive, {
-    replace: values.replace ?? false,
-    contentDir,
-  });
+  const { counts } = await importArchive(
+    db,
+    engine,
+    { file: values.in },
+    {
+      replace: values.replace ?? false,
+      contentDir,
+    },
+  );
   await recordAudit(db, commandLine(userInfo().username), 'archive imported', null, {
     counts,
     replaced: values.replace ?? false,

@@ -9,13 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, goodPassword, post } from '../../../test/accounts.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import { recordDonation } from '../../../core/donations/repository.ts';
-import {
-  archiveEntryMaxBytes,
-  ArchiveError,
-  exportArchive,
-  importArchive,
-  readZip,
-} from './archive.ts';
+import { exportArchive, importArchive } from './archive.ts';
+import { archiveEntryMaxBytes, ArchiveError, readZip } from './archive-zip.ts';
 
 let source: TestApp;
 let archive: Uint8Array;
@@ -185,11 +180,144 @@ describe('importing an archive', () => {
     expect((imported as { error: Error }).error.message).toBe(
       'tables/auditLog.json in the archive unpacks to more than 64 MiB: no file of a chapter archive is that large. Nothing was imported.',
     );
+    // A directory that says the entry is small is not believed: it is stopped as it unpacks.
+    const lying = bytes.slice();
+    const view = new DataView(lying.buffer);
+    for (let at = lying.length - 22; at >= 0; at -= 1)
+      if (
+        view.getUint32(at, true) === 0x02014b50 &&
+        strFromU8(lying.subarray(at + 46, at + 46 + view.getUint16(at + 28, true))) ===
+          'tables/auditLog.json'
+      )
+        view.setUint32(at + 24, 1000, true);
+    const stopped = await importInto(lying);
+    expect((stopped as { error: Error }).error.message).toBe(
+      'tables/auditLog.json in the archive unpacks to more than 64 MiB: no file of a chapter archive is that large. Nothing was imported.',
+    );
+    expect(stopped.users).toBe(0);
     // Below the cap, the same reader gives the entries back whole.
     expect(Object.keys(readZip(archive)).length).toBeGreaterThan(10);
     expect(() => readZip(bytes, 2 * 1024 * 1024)).toThrow(/unpacks to more than 2 MiB/);
+    expect(() => readZip(lying, 2 * 1024 * 1024)).toThrow(/unpacks to more than 2 MiB/);
   });
 });
+
+/** The archive's manifest, and each table's parts as it lists them. */
+const manifestOf = (bytes: Uint8Array) =>
+  JSON.parse(strFromU8(unzipSync(bytes)['manifest.json']!)) as {
+    version: number;
+    counts: Record<string, number>;
+    parts: Record<string, string[]>;
+  };
+
+describe('a large table in parts', () => {
+  const tables = ['users', 'auditLog', 'donations', 'ledgerLines', 'ledgerPostings'] as const;
+  const rowsOf = async (db: TestApp['app']['db'], table: (typeof tables)[number]) =>
+    (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).toSorted();
+
+  it('splits a table past the part’s rows or bytes into parts the manifest lists, which import whole', async () => {
+    for (const limits of [{ partRows: 7 }, { partBytes: 2048 }]) {
+      const split = await exportArchive(source.app.db, source.app.dbEngine, limits);
+      const { version, counts, parts } = manifestOf(split);
+      expect(version).toBe(2);
+      expect(parts.users!.length).toBeGreaterThan(2);
+      expect(parts.users!.slice(0, 3)).toEqual([
+        'tables/users.json',
+        'tables/users.2.json',
+        'tables/users.3.json',
+      ]);
+      const files = unzipSync(split);
+      for (const [table, names] of Object.entries(parts)) {
+        const rows = names.map(
+          (name) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown>[],
+        );
+        expect({ table, rows: rows.flat().length }).toEqual({ table, rows: counts[table] });
+        for (const [index, part] of rows.entries())
+          expect({ part: names[index], within: part.length === 1 || within(limits, part) }).toEqual(
+            {
+              part: names[index],
+              within: true,
+            },
+          );
+      }
+      const target = await openTestDatabase();
+      try {
+        const imported = await importArchive(target.db, target.engine, split, {
+          contentDir: source.config.contentDir,
+        });
+        expect(imported.counts).toEqual(counts);
+        for (const table of tables)
+          expect({ table, rows: await rowsOf(target.db, table) }).toEqual({
+            table,
+            rows: await rowsOf(source.app.db, table),
+          });
+      } finally {
+        await target.close();
+      }
+    }
+  });
+
+  it('refuses an archive whose part is missing, listed out of order, not listed or holds a bad row, naming it and importing nothing', async () => {
+    const split = await exportArchive(source.app.db, source.app.dbEngine, { partRows: 7 });
+    /** The split archive with its files and manifest changed by `change`. */
+    const changed = (change: (files: Zippable, parts: Record<string, string[]>) => void) => {
+      const files = unzipSync(split) as Zippable;
+      const manifest = manifestOf(split);
+      change(files, manifest.parts);
+      files['manifest.json'] = strToU8(JSON.stringify(manifest));
+      return zipSync(files);
+    };
+    const cases: [string, Uint8Array, string][] = [
+      [
+        'a part missing',
+        changed((files) => delete files['tables/users.2.json']),
+        'tables/users.2.json is missing: manifest.json lists it as part 2 of',
+      ],
+      [
+        'parts listed out of order',
+        changed((_files, parts) => {
+          const [first, second, third, ...rest] = parts.users!;
+          parts.users = [first!, third!, second!, ...rest];
+        }),
+        'manifest.json lists "tables/users.3.json" as part 2 of users, where tables/users.2.json belongs: a table’s parts are listed in order. Nothing was imported.',
+      ],
+      [
+        'a bad row in a later part',
+        changed((files) => {
+          const rows = JSON.parse(strFromU8(files['tables/users.2.json'] as Uint8Array));
+          rows[2].email = 'not an address';
+          files['tables/users.2.json'] = strToU8(JSON.stringify(rows));
+        }),
+        'tables/users.2.json, row 3 (id "',
+      ],
+      [
+        'a part the manifest does not list',
+        changed((_files, parts) => (parts.users = parts.users!.slice(0, -1))),
+        'is in the archive but not among the parts manifest.json lists. Nothing was imported.',
+      ],
+    ];
+    for (const [what, bytes, message] of cases) {
+      const imported = await importInto(bytes);
+      expect({ what, ok: imported.ok, users: imported.users }).toEqual({
+        what,
+        ok: false,
+        users: 0,
+      });
+      expect({ what, message: (imported as { error: Error }).error.message }).toEqual({
+        what,
+        message: expect.stringContaining(message),
+      });
+    }
+  });
+});
+
+/** Whether a part keeps to the export's limits: at most its rows, at most its bytes. */
+function within(limits: { partRows?: number; partBytes?: number }, rows: unknown[]) {
+  return (
+    rows.length <= (limits.partRows ?? Infinity) &&
+    strToU8(JSON.stringify(rows)).length <= (limits.partBytes ?? Infinity)
+  );
+}
 
 describe('a chapter moved by an import', () => {
   it('starts and signs its people in', async () => {

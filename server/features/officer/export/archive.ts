@@ -1,10 +1,15 @@
 // The whole chapter as one file, to move it between installations and between SQLite and
 // PostgreSQL (`npm run export` / `npm run import`, for whoever runs the server): every table that
 // is the chapter's data, with password hashes and two-factor secrets so people keep their way in,
-// and the pictures. A zip: manifest.json, one JSON file per table, media/<id> for pictures and
-// content-pictures/<name> for the pages' uploaded pictures and their sizes. What is
-// transient (sessions, codes in flight, counters, the mail outbox) is left behind.
-import { strFromU8, strToU8, Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
+// and the pictures. A zip: manifest.json, each table's rows as JSON, media/<id> for pictures and
+// content-pictures/<name> for the pages' uploaded pictures and their sizes. A table is one file,
+// `tables/<table>.json`, until it passes 50,000 rows or 16 MiB of JSON; the rest follows in parts
+// `tables/<table>.2.json`, `tables/<table>.3.json`, …, which the manifest lists in order. Both
+// sides hold one part at a time: the export writes the zip as it reads the tables, the import
+// checks and writes each part and lets it go before it reads the next. What is transient
+// (sessions, codes in flight, counters, the mail outbox) is left behind.
+import { closeSync, openSync } from 'node:fs';
+import { strFromU8, strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { z } from 'zod';
 import { parseUploadedRef, uploadedRef } from '../../../../contract/content-pictures.ts';
 import type { ContentFile } from '../../../../contract/content.ts';
@@ -19,9 +24,11 @@ import { postUnpostedGifts } from '../../../core/donations/repository.ts';
 import { inKeysetBatches } from '../../../lib/csv.ts';
 import { archiveKeyOf, archivePageQuery } from './repository.ts';
 import { archiveRowSchemas } from './archive-rows.ts';
+import { ArchiveError, ZipArchive, zipInFile } from './archive-zip.ts';
 
 export const archiveFormat = 'chapter-site-archive';
-export const archiveVersion = 1;
+/** 2: a large table in parts, listed in the manifest (version 1 archives still import). */
+export const archiveVersion = 2;
 
 /** The tables an archive holds, in an order where every row's references come before it. */
 export const archivedTables = [
@@ -109,92 +116,29 @@ interface Manifest {
   /** The migrations the exporting database had: an importer must know them all. */
   migrations: string[];
   counts: Record<string, number>;
+  /**
+   * Each table's files in order, `tables/<table>.json` then `tables/<table>.2.json`, …: the import
+   * reads exactly these (version 2; a version 1 archive has one file per table and no list).
+   */
+  parts?: Record<string, string[]>;
 }
 
-/**
- * An archive that cannot be imported, said in one line for people: what is wrong and where (the
- * file and the row). `exitCode` 1 for the archive's own problems, 2 for how the import was asked
- * (a database that holds a chapter already, without --replace).
- */
-export class ArchiveError extends Error {
-  override name = 'ArchiveError';
-  readonly exitCode: 1 | 2;
-  constructor(message: string, exitCode: 1 | 2 = 1) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
+/** The archive versions an import reads: 1 (one file per table) and this one (parts). */
+const readableVersions = new Set([1, archiveVersion]);
 
 /**
- * The largest entry an import unpacks: a table's JSON or a picture. A chapter's largest table (its
- * audit log) is a few MB and a picture at most 10 MB; a zip entry that unpacks to more is refused
- * as it is read, so a small zip cannot fill the memory (a 1 GiB entry packs into 1 MB).
+ * A part closes at this many rows or bytes of JSON, whichever comes first, so every part stays
+ * well under the 64 MiB an import unpacks (`archiveEntryMaxBytes`) and its rows are a small part
+ * of the memory. At 20,000 accounts a ledger line is about 150 bytes (a part of 50,000 is 7 MB), a
+ * posting about 470 (its parts close at 16 MiB, about 36,000 rows); the longest rows, a content
+ * version's body or a newsletter's text, are a few hundred kB at most.
  */
-export const archiveEntryMaxBytes = 64 * 1024 * 1024;
+export const archivePartRows = 50_000;
+export const archivePartBytes = 16 * 1024 * 1024;
 
-/**
- * Every entry of a zip, each unpacked as it is read and refused past `maxEntryBytes`: the packed
- * bytes are fed 16 kB at a time, so no single step unpacks more than about 16 MB whatever the
- * headers claim.
- */
-export function readZip(
-  archive: Uint8Array,
-  maxEntryBytes = archiveEntryMaxBytes,
-): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  let failure: ArchiveError | undefined;
-  const unzip = new Unzip((file) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    file.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) {
-        failure = new ArchiveError(
-          `${file.name} in the archive cannot be unpacked: ${error.message}.`,
-        );
-        return;
-      }
-      size += chunk.length;
-      if (size > maxEntryBytes) {
-        failure = new ArchiveError(
-          `${file.name} in the archive unpacks to more than ${Math.round(maxEntryBytes / 1024 / 1024)} MiB: no file of a chapter archive is that large. Nothing was imported.`,
-        );
-        file.terminate();
-        return;
-      }
-      chunks.push(chunk);
-      if (final) {
-        const whole = new Uint8Array(size);
-        let offset = 0;
-        for (const part of chunks) {
-          whole.set(part, offset);
-          offset += part.length;
-        }
-        files[file.name] = whole;
-      }
-    };
-    try {
-      file.start();
-    } catch {
-      failure ??= new ArchiveError(
-        `${file.name} in the archive is packed in a way a chapter archive never is.`,
-      );
-    }
-  });
-  unzip.register(UnzipInflate);
-  const step = 16 * 1024;
-  try {
-    for (let offset = 0; offset < archive.length; offset += step) {
-      unzip.push(archive.subarray(offset, offset + step), offset + step >= archive.length);
-      // Set by an entry's handler during the push: stop reading at the first refused entry.
-      if (failure) break;
-    }
-  } catch {
-    throw new ArchiveError('This is not a chapter archive (not a zip file).');
-  }
-  if (failure) throw failure;
-  return files;
-}
+/** The file of a table's `part` (from 1) in the zip. */
+export const partName = (table: ArchivedTable, part: number) =>
+  part === 1 ? `tables/${table}.json` : `tables/${table}.${part}.json`;
 
 export const archivePageSize = 1000;
 
@@ -214,29 +158,135 @@ export function archivePages(
   );
 }
 
-export async function exportArchive(
+export interface ExportOptions {
+  /** Rows read from the database at a time. */
+  pageSize?: number;
+  /** A part's most rows and bytes (a test makes them small to see a table in several parts). */
+  partRows?: number;
+  partBytes?: number;
+}
+
+/**
+ * One table's rows written into the zip as JSON parts, each closed before it would pass the
+ * limits. The JSON goes into the zip's compression about a megabyte at a time; a table whose
+ * pictures travel as files of their own holds its part until it closes (its rows are a few
+ * hundred bytes each), since the zip writes one file at a time and a picture added while a part
+ * is still open would wait in memory for it.
+ */
+class TableParts {
+  readonly names: string[] = [];
+  #file: ZipDeflate | undefined;
+  #rows = 0;
+  #bytes = 0;
+  #pending: string[] = [];
+  #pendingBytes = 0;
+
+  readonly #zip: Zip;
+  readonly #table: ArchivedTable;
+  readonly #limits: { rows: number; bytes: number };
+  readonly #holdUntilClosed: boolean;
+
+  constructor(
+    zip: Zip,
+    table: ArchivedTable,
+    partLimits: { rows: number; bytes: number },
+    holdUntilClosed: boolean,
+  ) {
+    this.#zip = zip;
+    this.#table = table;
+    this.#limits = partLimits;
+    this.#holdUntilClosed = holdUntilClosed;
+  }
+
+  add(row: unknown) {
+    const json = JSON.stringify(row);
+    const size = Buffer.byteLength(json) + 1;
+    if (
+      this.#rows > 0 &&
+      (this.#rows >= this.#limits.rows || this.#bytes + size + 1 > this.#limits.bytes)
+    )
+      this.#close();
+    if (this.#rows === 0) this.names.push(partName(this.#table, this.names.length + 1));
+    this.#pending.push(this.#rows === 0 ? '[' : ',', json);
+    this.#rows += 1;
+    this.#bytes += size;
+    this.#pendingBytes += size;
+    if (!this.#holdUntilClosed && this.#pendingBytes >= 1024 * 1024) this.#flush(false);
+  }
+
+  /** The last part closed; a table without rows is one part, `[]`. */
+  finish() {
+    if (this.#rows === 0 && this.names.length === 0) {
+      this.names.push(partName(this.#table, 1));
+      this.#pending.push('[');
+      this.#rows = 1;
+    }
+    if (this.#rows > 0) this.#close();
+  }
+
+  #flush(final: boolean) {
+    if (!this.#file) {
+      this.#file = new ZipDeflate(this.names.at(-1)!, { level: 6 });
+      this.#zip.add(this.#file);
+    }
+    if (final) this.#pending.push(']');
+    this.#file.push(strToU8(this.#pending.join('')), final);
+    this.#pending = [];
+    this.#pendingBytes = 0;
+  }
+
+  #close() {
+    this.#flush(true);
+    this.#file = undefined;
+    this.#rows = 0;
+    this.#bytes = 0;
+  }
+}
+
+/**
+ * Writes the archive to `write` a chunk at a time, as it reads the tables a page at a time: the
+ * memory holds a page, a part's pending megabyte and the compression's window, never the chapter.
+ */
+export async function writeArchive(
   db: Db,
   engine: 'sqlite' | 'postgres',
-  { pageSize = archivePageSize }: { pageSize?: number } = {},
-): Promise<Uint8Array> {
-  const files: Zippable = {};
+  write: (chunk: Uint8Array) => void,
+  {
+    pageSize = archivePageSize,
+    partRows = archivePartRows,
+    partBytes = archivePartBytes,
+  }: ExportOptions = {},
+): Promise<{ counts: Record<string, number> }> {
+  let failure: Error | undefined;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure ??= error;
+    else write(chunk);
+  });
   const counts: Record<string, number> = {};
+  const parts: Record<string, string[]> = {};
   for (const table of archivedTables) {
-    const rows: Record<string, unknown>[] = [];
+    const asFiles = fileTables[table];
+    const rows = new TableParts(zip, table, { rows: partRows, bytes: partBytes }, !!asFiles);
+    let count = 0;
     for await (const page of archivePages(db, table, pageSize))
       for (const row of page) {
-        const asFiles = fileTables[table];
-        if (asFiles) {
-          const { bytes, ...meta } = row as { bytes: Uint8Array };
-          files[`${asFiles.folder}/${String(meta[asFiles.key as keyof typeof meta])}`] = [
-            new Uint8Array(bytes),
-            { level: 0 },
-          ];
-          rows.push(meta);
-        } else rows.push(row);
+        count += 1;
+        if (!asFiles) {
+          rows.add(row);
+          continue;
+        }
+        const { bytes, ...meta } = row as { bytes: Uint8Array };
+        // Stored as they are: a picture is compressed already.
+        const picture = new ZipPassThrough(
+          `${asFiles.folder}/${String(meta[asFiles.key as keyof typeof meta])}`,
+        );
+        zip.add(picture);
+        picture.push(new Uint8Array(bytes), true);
+        rows.add(meta);
       }
-    counts[table] = rows.length;
-    files[`tables/${table}.json`] = strToU8(JSON.stringify(rows));
+    rows.finish();
+    counts[table] = count;
+    parts[table] = rows.names;
   }
   const manifest: Manifest = {
     format: archiveFormat,
@@ -244,9 +294,31 @@ export async function exportArchive(
     exportedAt: new Date().toISOString(),
     migrations: Object.keys(migrationsFor(engine)),
     counts,
+    parts,
   };
-  files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
-  return zipSync(files, { level: 6 });
+  const manifestFile = new ZipDeflate('manifest.json', { level: 6 });
+  zip.add(manifestFile);
+  manifestFile.push(strToU8(JSON.stringify(manifest, null, 2)), true);
+  zip.end();
+  if (failure) throw failure;
+  return { counts };
+}
+
+/** The archive in memory (the tests' and a small chapter's way; the command writes a file). */
+export async function exportArchive(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  options: ExportOptions = {},
+): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await writeArchive(db, engine, (chunk) => chunks.push(chunk), options);
+  const archive = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    archive.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return archive;
 }
 
 /** True when the database holds no chapter data (a fresh installation). */
@@ -270,38 +342,87 @@ export interface ImportResult {
   counts: Record<string, number>;
 }
 
-/** A row's field and problem, as one line: `users.json, row 3 (id 1b2c…): email: …`. */
-function rowProblem(table: ArchivedTable, index: number, row: unknown, issue: z.core.$ZodIssue) {
+/**
+ * The files each table of the archive is in, in order: those the manifest lists (version 2),
+ * each of them in the zip and named for its place, and no table's file in the zip that it does not
+ * list; or, in a version 1 archive, `tables/<table>.json` where the zip has it.
+ */
+function partsOf(manifest: Manifest, zip: ZipArchive): Map<ArchivedTable, string[]> {
+  const parts = new Map<ArchivedTable, string[]>();
+  if (manifest.version === 1) {
+    for (const table of archivedTables)
+      if (zip.has(partName(table, 1))) parts.set(table, [partName(table, 1)]);
+    return parts;
+  }
+  const listed: unknown = manifest.parts;
+  if (!listed || typeof listed !== 'object' || Array.isArray(listed))
+    throw new ArchiveError(
+      'manifest.json does not list the tables’ files (parts). Nothing was imported.',
+    );
+  for (const [name, files] of Object.entries(listed)) {
+    if (!(archivedTables as readonly string[]).includes(name))
+      throw new ArchiveError(
+        `manifest.json lists files of ${JSON.stringify(name)}, which is not a table of a chapter. Nothing was imported.`,
+      );
+    const table = name as ArchivedTable;
+    if (!Array.isArray(files) || files.length === 0)
+      throw new ArchiveError(
+        `manifest.json’s parts of ${table} are not a list of files. Nothing was imported.`,
+      );
+    files.forEach((file: unknown, index) => {
+      const expected = partName(table, index + 1);
+      if (file !== expected)
+        throw new ArchiveError(
+          `manifest.json lists ${JSON.stringify(file)} as part ${index + 1} of ${table}, where ${expected} belongs: a table’s parts are listed in order. Nothing was imported.`,
+        );
+      if (!zip.has(expected))
+        throw new ArchiveError(
+          `${expected} is missing: manifest.json lists it as part ${index + 1} of ${files.length} of ${table}. Nothing was imported.`,
+        );
+    });
+    parts.set(table, files as string[]);
+  }
+  const listedFiles = new Set([...parts.values()].flat());
+  const stray = zip.names().find((file) => file.startsWith('tables/') && !listedFiles.has(file));
+  if (stray)
+    throw new ArchiveError(
+      `${stray} is in the archive but not among the parts manifest.json lists. Nothing was imported.`,
+    );
+  return parts;
+}
+
+/** A row's field and problem, as one line: `tables/users.json, row 3 (id 1b2c…): email: …`. */
+function rowProblem(file: string, index: number, row: unknown, issue: z.core.$ZodIssue) {
   const key = row && typeof row === 'object' ? Object.entries(row)[0] : undefined;
   const which = key ? ` (${key[0]} ${JSON.stringify(key[1])})` : '';
   const field = issue.path.length ? `${issue.path.join('.')}: ` : '';
   const stop = /[.?!]$/.test(issue.message) ? '' : '.';
   return new ArchiveError(
-    `tables/${table}.json, row ${index + 1}${which}: ${field}${issue.message}${stop} Nothing was imported.`,
+    `${file}, row ${index + 1}${which}: ${field}${issue.message}${stop} Nothing was imported.`,
   );
 }
 
-/** The tables an archive holds, each row checked with the API's rules (archive-rows.ts). */
-function checkedTables(files: Record<string, Uint8Array>) {
-  const tables: Partial<Record<ArchivedTable, Record<string, unknown>[]>> = {};
-  for (const table of archivedTables) {
-    const file = files[`tables/${table}.json`];
-    if (!file) continue;
-    let rows: unknown;
-    try {
-      rows = JSON.parse(strFromU8(file));
-    } catch {
-      throw new ArchiveError(`tables/${table}.json is not valid JSON. Nothing was imported.`);
-    }
-    if (!Array.isArray(rows))
-      throw new ArchiveError(`tables/${table}.json is not a list of rows. Nothing was imported.`);
-    rows.forEach((row, index) => {
-      const result = archiveRowSchemas[table].safeParse(row);
-      if (!result.success) throw rowProblem(table, index, row, result.error.issues[0]!);
-    });
-    tables[table] = rows as Record<string, unknown>[];
+/** One part's rows, each checked with the API's rules (archive-rows.ts). */
+function checkedPart(
+  zip: ZipArchive,
+  table: ArchivedTable,
+  file: string,
+): Record<string, unknown>[] {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(strFromU8(zip.read(file)));
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
+    throw new ArchiveError(`${file} is not valid JSON. Nothing was imported.`);
   }
-  return tables;
+  if (!Array.isArray(rows))
+    throw new ArchiveError(`${file} is not a list of rows. Nothing was imported.`);
+  const schema = archiveRowSchemas[table];
+  rows.forEach((row, index) => {
+    const result = schema.safeParse(row);
+    if (!result.success) throw rowProblem(file, index, row, result.error.issues[0]!);
+  });
+  return rows as Record<string, unknown>[];
 }
 
 /** Each row's reference to another table's row, where the archive holds that table. */
@@ -331,95 +452,240 @@ const references: [ArchivedTable, string, ArchivedTable, string][] = [
   ['contentDocuments', 'currentVersionId', 'contentVersions', 'id'],
 ];
 
-function checkReferences(tables: Partial<Record<ArchivedTable, Record<string, unknown>[]>>) {
-  for (const [table, column, target, key] of references) {
-    const rows = tables[table];
-    const targets = tables[target];
-    if (!rows || !targets) continue;
-    const known = new Set(targets.map((row) => row[key]));
-    rows.forEach((row, index) => {
-      const value = row[column];
-      if (value !== null && value !== undefined && !known.has(value))
-        throw new ArchiveError(
-          `tables/${table}.json, row ${index + 1}: ${column} ${JSON.stringify(value)} is not in tables/${target}.json. Nothing was imported.`,
-        );
+/**
+ * What the import checks across rows and tables, kept as the parts go by instead of every row:
+ * the keys other tables name (each let go once every table that names it is read), the
+ * references to a table not read yet (checked once it is), each posting's lines counted and
+ * summed, and what the published content needs. A row is remembered by its place in its table,
+ * a number, and named by its part and row only in a message.
+ */
+class ArchiveChecks {
+  /** The values of each named key (`users.id`) read so far. */
+  readonly #known = new Map<string, Set<unknown>>();
+  /** A reference to a table not read whole yet: the first row naming each value. */
+  readonly #pending = new Map<number, Map<unknown, number>>();
+  readonly #done = new Set<ArchivedTable>();
+  /** Each part's rows so far, per table: a row's place in its table gives its part and row. */
+  readonly #partRows = new Map<ArchivedTable, number[]>();
+  readonly #sums = new Map<unknown, { count: number; cents: number }>();
+  readonly #versions = new Map<unknown, { document: unknown; where: string }>();
+  readonly #published: Record<string, unknown>[] = [];
+  readonly #uploaded = new Set<string>();
+
+  readonly #parts: Map<ArchivedTable, string[]>;
+
+  constructor(parts: Map<ArchivedTable, string[]>) {
+    this.#parts = parts;
+    for (const [, , target, key] of references) this.#known.set(`${target}.${key}`, new Set());
+  }
+
+  /** `tables/users.2.json, row 3`: the row at `place` (from 0) of `table`. */
+  #where(table: ArchivedTable, place: number) {
+    const counts = this.#partRows.get(table) ?? [];
+    let part = 0;
+    while (part < counts.length - 1 && place >= counts[part]!) place -= counts[part++]!;
+    return `${partName(table, part + 1)}, row ${place + 1}`;
+  }
+
+  /** `tables/ledgerPostings.json`, or with its parts: `… or its 4 other parts`. */
+  #filesOf(table: ArchivedTable) {
+    const more = (this.#parts.get(table)?.length ?? 1) - 1;
+    return `${partName(table, 1)}${more ? ` or its ${more} other part${more > 1 ? 's' : ''}` : ''}`;
+  }
+
+  #missing(where: string, column: string, value: unknown, target: ArchivedTable) {
+    return new ArchiveError(
+      `${where}: ${column} ${JSON.stringify(value)} is not in ${this.#filesOf(target)}. Nothing was imported.`,
+    );
+  }
+
+  /** A part's rows, after each passed its own rules. */
+  part(table: ArchivedTable, file: string, rows: Record<string, unknown>[]) {
+    const counts = this.#partRows.get(table) ?? [];
+    this.#partRows.set(table, counts);
+    const first = counts.reduce((sum, count) => sum + count, 0);
+    counts.push(rows.length);
+    for (const [name, known] of this.#known) {
+      const [owner, key] = name.split('.') as [ArchivedTable, string];
+      if (owner === table) for (const row of rows) known.add(row[key]);
+    }
+    references.forEach(([source, column, target, key], reference) => {
+      if (source !== table || !this.#parts.has(target)) return;
+      const known = this.#known.get(`${target}.${key}`)!;
+      let pending: Map<unknown, number> | undefined;
+      if (!this.#done.has(target)) {
+        pending = this.#pending.get(reference) ?? new Map<unknown, number>();
+        this.#pending.set(reference, pending);
+      }
+      rows.forEach((row, index) => {
+        const value = row[column];
+        if (value === null || value === undefined) return;
+        if (!pending) {
+          if (!known.has(value))
+            throw this.#missing(`${file}, row ${index + 1}`, column, value, target);
+        } else if (!pending.has(value)) pending.set(value, first + index);
+      });
     });
+    if (table === 'ledgerLines')
+      for (const line of rows) {
+        const sum = this.#sums.get(line.postingId) ?? { count: 0, cents: 0 };
+        sum.count += 1;
+        sum.cents += line.amountCents as number;
+        this.#sums.set(line.postingId, sum);
+      }
+    // Every posting balances: two lines or more that sum to zero (the database refuses any other
+    // on insert; checked here first to say which row). Its lines came before it.
+    if (table === 'ledgerPostings')
+      rows.forEach((posting, index) => {
+        const sum = this.#sums.get(posting.id) ?? { count: 0, cents: 0 };
+        if (sum.count < 2 || sum.cents !== 0)
+          throw new ArchiveError(
+            `${file}, row ${index + 1} (id ${JSON.stringify(posting.id)}): its lines in tables/ledgerLines.json ${sum.count < 2 ? `are ${sum.count}, not two or more` : `sum to ${sum.cents} cents, not zero`}: a posting balances. Nothing was imported.`,
+          );
+      });
+    // Every version of a content document must at least be JSON (a restore checks it again); the
+    // published ones are checked whole once they are written (`content`).
+    if (table === 'contentVersions')
+      rows.forEach((version, index) => {
+        try {
+          JSON.parse(version.body as string);
+        } catch {
+          throw new ArchiveError(
+            `${file}, row ${index + 1}: the body of content/${String(version.document)}.json is not JSON. Nothing was imported.`,
+          );
+        }
+        this.#versions.set(version.id, {
+          document: version.document,
+          where: `${file}, row ${index + 1}`,
+        });
+      });
+    if (table === 'contentDocuments') this.#published.push(...rows);
+    if (table === 'contentPictures')
+      for (const picture of rows) {
+        const ref = parseUploadedRef(`uploads/${String(picture.name)}`);
+        if (ref) this.#uploaded.add(uploadedRef(ref));
+      }
   }
-}
 
-/**
- * Every posting balances: two lines or more that sum to zero (the database refuses any other on
- * insert; checked here first to say which row), and no line without its posting.
- */
-function checkLedger(tables: Partial<Record<ArchivedTable, Record<string, unknown>[]>>) {
-  const { ledgerLines: lines, ledgerPostings: postings } = tables;
-  if (!lines && !postings) return;
-  if (!lines || !postings)
-    throw new ArchiveError(
-      `tables/${lines ? 'ledgerPostings' : 'ledgerLines'}.json is missing: the ledger's lines and postings travel together. Nothing was imported.`,
-    );
-  const sums = new Map<unknown, { count: number; cents: number }>();
-  for (const line of lines) {
-    const sum = sums.get(line.postingId) ?? { count: 0, cents: 0 };
-    sum.count += 1;
-    sum.cents += line.amountCents as number;
-    sums.set(line.postingId, sum);
-  }
-  postings.forEach((posting, index) => {
-    const sum = sums.get(posting.id) ?? { count: 0, cents: 0 };
-    if (sum.count < 2 || sum.cents !== 0)
-      throw new ArchiveError(
-        `tables/ledgerPostings.json, row ${index + 1} (id ${JSON.stringify(posting.id)}): its lines in tables/ledgerLines.json ${sum.count < 2 ? `are ${sum.count}, not two or more` : `sum to ${sum.cents} cents, not zero`}: a posting balances. Nothing was imported.`,
+  /**
+   * Every part of `table` read: the references to it that waited are checked now, and the keys
+   * no table still to come names are let go.
+   */
+  tableDone(table: ArchivedTable) {
+    this.#done.add(table);
+    references.forEach(([source, column, target, key], reference) => {
+      if (target !== table) return;
+      const known = this.#known.get(`${target}.${key}`)!;
+      for (const [value, place] of this.#pending.get(reference) ?? [])
+        if (!known.has(value))
+          throw this.#missing(this.#where(source, place), column, value, target);
+      this.#pending.delete(reference);
+    });
+    for (const name of this.#known.keys()) {
+      const [owner, key] = name.split('.') as [ArchivedTable, string];
+      const namedLater = references.some(
+        ([source, , target, targetKey]) =>
+          target === owner &&
+          targetKey === key &&
+          this.#parts.has(source) &&
+          !this.#done.has(source),
       );
-  });
+      if (this.#done.has(owner) && !namedLater) this.#known.delete(name);
+    }
+    if (table === 'ledgerPostings') this.#sums.clear();
+  }
+
+  /**
+   * The published version of each content document is checked as a save is (its schema, its
+   * size, its pictures: one of the build's or one the archive carries), so the site starts and
+   * renders with it. Its body is read back from the transaction that wrote it.
+   */
+  async content(trx: Db, contentDir: string) {
+    for (const published of this.#published) {
+      const name = published.name as ContentFile;
+      const version = this.#versions.get(published.currentVersionId);
+      if (version?.document !== name)
+        throw new ArchiveError(
+          `tables/contentDocuments.json: content/${name}.json is published as a version of another document. Nothing was imported.`,
+        );
+      const { body } = await trx
+        .selectFrom('contentVersions')
+        .select('body')
+        .where('id', '=', published.currentVersionId as string)
+        .executeTakeFirstOrThrow();
+      const checked = checkDocument(
+        name,
+        JSON.parse(body),
+        contentDir,
+        limits.content.listMaxItems,
+        this.#uploaded,
+      );
+      if (!checked.ok) {
+        const [first] = checked.problems;
+        throw new ArchiveError(
+          `${version.where} (content/${name}.json as published): ${first!.path ? `${first!.path}: ` : ''}${first!.message}. Nothing was imported.`,
+        );
+      }
+    }
+  }
 }
 
-/**
- * The published version of each content document is checked as a save is (its schema, its size,
- * its pictures: one of the build's or one the archive carries), so the site starts and renders
- * with it; every other version must at least be JSON (a restore checks it again).
- */
-function checkContent(
-  tables: Partial<Record<ArchivedTable, Record<string, unknown>[]>>,
-  contentDir: string,
+/** A statement's pictures stop at this many bytes, whatever their number. */
+const picturesPerStatementBytes = 16 * 1024 * 1024;
+
+/** A part's rows written, a statement of a few thousand values at a time. */
+async function insertPart(
+  trx: Db,
+  zip: ZipArchive,
+  table: ArchivedTable,
+  file: string,
+  rows: Record<string, unknown>[],
 ) {
-  const versions = tables.contentVersions ?? [];
-  const bodies = new Map<string, unknown>();
-  versions.forEach((version, index) => {
-    try {
-      bodies.set(version.id as string, JSON.parse(version.body as string));
-    } catch {
-      throw new ArchiveError(
-        `tables/contentVersions.json, row ${index + 1}: the body of content/${String(version.document)}.json is not JSON. Nothing was imported.`,
-      );
-    }
-  });
-  const uploaded = new Set(
-    (tables.contentPictures ?? [])
-      .map((picture) => parseUploadedRef(`uploads/${String(picture.name)}`))
-      .filter((ref) => ref !== undefined)
-      .map(uploadedRef),
+  const asFiles = fileTables[table];
+  const pictureOf = (row: Record<string, unknown>) =>
+    `${asFiles!.folder}/${String(row[asFiles!.key])}`;
+  if (asFiles)
+    for (const row of rows)
+      if (!zip.has(pictureOf(row)))
+        throw new ArchiveError(`The picture ${pictureOf(row)} is missing. Nothing was imported.`);
+  // A send still being queued when the archive was made is not finished here: its emails
+  // (the outbox) stay behind, and this installation's subscribers are not its recipients.
+  if (table === 'newsletterSends') for (const row of rows) row.queuedAt ??= row.createdAt;
+  // Few enough values per statement for either engine's limit on parameters.
+  const perStatement = Math.max(
+    1,
+    Math.floor(5000 / Math.max(1, Object.keys(rows[0] ?? {}).length)),
   );
-  for (const published of tables.contentDocuments ?? []) {
-    const name = published.name as ContentFile;
-    const index = versions.findIndex((version) => version.id === published.currentVersionId);
-    if (versions[index]?.document !== name)
-      throw new ArchiveError(
-        `tables/contentDocuments.json: content/${name}.json is published as a version of another document. Nothing was imported.`,
-      );
-    const checked = checkDocument(
-      name,
-      bodies.get(published.currentVersionId as string),
-      contentDir,
-      limits.content.listMaxItems,
-      uploaded,
-    );
-    if (!checked.ok) {
-      const [first] = checked.problems;
-      throw new ArchiveError(
-        `tables/contentVersions.json, row ${index + 1} (content/${name}.json as published): ${first!.path ? `${first!.path}: ` : ''}${first!.message}. Nothing was imported.`,
-      );
+  try {
+    for (let next = 0; next < rows.length;) {
+      const statement: Record<string, unknown>[] = [];
+      let bytes = 0;
+      while (
+        next < rows.length &&
+        statement.length < perStatement &&
+        bytes < picturesPerStatementBytes
+      ) {
+        const row = rows[next++]!;
+        if (asFiles) {
+          const picture = zip.read(pictureOf(row));
+          row.bytes = picture;
+          bytes += picture.length;
+        }
+        statement.push(row);
+      }
+      await trx
+        .insertInto(table)
+        .values(statement as never)
+        .execute();
+      // The pictures' bytes go as soon as they are written.
+      if (asFiles) for (const row of statement) delete row.bytes;
     }
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
+    // A row the checks let through but the database refuses (a duplicate id): one line.
+    throw new ArchiveError(
+      `${file}: the database refused its rows (${(error as Error).message.split('\n')[0]}). Nothing was imported.`,
+    );
   }
 }
 
@@ -432,27 +698,46 @@ export interface ImportOptions {
 
 /**
  * Loads an archive into a migrated database: refused when the database holds a chapter already,
- * unless `replace` (then everything archived is deleted first). Every row and every published
- * content document is checked before anything is written, and the whole is one transaction: all
- * or nothing, and one line saying what is wrong.
+ * unless `replace` (then everything archived is deleted first). The whole is one transaction, in
+ * which each part is unpacked, checked (every row by the API's rules, its references, the
+ * ledger's balance) and written before the next is read, and the published content documents are
+ * checked at the end: any problem rolls it all back, with one line saying what is wrong and
+ * where. So the memory holds one part's rows and the keys other tables name, not the chapter.
  */
 export async function importArchive(
   db: Db,
   engine: 'sqlite' | 'postgres',
-  archive: Uint8Array,
+  archive: Uint8Array | { file: string },
+  options: ImportOptions,
+): Promise<ImportResult> {
+  if (archive instanceof Uint8Array) return importZip(db, engine, new ZipArchive(archive), options);
+  // From a file, each part is read where the zip's directory says it is: the memory never holds
+  // the archive, whatever its pictures weigh.
+  const fd = openSync(archive.file, 'r');
+  try {
+    return await importZip(db, engine, new ZipArchive(zipInFile(fd)), options);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function importZip(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  zip: ZipArchive,
   { replace = false, contentDir }: ImportOptions,
 ): Promise<ImportResult> {
-  const files = readZip(archive);
-  const manifestFile = files['manifest.json'];
-  if (!manifestFile) throw new ArchiveError('This is not a chapter archive (no manifest.json).');
-  let manifest: Manifest;
+  if (!zip.has('manifest.json'))
+    throw new ArchiveError('This is not a chapter archive (no manifest.json).');
+  let manifest: Manifest | null;
   try {
-    manifest = JSON.parse(strFromU8(manifestFile)) as Manifest;
-  } catch {
+    manifest = JSON.parse(strFromU8(zip.read('manifest.json'))) as Manifest | null;
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
     throw new ArchiveError('This is not a chapter archive (manifest.json is not JSON).');
   }
-  if (manifest.format !== archiveFormat || manifest.version !== archiveVersion)
-    throw new ArchiveError(`Unknown archive format ${manifest.format} ${manifest.version}.`);
+  if (manifest?.format !== archiveFormat || !readableVersions.has(manifest.version))
+    throw new ArchiveError(`Unknown archive format ${manifest?.format} ${manifest?.version}.`);
   const known = new Set(Object.keys(migrationsFor(engine)));
   const unknown = (Array.isArray(manifest.migrations) ? manifest.migrations : []).filter(
     (name) => !known.has(name),
@@ -461,23 +746,11 @@ export async function importArchive(
     throw new ArchiveError(
       `The archive comes from a newer version of the site (migrations ${unknown.join(', ')}): update this installation first.`,
     );
-
-  // Everything is checked before anything is written.
-  const tables = checkedTables(files);
-  checkReferences(tables);
-  checkLedger(tables);
-  checkContent(tables, contentDir);
-  for (const [table, asFiles] of Object.entries(fileTables) as [
-    ArchivedTable,
-    { folder: string; key: 'id' | 'name' },
-  ][])
-    for (const row of tables[table] ?? []) {
-      const key = String(row[asFiles.key]);
-      if (!files[`${asFiles.folder}/${key}`])
-        throw new ArchiveError(
-          `The picture ${asFiles.folder}/${key} is missing. Nothing was imported.`,
-        );
-    }
+  const parts = partsOf(manifest, zip);
+  if (parts.has('ledgerLines') !== parts.has('ledgerPostings'))
+    throw new ArchiveError(
+      `tables/${parts.has('ledgerLines') ? 'ledgerPostings' : 'ledgerLines'}.json is missing: the ledger's lines and postings travel together. Nothing was imported.`,
+    );
 
   if (!replace && !(await isEmptyChapter(db)))
     throw new ArchiveError(
@@ -490,34 +763,23 @@ export async function importArchive(
     // A table the archive does not have (one from before the table existed, like the content
     // documents) is left as it is: the installation's own seed stands. The money is cleared
     // whatever the archive holds, the ledger unlocked for this transaction only.
-    const present = archivedTables.filter((table) => tables[table]);
-    const cleared = archivedTables.filter((table) => tables[table] || moneyTables.has(table));
+    const cleared = archivedTables.filter((table) => parts.has(table) || moneyTables.has(table));
     await trx.insertInto('ledgerUnlock').values({ reason: 'import' }).execute();
     for (const table of cleared.toReversed()) await trx.deleteFrom(table).execute();
-    for (const table of present) {
-      const rows = tables[table]!;
-      // A send still being queued when the archive was made is not finished here: its emails
-      // (the outbox) stay behind, and this installation's subscribers are not its recipients.
-      if (table === 'newsletterSends') for (const row of rows) row.queuedAt ??= row.createdAt;
-      const asFiles = fileTables[table];
-      if (asFiles)
-        for (const row of rows) row.bytes = files[`${asFiles.folder}/${String(row[asFiles.key])}`];
-      // Few enough values per statement for either engine's limit on parameters.
-      const chunk = Math.max(1, Math.floor(5000 / Math.max(1, Object.keys(rows[0] ?? {}).length)));
-      try {
-        for (let i = 0; i < rows.length; i += chunk)
-          await trx
-            .insertInto(table)
-            .values(rows.slice(i, i + chunk) as never)
-            .execute();
-      } catch (error) {
-        // A row the checks let through but the database refuses (a duplicate id): one line.
-        throw new ArchiveError(
-          `tables/${table}.json: the database refused its rows (${(error as Error).message.split('\n')[0]}). Nothing was imported.`,
-        );
+    const checks = new ArchiveChecks(parts);
+    for (const table of archivedTables) {
+      const files = parts.get(table);
+      if (!files) continue;
+      counts[table] = 0;
+      for (const file of files) {
+        const rows = checkedPart(zip, table, file);
+        checks.part(table, file, rows);
+        await insertPart(trx, zip, table, file, rows);
+        counts[table] += rows.length;
       }
-      counts[table] = rows.length;
+      checks.tableDone(table);
     }
+    await checks.content(trx, contentDir);
     await trx.deleteFrom('ledgerUnlock').execute();
     // An archive from before the ledger: its gifts are posted (and its voids reversed) now.
     await postUnpostedGifts(trx);

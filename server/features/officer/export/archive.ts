@@ -10,6 +10,7 @@
 // (sessions, codes in flight, counters, the mail outbox) is left behind.
 import { closeSync, openSync } from 'node:fs';
 import { strFromU8, strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { parseUploadedRef, uploadedRef } from '../../../../contract/content-pictures.ts';
 import type { ContentFile } from '../../../../contract/content.ts';
@@ -452,99 +453,154 @@ const references: [ArchivedTable, string, ArchivedTable, string][] = [
   ['contentDocuments', 'currentVersionId', 'contentVersions', 'id'],
 ];
 
+/** `tables/ledgerPostings.json`, or with its parts: `… or its 4 other parts`. */
+function filesOf(parts: Map<ArchivedTable, string[]>, table: ArchivedTable) {
+  const more = (parts.get(table)?.length ?? 1) - 1;
+  return `${partName(table, 1)}${more ? ` or its ${more} other part${more > 1 ? 's' : ''}` : ''}`;
+}
+
+function missingReference(
+  where: string,
+  column: string,
+  value: unknown,
+  target: ArchivedTable,
+  parts: Map<ArchivedTable, string[]>,
+) {
+  return new ArchiveError(
+    `${where}: ${column} ${JSON.stringify(value)} is not in ${filesOf(parts, target)}. Nothing was imported.`,
+  );
+}
+
+/** Values asked of the database at a time (a statement's parameters). */
+const valuesPerQuery = 1000;
+
 /**
- * What the import checks across rows and tables, kept as the parts go by instead of every row:
- * the keys other tables name (each let go once every table that names it is read), the
- * references to a table not read yet (checked once it is), each posting's lines counted and
- * summed, and what the published content needs. A row is remembered by its place in its table,
- * a number, and named by its part and row only in a message.
+ * The references between tables are checked against what the transaction has written, not kept
+ * in memory: a part's reference to a table written whole already is looked up before the part is
+ * written (`partReferences`), and a reference to a table still to come, or to the row's own
+ * table, once that table is written (`laterReferences`). The memory holds no table's keys.
  */
-class ArchiveChecks {
-  /** The values of each named key (`users.id`) read so far. */
-  readonly #known = new Map<string, Set<unknown>>();
-  /** A reference to a table not read whole yet: the first row naming each value. */
-  readonly #pending = new Map<number, Map<unknown, number>>();
-  readonly #done = new Set<ArchivedTable>();
-  /** Each part's rows so far, per table: a row's place in its table gives its part and row. */
-  readonly #partRows = new Map<ArchivedTable, number[]>();
-  readonly #sums = new Map<unknown, { count: number; cents: number }>();
+async function partReferences(
+  trx: Db,
+  parts: Map<ArchivedTable, string[]>,
+  written: Set<ArchivedTable>,
+  table: ArchivedTable,
+  file: string,
+  rows: Record<string, unknown>[],
+) {
+  for (const [source, column, target, key] of references) {
+    if (source !== table || !parts.has(target) || !written.has(target)) continue;
+    const values = [
+      ...new Set(
+        rows.map((row) => row[column]).filter((value) => value !== null && value !== undefined),
+      ),
+    ] as string[];
+    for (let next = 0; next < values.length; next += valuesPerQuery) {
+      const asked = values.slice(next, next + valuesPerQuery);
+      const found = new Set(
+        (
+          (await trx
+            .selectFrom(target)
+            .select(sql.ref(key).as('key'))
+            .where(sql.ref(key), 'in', asked)
+            .execute()) as { key: unknown }[]
+        ).map((row) => row.key),
+      );
+      // The first value missing is the one its part names first.
+      const missing = asked.find((value) => !found.has(value));
+      if (missing !== undefined)
+        throw missingReference(
+          `${file}, row ${rows.findIndex((row) => row[column] === missing) + 1}`,
+          column,
+          missing,
+          target,
+          parts,
+        );
+    }
+  }
+}
+
+async function laterReferences(
+  trx: Db,
+  zip: ZipArchive,
+  parts: Map<ArchivedTable, string[]>,
+  table: ArchivedTable,
+) {
+  const order = (name: ArchivedTable) => archivedTables.indexOf(name);
+  for (const [source, column, target, key] of references) {
+    if (target !== table || !parts.has(source) || order(source) > order(target)) continue;
+    const orphan = (await trx
+      .selectFrom(`${source} as s` as never)
+      .select(sql.ref(`s.${column}`).as('value'))
+      .where(sql.ref(`s.${column}`), 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom(`${target} as t` as never)
+              .select(sql.lit(1).as('one'))
+              .where(sql.ref(`t.${key}`), '=', sql.ref(`s.${column}`)),
+          ),
+        ),
+      )
+      .limit(1)
+      .executeTakeFirst()) as { value: unknown } | undefined;
+    if (!orphan) continue;
+    // Which row names it, read again from the archive: only ever on the way to refusing it.
+    for (const file of parts.get(source)!) {
+      const rows = JSON.parse(strFromU8(zip.read(file))) as Record<string, unknown>[];
+      const index = rows.findIndex((row) => row[column] === orphan.value);
+      if (index >= 0)
+        throw missingReference(`${file}, row ${index + 1}`, column, orphan.value, target, parts);
+    }
+  }
+}
+
+/**
+ * Every posting balances: two lines or more that sum to zero. The database refuses any other on
+ * insert; checked here first, from the lines written already, to say which row.
+ */
+async function balancedPostings(trx: Db, file: string, postings: Record<string, unknown>[]) {
+  for (let next = 0; next < postings.length; next += valuesPerQuery) {
+    const asked = postings.slice(next, next + valuesPerQuery);
+    const sums = new Map(
+      (
+        await trx
+          .selectFrom('ledgerLines')
+          .select((eb) => [
+            'postingId',
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn.sum<number | string>('amountCents').as('cents'),
+          ])
+          .where(
+            'postingId',
+            'in',
+            asked.map((posting) => posting.id as string),
+          )
+          .groupBy('postingId')
+          .execute()
+      ).map((sum) => [sum.postingId, { count: Number(sum.count), cents: Number(sum.cents) }]),
+    );
+    asked.forEach((posting, index) => {
+      const sum = sums.get(posting.id as string) ?? { count: 0, cents: 0 };
+      if (sum.count < 2 || sum.cents !== 0)
+        throw new ArchiveError(
+          `${file}, row ${next + index + 1} (id ${JSON.stringify(posting.id)}): its lines in tables/ledgerLines.json ${sum.count < 2 ? `are ${sum.count}, not two or more` : `sum to ${sum.cents} cents, not zero`}: a posting balances. Nothing was imported.`,
+        );
+    });
+  }
+}
+
+/**
+ * What the published content needs, kept as its tables go by (a few dozen rows): each version's
+ * document and place, the published versions, the pictures uploaded. Every version must at least
+ * be JSON (a restore checks it again); the published ones are checked whole at the end.
+ */
+class ContentChecks {
   readonly #versions = new Map<unknown, { document: unknown; where: string }>();
   readonly #published: Record<string, unknown>[] = [];
   readonly #uploaded = new Set<string>();
 
-  readonly #parts: Map<ArchivedTable, string[]>;
-
-  constructor(parts: Map<ArchivedTable, string[]>) {
-    this.#parts = parts;
-    for (const [, , target, key] of references) this.#known.set(`${target}.${key}`, new Set());
-  }
-
-  /** `tables/users.2.json, row 3`: the row at `place` (from 0) of `table`. */
-  #where(table: ArchivedTable, place: number) {
-    const counts = this.#partRows.get(table) ?? [];
-    let part = 0;
-    while (part < counts.length - 1 && place >= counts[part]!) place -= counts[part++]!;
-    return `${partName(table, part + 1)}, row ${place + 1}`;
-  }
-
-  /** `tables/ledgerPostings.json`, or with its parts: `… or its 4 other parts`. */
-  #filesOf(table: ArchivedTable) {
-    const more = (this.#parts.get(table)?.length ?? 1) - 1;
-    return `${partName(table, 1)}${more ? ` or its ${more} other part${more > 1 ? 's' : ''}` : ''}`;
-  }
-
-  #missing(where: string, column: string, value: unknown, target: ArchivedTable) {
-    return new ArchiveError(
-      `${where}: ${column} ${JSON.stringify(value)} is not in ${this.#filesOf(target)}. Nothing was imported.`,
-    );
-  }
-
-  /** A part's rows, after each passed its own rules. */
   part(table: ArchivedTable, file: string, rows: Record<string, unknown>[]) {
-    const counts = this.#partRows.get(table) ?? [];
-    this.#partRows.set(table, counts);
-    const first = counts.reduce((sum, count) => sum + count, 0);
-    counts.push(rows.length);
-    for (const [name, known] of this.#known) {
-      const [owner, key] = name.split('.') as [ArchivedTable, string];
-      if (owner === table) for (const row of rows) known.add(row[key]);
-    }
-    references.forEach(([source, column, target, key], reference) => {
-      if (source !== table || !this.#parts.has(target)) return;
-      const known = this.#known.get(`${target}.${key}`)!;
-      let pending: Map<unknown, number> | undefined;
-      if (!this.#done.has(target)) {
-        pending = this.#pending.get(reference) ?? new Map<unknown, number>();
-        this.#pending.set(reference, pending);
-      }
-      rows.forEach((row, index) => {
-        const value = row[column];
-        if (value === null || value === undefined) return;
-        if (!pending) {
-          if (!known.has(value))
-            throw this.#missing(`${file}, row ${index + 1}`, column, value, target);
-        } else if (!pending.has(value)) pending.set(value, first + index);
-      });
-    });
-    if (table === 'ledgerLines')
-      for (const line of rows) {
-        const sum = this.#sums.get(line.postingId) ?? { count: 0, cents: 0 };
-        sum.count += 1;
-        sum.cents += line.amountCents as number;
-        this.#sums.set(line.postingId, sum);
-      }
-    // Every posting balances: two lines or more that sum to zero (the database refuses any other
-    // on insert; checked here first to say which row). Its lines came before it.
-    if (table === 'ledgerPostings')
-      rows.forEach((posting, index) => {
-        const sum = this.#sums.get(posting.id) ?? { count: 0, cents: 0 };
-        if (sum.count < 2 || sum.cents !== 0)
-          throw new ArchiveError(
-            `${file}, row ${index + 1} (id ${JSON.stringify(posting.id)}): its lines in tables/ledgerLines.json ${sum.count < 2 ? `are ${sum.count}, not two or more` : `sum to ${sum.cents} cents, not zero`}: a posting balances. Nothing was imported.`,
-          );
-      });
-    // Every version of a content document must at least be JSON (a restore checks it again); the
-    // published ones are checked whole once they are written (`content`).
     if (table === 'contentVersions')
       rows.forEach((version, index) => {
         try {
@@ -568,39 +624,11 @@ class ArchiveChecks {
   }
 
   /**
-   * Every part of `table` read: the references to it that waited are checked now, and the keys
-   * no table still to come names are let go.
-   */
-  tableDone(table: ArchivedTable) {
-    this.#done.add(table);
-    references.forEach(([source, column, target, key], reference) => {
-      if (target !== table) return;
-      const known = this.#known.get(`${target}.${key}`)!;
-      for (const [value, place] of this.#pending.get(reference) ?? [])
-        if (!known.has(value))
-          throw this.#missing(this.#where(source, place), column, value, target);
-      this.#pending.delete(reference);
-    });
-    for (const name of this.#known.keys()) {
-      const [owner, key] = name.split('.') as [ArchivedTable, string];
-      const namedLater = references.some(
-        ([source, , target, targetKey]) =>
-          target === owner &&
-          targetKey === key &&
-          this.#parts.has(source) &&
-          !this.#done.has(source),
-      );
-      if (this.#done.has(owner) && !namedLater) this.#known.delete(name);
-    }
-    if (table === 'ledgerPostings') this.#sums.clear();
-  }
-
-  /**
    * The published version of each content document is checked as a save is (its schema, its
    * size, its pictures: one of the build's or one the archive carries), so the site starts and
    * renders with it. Its body is read back from the transaction that wrote it.
    */
-  async content(trx: Db, contentDir: string) {
+  async check(trx: Db, contentDir: string) {
     for (const published of this.#published) {
       const name = published.name as ContentFile;
       const version = this.#versions.get(published.currentVersionId);
@@ -702,7 +730,7 @@ export interface ImportOptions {
  * which each part is unpacked, checked (every row by the API's rules, its references, the
  * ledger's balance) and written before the next is read, and the published content documents are
  * checked at the end: any problem rolls it all back, with one line saying what is wrong and
- * where. So the memory holds one part's rows and the keys other tables name, not the chapter.
+ * where. So the memory holds one part's rows, not the chapter.
  */
 export async function importArchive(
   db: Db,
@@ -766,20 +794,24 @@ async function importZip(
     const cleared = archivedTables.filter((table) => parts.has(table) || moneyTables.has(table));
     await trx.insertInto('ledgerUnlock').values({ reason: 'import' }).execute();
     for (const table of cleared.toReversed()) await trx.deleteFrom(table).execute();
-    const checks = new ArchiveChecks(parts);
+    const content = new ContentChecks();
+    const written = new Set<ArchivedTable>();
     for (const table of archivedTables) {
       const files = parts.get(table);
       if (!files) continue;
       counts[table] = 0;
       for (const file of files) {
         const rows = checkedPart(zip, table, file);
-        checks.part(table, file, rows);
+        await partReferences(trx, parts, written, table, file, rows);
+        if (table === 'ledgerPostings') await balancedPostings(trx, file, rows);
+        content.part(table, file, rows);
         await insertPart(trx, zip, table, file, rows);
         counts[table] += rows.length;
       }
-      checks.tableDone(table);
+      written.add(table);
+      await laterReferences(trx, zip, parts, table);
     }
-    await checks.content(trx, contentDir);
+    await content.check(trx, contentDir);
     await trx.deleteFrom('ledgerUnlock').execute();
     // An archive from before the ledger: its gifts are posted (and its voids reversed) now.
     await postUnpostedGifts(trx);

@@ -312,6 +312,19 @@ describe('the money in the archive', () => {
         /^tables\/ledgerLines\.json, row 1 \(postingId "[^"]+"\): amountCents: must be at most/,
       ],
       [
+        // A reference to a table read later is checked once that table is written.
+        changed((files) => {
+          const lines = tableOf(files, 'ledgerLines');
+          const nowhere = randomUUID();
+          lines.push(
+            { ...lines[0]!, postingId: nowhere, line: 1, amountCents: 100 },
+            { ...lines[0]!, postingId: nowhere, line: 2, amountCents: -100 },
+          );
+          setTable(files, 'ledgerLines', lines);
+        }),
+        /^tables\/ledgerLines\.json, row 14: postingId "[0-9a-f-]{36}" is not in tables\/ledgerPostings\.json\. Nothing was imported\.$/,
+      ],
+      [
         changed((files) => {
           const postings = tableOf(files, 'ledgerPostings');
           postings[0]!.occurredOn = '2026-02-30';

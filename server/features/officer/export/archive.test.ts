@@ -73,6 +73,28 @@ async function importInto(bytes: Uint8Array) {
   }
 }
 
+/** Each archive refused with its one-line message, the target database left empty. */
+async function expectRefused(cases: [string, Uint8Array, RegExp][]) {
+  for (const [what, bytes, message] of cases) {
+    const imported = await importInto(bytes);
+    expect({ what, ok: imported.ok, users: imported.users }).toEqual({
+      what,
+      ok: false,
+      users: 0,
+    });
+    const error = (imported as { error: unknown }).error;
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect({ what, message: (error as Error).message }).toEqual({
+      what,
+      message: expect.stringMatching(message),
+    });
+    expect((error as Error).message).not.toContain('\n');
+  }
+}
+
+/** A pattern matching `text` as it is. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 describe('importing an archive', () => {
   it('takes the demo chapter’s own archive, every row as the site wrote it', async () => {
     const imported = await importInto(archive);
@@ -139,21 +161,7 @@ describe('importing an archive', () => {
         /^tables\/events\.json is not a list of rows\./,
       ],
     ];
-    for (const [what, bytes, message] of cases) {
-      const imported = await importInto(bytes);
-      expect({ what, ok: imported.ok, users: imported.users }).toEqual({
-        what,
-        ok: false,
-        users: 0,
-      });
-      const error = (imported as { error: unknown }).error;
-      expect(error).toBeInstanceOf(ArchiveError);
-      expect({ what, message: (error as Error).message }).toEqual({
-        what,
-        message: expect.stringMatching(message),
-      });
-      expect((error as Error).message).not.toContain('\n');
-    }
+    await expectRefused(cases);
   });
 
   it('unpacks an entry only up to 64 MiB: a small zip of a huge entry is refused as it is read', async () => {
@@ -267,11 +275,11 @@ describe('a large table in parts', () => {
       files['manifest.json'] = strToU8(JSON.stringify(manifest));
       return zipSync(files);
     };
-    const cases: [string, Uint8Array, string][] = [
+    const cases: [string, Uint8Array, RegExp][] = [
       [
         'a part missing',
         changed((files) => delete files['tables/users.2.json']),
-        'tables/users.2.json is missing: manifest.json lists it as part 2 of',
+        literally('tables/users.2.json is missing: manifest.json lists it as part 2 of'),
       ],
       [
         'parts listed out of order',
@@ -279,7 +287,9 @@ describe('a large table in parts', () => {
           const [first, second, third, ...rest] = parts.users!;
           parts.users = [first!, third!, second!, ...rest];
         }),
-        'manifest.json lists "tables/users.3.json" as part 2 of users, where tables/users.2.json belongs: a table’s parts are listed in order. Nothing was imported.',
+        literally(
+          'manifest.json lists "tables/users.3.json" as part 2 of users, where tables/users.2.json belongs: a table’s parts are listed in order. Nothing was imported.',
+        ),
       ],
       [
         'a bad row in a later part',
@@ -288,26 +298,17 @@ describe('a large table in parts', () => {
           rows[2].email = 'not an address';
           files['tables/users.2.json'] = strToU8(JSON.stringify(rows));
         }),
-        'tables/users.2.json, row 3 (id "',
+        literally('tables/users.2.json, row 3 (id "'),
       ],
       [
         'a part the manifest does not list',
         changed((_files, parts) => (parts.users = parts.users!.slice(0, -1))),
-        'is in the archive but not among the parts manifest.json lists. Nothing was imported.',
+        literally(
+          'is in the archive but not among the parts manifest.json lists. Nothing was imported.',
+        ),
       ],
     ];
-    for (const [what, bytes, message] of cases) {
-      const imported = await importInto(bytes);
-      expect({ what, ok: imported.ok, users: imported.users }).toEqual({
-        what,
-        ok: false,
-        users: 0,
-      });
-      expect({ what, message: (imported as { error: Error }).error.message }).toEqual({
-        what,
-        message: expect.stringContaining(message),
-      });
-    }
+    await expectRefused(cases);
   });
 });
 

@@ -809,6 +809,11 @@ async function importZip(
         counts[table] += rows.length;
       }
       written.add(table);
+      // PostgreSQL plans by its statistics, which know nothing of rows this transaction wrote:
+      // without them each part's postings had their lines summed by reading every line (5.6 s at
+      // 20,000 accounts, 0.9 s with them). SQLite finds them by the key alone.
+      if (table === 'ledgerLines' && engine === 'postgres')
+        await sql`analyze ledger_lines`.execute(trx);
       await laterReferences(trx, zip, parts, table);
     }
     await content.check(trx, contentDir);

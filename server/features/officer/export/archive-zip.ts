@@ -179,14 +179,7 @@ export class ZipArchive {
         `${name} in the archive cannot be unpacked: ${(error as Error).message}.`,
       );
     }
-    if (chunks.length === 1) return chunks[0]!;
-    const whole = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      whole.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return whole;
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
   }
 }
 

@@ -313,13 +313,7 @@ export async function exportArchive(
 ): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   await writeArchive(db, engine, (chunk) => chunks.push(chunk), options);
-  const archive = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    archive.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return archive;
+  return Buffer.concat(chunks);
 }
 
 /** True when the database holds no chapter data (a fresh installation). */

@@ -14,7 +14,7 @@
 //   (d) the journal's CSV (GET /api/officer/money-reports/journal?format=csv), every line of the
 //       ledger, in < 30 s, the server's memory (VmRSS every 100 ms) < 512 MB throughout
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -227,9 +227,14 @@ export async function measureMoney(database: Database, port: number, check: Chec
       options: { connections: number; headers?: string[]; sessions?: string },
     ) => {
       memory!.phase(what);
-      // Warm: each path answered a few times, so the load meets compiled code and kept answers.
+      // Warm: each path answered a few times, so the load meets compiled code and kept answers;
+      // with sessions, each member's page once (as a chapter's members have opened theirs before).
       for (const url of paths.slice(0, 12))
         await (await fetch(base + url, { headers: officer })).arrayBuffer();
+      if (options.sessions)
+        for (const session of readFileSync(options.sessions, 'utf8').split('\n').filter(Boolean))
+          for (const url of paths)
+            await (await fetch(base + url, { headers: { cookie: session } })).arrayBuffer();
       const runs = await measured(base, () => wrk(base, { paths, loadSeconds, ...options }), {
         p99Ms,
       });

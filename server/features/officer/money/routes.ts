@@ -461,6 +461,21 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     return keptRows.cache.get(ledger + accounts);
   }
 
+  /** This semester's billed and collected, kept like the rows (its dues charges are many). */
+  let keptSemester: { key: string; value: ReturnType<typeof semesterDues> } | undefined;
+  async function thisSemesterDues(chapter: Awaited<ReturnType<typeof chapterReceivables>>) {
+    const [{ ledger }, semester] = await Promise.all([app.dataVersions(), currentSemester()]);
+    const key = `${ledger}:${today()}:${semester?.id}:${semester?.name}`;
+    if (keptSemester?.key !== key) {
+      const value = semesterDues(app.db, chapter, semester);
+      keptSemester = { key, value };
+      value.catch(() => {
+        if (keptSemester?.value === value) keptSemester = undefined;
+      });
+    }
+    return keptSemester.value;
+  }
+
   async function readBalanceRows(day: string): Promise<BalanceRow[]> {
     const chapter = await chapterReceivables();
     const history = await membersWithHistory(app.db);
@@ -530,7 +545,7 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         aging: chapter.aging,
         owedCents: chapter.owedCents,
         creditCents,
-        semester: await semesterDues(app.db, chapter, await currentSemester()),
+        semester: await thisSemesterDues(chapter),
         total: rows.length,
         page,
         pageSize,

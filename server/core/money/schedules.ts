@@ -71,7 +71,7 @@ function duesLines(
 }
 
 /** How many members one transaction of a bill charges (a test may make it smaller). */
-export const billing = { batch: 400 };
+export const billing = { batch: 200 };
 
 /**
  * Bills a schedule: one charge to each member of its side not charged by it before, `limit` at

@@ -332,6 +332,9 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         total.billed += batch.billed;
         total.totalCents += batch.totalCents;
         more = batch.more && batch.billed > 0;
+        // SQLite answers at once (its calls are synchronous), so only a turn of the event loop
+        // between batches lets the requests that came meanwhile in.
+        if (more) await new Promise((resolve) => setImmediate(resolve));
       }
       return total;
     },

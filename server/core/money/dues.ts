@@ -24,6 +24,7 @@ import {
   type OpenCharge,
   type ReceivableItem,
 } from './settle.ts';
+import { statementOf } from './statement.ts';
 
 export interface MemberDues {
   balanceCents: number;
@@ -83,6 +84,23 @@ export function duesFromStatement(
       });
   }
   return summarize(balance, openCharges(items), plan, rules);
+}
+
+/**
+ * His statement and his dues worked out from it: his lines read once (the treasurer's view of him),
+ * with his plan accepted and the chapter's grace days.
+ */
+export async function duesWithStatement(db: Db, userId: string, today: string) {
+  const [statement, plans, settings] = await Promise.all([
+    statementOf(db, userId),
+    acceptedPlans(db, [userId]),
+    moneySettings(db),
+  ]);
+  const dues = duesFromStatement(statement, plans.get(userId), {
+    today,
+    graceDays: Number(settings.graceDays),
+  });
+  return { dues, statement };
 }
 
 function summarize(

@@ -71,7 +71,7 @@ import {
   toClaim,
   type ClaimListRow,
 } from '../../../core/money/claims.ts';
-import { duesOf, receivables } from '../../../core/money/dues.ts';
+import { duesWithStatement, receivables } from '../../../core/money/dues.ts';
 import { versionedCache, type VersionedCache } from '../../../lib/versioned-cache.ts';
 import { handoverOf } from '../../../core/money/handover.ts';
 import { findPosting, reverse } from '../../../core/money/ledger.ts';
@@ -104,7 +104,7 @@ import {
   updateSchedule,
 } from '../../../core/money/schedules.ts';
 import { readSettings, saveSettings } from '../../../core/money/settings.ts';
-import { receiptsIn, statementOf } from '../../../core/money/statement.ts';
+import { receiptsIn } from '../../../core/money/statement.ts';
 import { aboutListed, electNoCsv, type About } from '../../../core/officers/access.ts';
 import { actorOf, lookerOf } from '../../../core/officers/actor.ts';
 import { accessWhat, recordDataAccess } from '../../../core/privacy/data-access.ts';
@@ -569,10 +569,7 @@ const officerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       const person = await accountColumnsOf(app.db, userId, ['id', 'name', 'role', 'initiatedOn']);
       if (!person) throw new HttpError(404, 'not_found', 'There is no such member.');
-      const [dues, lines] = await Promise.all([
-        duesOf(app.db, userId, today()),
-        statementOf(app.db, userId),
-      ]);
+      const { dues, statement: lines } = await duesWithStatement(app.db, userId, today());
       // His money is his: an officer's opening of it is in his "who saw my data".
       await recordDataAccess(app.db, lookerOf(request), [userId], accessWhat.moneyStatement);
       return {

@@ -22,7 +22,10 @@ const demoMember = { email: 'member@oxp-northmere.example', password: 'Demo-Memb
 let clientCounter = 0;
 const client = () => `198.18.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}`;
 
-/** The server's process among those started under `root` (npm → sh → node scripts/start.ts). */
+/**
+ * The server's process among those started under `root` (npm → sh → node scripts/start.ts, which
+ * becomes node server/main.ts).
+ */
 function serverProcess(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -37,11 +40,11 @@ function serverProcess(root: number): number[] {
   const found = [root];
   for (let i = 0; i < found.length; i++)
     for (const [pid, ppid] of parents) if (ppid === found[i]) found.push(pid);
-  // npm's own process is not the server: keep the node process running scripts/start.ts.
+  // npm's own process is not the server: keep the node process running server/main.ts.
   return found.filter((pid) => {
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return /(^|\/)node$/.test(args[0]!) && args.some((arg) => arg.endsWith('scripts/start.ts'));
+      return /(^|\/)node$/.test(args[0]!) && args.some((arg) => arg.endsWith('server/main.ts'));
     } catch {
       return false;
     }

@@ -2,10 +2,10 @@
 // answers /readyz, and a server process of its own for a load test.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverNodeFlags } from '../server/lib/node-flags.ts';
+import { ensureCompileCache } from './compile-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** Node's flags for the server, as `npm start` (package.json) and docs/operations.md give them. */
-const serverFlags = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
 
 /** The public pages every budget measures. */
 export const publicRoutes = [
@@ -67,11 +67,17 @@ export async function startServer(
   /** More environment, e.g. `{ SMTP_URL }` for a server that sends mail. */
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ pid: number; stop: () => Promise<void> }> {
-  const server = spawn(process.execPath, [...serverFlags, path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...budgetServerEnv(port, dataDir), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // As `npm start` runs it (scripts/start.ts): Node's flags for the server, its compile cache filled.
+  ensureCompileCache();
+  const server = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(root, 'server', 'main.ts')],
+    {
+      cwd: root,
+      env: { ...budgetServerEnv(port, dataDir), ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   // Resolves once the process is gone, so that the next server can listen on the same port.
   const stop = () => {

@@ -1,4 +1,6 @@
 // Entry point: reads the configuration, starts the server and shuts it down gracefully on SIGTERM/SIGINT.
+// Run as the process's main module (`node server/main.ts`), or through `startServer` (scripts/start.ts);
+// merely loading it starts nothing (scripts/compile-cache.ts loads it to fill Node's compile cache).
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './content-loader.ts';
@@ -51,11 +53,16 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentError) {
-    console.error(error.message);
-  } else {
-    console.error('The server could not start:', error);
-  }
-  process.exit(1);
-});
+/** Starts the server; a configuration or content error is printed and ends the process. */
+export function startServer(): Promise<void> {
+  return main().catch((error: unknown) => {
+    if (error instanceof ConfigError || error instanceof ContentError) {
+      console.error(error.message);
+    } else {
+      console.error('The server could not start:', error);
+    }
+    process.exit(1);
+  });
+}
+
+if (import.meta.main) await startServer();

@@ -15,7 +15,7 @@ import type { PictureJob, PictureResult, PictureSize } from './picture-jobs.ts';
 sharp.cache(false);
 
 // libheif reports parse errors on the console; the outcome goes back as a message instead.
-console.log = console.error = console.warn = () => {};
+if (import.meta.main) console.log = console.error = console.warn = () => {};
 
 async function heicPixels(bytes: Uint8Array, maxPixels: number) {
   await libheif.ready;
@@ -118,10 +118,13 @@ async function run(job: PictureJob): Promise<PictureResult> {
   }
 }
 
-process.once('message', async (jobs: PictureJob[]) => {
-  // One upload: one libvips thread, the memory of one decode. A batch of small files the chapter
-  // ships (the demo's, at the first start): all at once on every core, to start quickly.
-  sharp.concurrency(jobs.length === 1 ? 1 : 0);
-  const results = await Promise.all(jobs.map(run));
-  process.send!(results, () => process.exit(0));
-});
+// Only as the process the server forked (loading it elsewhere, to fill the compile cache, does
+// nothing).
+if (import.meta.main)
+  process.once('message', async (jobs: PictureJob[]) => {
+    // One upload: one libvips thread, the memory of one decode. A batch of small files the chapter
+    // ships (the demo's, at the first start): all at once on every core, to start quickly.
+    sharp.concurrency(jobs.length === 1 ? 1 : 0);
+    const results = await Promise.all(jobs.map(run));
+    process.send!(results, () => process.exit(0));
+  });

@@ -13,17 +13,20 @@ interface Job {
   bundled: Content;
 }
 
-const { serverBuildFile, routes, published, bundled } = await new Promise<Job>((resolve) =>
-  process.once('message', (job) => resolve(job as Job)),
-);
-const renderer = await loadPageRenderer(serverBuildFile);
-const pages: { route: string; html?: string; error?: string }[] = [];
-for (const route of routes) {
-  try {
-    if (!renderer) throw new Error('there is no server build');
-    pages.push({ route, html: await renderer.render(route, published, bundled) });
-  } catch (error) {
-    pages.push({ route, error: error instanceof Error ? error.message : String(error) });
+async function render({ serverBuildFile, routes, published, bundled }: Job): Promise<void> {
+  const renderer = await loadPageRenderer(serverBuildFile);
+  const pages: { route: string; html?: string; error?: string }[] = [];
+  for (const route of routes) {
+    try {
+      if (!renderer) throw new Error('there is no server build');
+      pages.push({ route, html: await renderer.render(route, published, bundled) });
+    } catch (error) {
+      pages.push({ route, error: error instanceof Error ? error.message : String(error) });
+    }
   }
+  process.send!(pages, () => process.exit(0));
 }
-process.send!(pages, () => process.exit(0));
+
+// Only as the process the server forked (loading it elsewhere, to fill the compile cache, does
+// nothing).
+if (import.meta.main) process.once('message', (job) => void render(job as Job));

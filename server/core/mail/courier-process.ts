@@ -13,7 +13,7 @@ const nothing = () => {};
 /** Longest sleep between two looks at the outbox (a send of another instance, a retry). */
 const maxSleepMs = 15_000;
 
-process.once('message', async (config: CourierConfig) => {
+async function deliver(config: CourierConfig): Promise<void> {
   const { db, close } = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
@@ -62,4 +62,8 @@ process.once('message', async (config: CourierConfig) => {
     await close();
   }
   process.exit(exitCode);
-});
+}
+
+// Only as the process the server forked (loading it elsewhere, to fill the compile cache, does
+// nothing).
+if (import.meta.main) process.once('message', (config: CourierConfig) => void deliver(config));

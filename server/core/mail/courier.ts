@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { courierNodeFlags } from '../../lib/node-flags.ts';
 import { nextNewsletterDueAt } from './outbox-repository.ts';
 
 /** What the courier process is told when it starts (it reads no environment of its own). */
@@ -64,9 +65,7 @@ export class NewsletterCourier {
   #start(): void {
     const child = fork(courierFile, {
       serialization: 'advanced',
-      // Its live data is one email at a time: a small heap, collected often, keeps its memory
-      // near 120 MB while it builds thousands of emails (200 MB with the server's flags).
-      execArgv: ['--max-semi-space-size=2', '--max-old-space-size=96'],
+      execArgv: courierNodeFlags,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.#child = child;

@@ -28,6 +28,8 @@ export const postingKinds = [
   'payment',
   'gift',
   'reversal',
+  'refund',
+  'dispute',
 ] as const;
 export type PostingKind = (typeof postingKinds)[number];
 
@@ -39,6 +41,8 @@ export const postingKindNames: Record<PostingKind, string> = {
   payment: 'Payment',
   gift: 'Gift',
   reversal: 'Reversal',
+  refund: 'Refund',
+  dispute: 'Held back: dispute',
 };
 
 /** A posting's kind as stored, in words ("Late fee"); an unknown one as it is. */
@@ -72,9 +76,20 @@ export const paymentMethodNames: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
-/** A payment's method as stored, in words ("Venmo"); an unknown one as it is. */
+/** How a payment made online through the processor arrived (docs/money.md#paying-online). */
+export const onlineMethods = ['card', 'us_bank_account'] as const;
+export type OnlineMethod = (typeof onlineMethods)[number];
+
+export const onlineMethodNames: Record<OnlineMethod, string> = {
+  card: 'Card, online',
+  us_bank_account: 'Bank account, online',
+};
+
+/** A payment's method as stored, in words ("Venmo", "Card, online"); an unknown one as it is. */
 export const paymentMethodName = (method: string): string =>
-  paymentMethodNames[method as PaymentMethod] ?? method;
+  paymentMethodNames[method as PaymentMethod] ??
+  onlineMethodNames[method as OnlineMethod] ??
+  method;
 
 /** A member's dues for standing: only `overdue` makes standing not good. */
 export const duesStatuses = ['paid', 'on_plan', 'overdue'] as const;

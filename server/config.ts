@@ -106,7 +106,30 @@ const envSchema = z.object({
       return entries.join(',');
     })
     .default(false),
+  /** The payment processor's secret key (docs/money.md#paying-online): a test, live or restricted key. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a key like sk_test_…, sk_live_… or rk_…')
+    .optional(),
+  /** The secret that signs the processor's webhooks, `whsec_…`. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'must be a webhook signing secret like whsec_…')
+    .optional(),
+  /** Where the processor's API answers; the tests' stand-in sets its own address. */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.stripe.com'),
 });
+
+/** Paying online through the processor: its keys and where its API answers. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -129,6 +152,8 @@ export type Config = {
   /** Where the built web app lives (`react-router build` output). */
   clientDir: string;
   contentDir: string;
+  /** Paying online; null when the keys are not set (nothing is offered online then). */
+  stripe: StripeConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -151,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(lines.join('\n'));
   }
   const e = result.data;
+  // Both keys or neither: with one alone, payments would start that the server can never confirm.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError(
+      `Invalid configuration: ${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: paying online needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither`,
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const host = new URL(publicUrl).hostname;
   return {
@@ -170,5 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OFFICER_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     clientDir: path.join(projectRoot, 'build', 'client'),
     contentDir: path.join(projectRoot, 'content'),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
   };
 }

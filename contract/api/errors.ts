@@ -50,6 +50,18 @@ export const errorCodes = [
   'already_reversed',
   /** A claim or plan decided already, or a schedule whose billed fields cannot change (409). */
   'already_decided',
+  /** Paying online is not set up (no processor keys), so no checkout can start (409). */
+  'online_unavailable',
+  /** A member who owes nothing has nothing to pay online (409). */
+  'nothing_owed',
+  /** The payment processor did not answer or refused the call; nothing was charged (502). */
+  'processor_unavailable',
+  /** A webhook whose signature is missing, wrong, tampered with or too old (400). */
+  'bad_signature',
+  /** A refund asked for a payment that was not paid (409). */
+  'not_paid',
+  /** A refund asked for a payment refunded in full already, or with less left than asked (409). */
+  'already_refunded',
 ] as const;
 
 export const apiErrorSchema = z.object({

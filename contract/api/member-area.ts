@@ -132,5 +132,9 @@ export const rsvpList = z.object({
 });
 export type RsvpList = z.infer<typeof rsvpList>;
 
-export const totalsResponse = z.object({ totals: z.record(z.string(), z.number()) });
+export const totalsResponse = z.object({
+  totals: z.record(z.string(), z.number()),
+  /** Whether giving online is set up (docs/money.md#paying-online). */
+  online: z.boolean(),
+});
 export type DonationTotals = z.infer<typeof totalsResponse>['totals'];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../money.ts';
 import { freeText } from './common.ts';
+import { onlinePayment } from './payments.ts';
 import {
   cents,
   claimStatuses,
@@ -121,7 +122,9 @@ export const duesResponse = z.object({
   receipts: z.array(receiptSummary),
   /** His claims, newest first (the latest 50). */
   claims: z.array(paymentClaim),
-  /** Whether he can pay online here (not yet). */
+  /** Whether paying online is set up (docs/money.md#paying-online). */
   online: z.boolean(),
+  /** How he may pay online now; null when it is not set up or he owes nothing. */
+  onlinePayment: onlinePayment.nullable(),
 });
 export type DuesResponse = z.infer<typeof duesResponse>;

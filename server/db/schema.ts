@@ -533,6 +533,78 @@ export interface MoneySettingsTable {
   remindDaysBefore: Generated<number>;
   nextReceiptNumber: Generated<number>;
   updatedAt: Timestamp | null;
+  /** The methods offered online, comma-separated (`card,us_bank_account`; migration 0027). */
+  onlineMethods: Generated<string>;
+  cardPercentBasisPoints: Generated<number>;
+  cardFixedCents: Generated<number>;
+  bankPercentBasisPoints: Generated<number>;
+  bankCapCents: Generated<number>;
+}
+
+/**
+ * One checkout with the payment processor (migration 0027, docs/money.md#paying-online): written
+ * with its idempotency key before the processor is asked; then what the processor says of it.
+ */
+export interface PaymentAttemptsTable {
+  id: string;
+  /** `dues` or `gift`. */
+  kind: string;
+  userId: string | null;
+  initiative: string | null;
+  donorName: string | null;
+  fromPage: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+  sessionId: string | null;
+  sessionUrl: string | null;
+  /** `created`, `open`, `processing`, `paid` or `not_paid`. */
+  status: Generated<string>;
+  method: string | null;
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  email: string | null;
+  feeCents: number | null;
+  refundedCents: Generated<number>;
+  disputedCents: Generated<number>;
+  postingId: string | null;
+  paidAt: Timestamp | null;
+  failureToldAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A webhook event taken, by the processor's id, in the same transaction as its postings. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  objectId: string | null;
+  /** `posted`, `unchanged` or `ignored`. */
+  outcome: string;
+  receivedAt: Timestamp;
+}
+
+/** A refund the treasurer asked of the processor; posted when the processor confirms it. */
+export interface PaymentRefundsTable {
+  id: string;
+  attemptId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+  refundId: string | null;
+  requestedBy: string;
+  requestedByName: string;
+  createdAt: Timestamp;
+}
+
+/** What the processor holds that matches nothing of ours (a session, an event). */
+export interface PaymentUnmatchedTable {
+  id: string;
+  /** `session` or `event`. */
+  kind: string;
+  objectId: string;
+  amountCents: number | null;
+  reason: string;
+  at: Timestamp;
 }
 
 export interface MoneyRemindersTable {
@@ -651,6 +723,10 @@ export interface Database {
   paymentPlans: PaymentPlansTable;
   moneySettings: MoneySettingsTable;
   moneyReminders: MoneyRemindersTable;
+  paymentAttempts: PaymentAttemptsTable;
+  paymentEvents: PaymentEventsTable;
+  paymentRefunds: PaymentRefundsTable;
+  paymentUnmatched: PaymentUnmatchedTable;
   merchOrders: MerchOrdersTable;
   dataVersions: DataVersionsTable;
   dataAccess: DataAccessTable;

@@ -3,7 +3,13 @@
 // balance and statement, payment claims and plans, the fines and late fees the chapter's rules
 // propose, the reports, the handover and the money settings. Amounts travel as whole cents.
 import { z } from 'zod';
-import { chargeKinds, formatCents, largestLineCents, paymentMethods } from '../../money.ts';
+import {
+  chargeKinds,
+  formatCents,
+  largestLineCents,
+  onlineMethods,
+  paymentMethods,
+} from '../../money.ts';
 import { isTermDay } from '../../terms.ts';
 import { freeText } from '../common.ts';
 import { listFormat } from '../officer.ts';
@@ -556,8 +562,53 @@ const settingsFields = {
   remindDaysBefore: days('The days before a due day', 60),
 };
 
-export const moneySettingsBody = z.object(settingsFields).strict();
+/** A price's percentage in hundredths of a percent (290 is 2.9%): at most 10%. */
+const basisPoints = (label: string) =>
+  z
+    .number({ error: `${label} is a number of hundredths of a percent, like 290 for 2.9%.` })
+    .int(`${label} is whole hundredths of a percent, like 290 for 2.9%.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(1_000, `${label} can be at most 10%.`);
+
+/** A price's cents: at most $100. */
+const priceCents = (label: string) =>
+  z
+    .number({ error: `${label} is a number of cents.` })
+    .int(`${label} is whole cents.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(10_000, `${label} can be at most $100.00.`);
+
+/**
+ * Paying online (docs/money.md#paying-online): the methods offered and what the processor charges
+ * for each, shown before paying (the chapter absorbs the fee).
+ */
+const onlineSettingsFields = {
+  onlineMethods: z
+    .array(z.enum(onlineMethods, { error: 'A method is "card" or "us_bank_account".' }), {
+      error: 'Choose the methods offered online.',
+    })
+    .max(onlineMethods.length, 'Choose each method once.')
+    .refine((methods) => new Set(methods).size === methods.length, 'Choose each method once.'),
+  cardPercentBasisPoints: basisPoints("The card's percentage"),
+  cardFixedCents: priceCents("The card's fixed fee"),
+  bankPercentBasisPoints: basisPoints("The bank account's percentage"),
+  bankCapCents: priceCents("The bank account's cap"),
+};
+
+/** PUT /money-settings: the online fields may be left out (they keep what they are). */
+export const moneySettingsBody = z
+  .object({
+    ...settingsFields,
+    onlineMethods: onlineSettingsFields.onlineMethods.optional(),
+    cardPercentBasisPoints: onlineSettingsFields.cardPercentBasisPoints.optional(),
+    cardFixedCents: onlineSettingsFields.cardFixedCents.optional(),
+    bankPercentBasisPoints: onlineSettingsFields.bankPercentBasisPoints.optional(),
+    bankCapCents: onlineSettingsFields.bankCapCents.optional(),
+  })
+  .strict();
 export type MoneySettingsBody = z.input<typeof moneySettingsBody>;
 
-export const moneySettingsResponse = z.object({ settings: z.object(settingsFields) });
+export const moneySettingsResponse = z.object({
+  settings: z.object({ ...settingsFields, ...onlineSettingsFields }),
+});
 export type MoneySettingsResponse = z.infer<typeof moneySettingsResponse>;

@@ -27,6 +27,7 @@ import * as feedTokenHashOnly from './0022-feed-token-hash-only.ts';
 import * as eventSeries from './0024-event-series.ts';
 import * as profileVersions from './0025-profile-versions.ts';
 import * as money from './0026-money.ts';
+import * as onlinePayments from './0027-online-payments.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -62,6 +63,7 @@ const all: Record<string, EngineMigration> = {
   '0024-event-series': eventSeries,
   '0025-profile-versions': profileVersions,
   '0026-money': money,
+  '0027-online-payments': onlinePayments,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

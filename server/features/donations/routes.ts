@@ -18,6 +18,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         sums,
         initiatives.map((initiative) => initiative.name),
       ),
+      online: app.config.stripe !== null,
     }),
   );
   app.get(

@@ -132,6 +132,7 @@ describe('his dues', () => {
       receipts: [],
       claims: [],
       online: false,
+      onlinePayment: null,
     });
   });
 

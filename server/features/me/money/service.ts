@@ -95,6 +95,7 @@ export async function myDues(db: Db, member: Member, today: string): Promise<Due
     receipts: receiptsIn(statement, member.id, member.name),
     claims,
     online: false,
+    onlinePayment: null,
   };
 }
 

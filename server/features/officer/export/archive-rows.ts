@@ -21,6 +21,7 @@ import { areas } from '../../../../contract/officer-areas.ts';
 import {
   largestLineCents,
   ledgerAccounts,
+  onlineMethods,
   paymentMethods,
   postingKinds,
 } from '../../../../contract/money.ts';
@@ -431,7 +432,7 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     dueOn: moneyDay.nullable(),
     userId: id.nullable(),
     description: text('The description', 600),
-    method: z.enum(paymentMethods).nullable(),
+    method: z.enum([...paymentMethods, ...onlineMethods]).nullable(),
     reference: optionalText('The reference', 100),
     note: optionalText('The note', 1000, true),
     scheduleId: id.nullable(),
@@ -499,6 +500,15 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     remindDaysBefore: z.int().min(0).max(365),
     nextReceiptNumber: z.int().min(1).max(1_000_000_000),
     updatedAt: at.nullable(),
+    // Paying online (migration 0027): absent from an older archive, whose chapter had the defaults.
+    onlineMethods: z
+      .string()
+      .regex(/^((card|us_bank_account)(,(card|us_bank_account))?)?$/, 'must be methods online')
+      .optional(),
+    cardPercentBasisPoints: z.int().min(0).max(1_000).optional(),
+    cardFixedCents: z.int().min(0).max(10_000).optional(),
+    bankPercentBasisPoints: z.int().min(0).max(1_000).optional(),
+    bankCapCents: z.int().min(0).max(10_000).optional(),
   }),
   moneyReminders: z.strictObject({
     userId: id,

@@ -69,7 +69,15 @@ describe('money settings and proposals', () => {
     });
     expect((await call(t, treasurer, 'GET', '/money-proposals')).json().proposals).toEqual([]);
     const saved = await call(t, treasurer, 'PUT', '/money-settings', settings);
-    expect(saved.json().settings).toEqual(settings);
+    // The online methods and their prices, left out, keep what they were (the defaults).
+    expect(saved.json().settings).toEqual({
+      ...settings,
+      onlineMethods: ['card', 'us_bank_account'],
+      cardPercentBasisPoints: 290,
+      cardFixedCents: 30,
+      bankPercentBasisPoints: 80,
+      bankCapCents: 500,
+    });
 
     const { proposals, totalCents } = (await call(t, treasurer, 'GET', '/money-proposals')).json();
     const keys = proposals.map((p: { key: string }) => p.key).toSorted();

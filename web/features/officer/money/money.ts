@@ -23,6 +23,8 @@ const kindNames: Record<PostingKind, string> = {
   payment: 'Payment',
   gift: 'Gift',
   reversal: 'Reversal',
+  refund: 'Refund',
+  dispute: 'Held back: dispute',
 };
 
 /** A posting's kind as people read it ("Late fee"); an unknown kind as it is. */

@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { type FormObject, type FormValue, parseForm } from './form.ts';
 import { checkoutPage } from './page.ts';
@@ -1385,7 +1384,7 @@ export function startStripeStandIn(options: StripeStandInOptions = {}): Promise<
 }
 
 // `node server/test/stripe/stand-in.ts --port 12111 --webhook-url http://127.0.0.1:3000/api/payments/stripe/webhook`
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '12111' },

@@ -33,7 +33,9 @@ const style = `
   .note { color: #555; font-size: 0.875rem; margin: 0 0 1.25rem; }
   .items { list-style: none; padding: 0; margin: 0 0 1rem; background: #fff; border-radius: 0.5rem; }
   .items li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.75rem 1rem;
-    border-bottom: 1px solid #e5e7eb; overflow-wrap: anywhere; }
+    border-bottom: 1px solid #e5e7eb; }
+  .items li > span:first-child { min-width: 0; overflow-wrap: anywhere; }
+  .items li > span:last-child { white-space: nowrap; }
   .items li:last-child { border-bottom: 0; font-weight: 600; }
   .items small { display: block; color: #555; }
   form { margin: 0 0 0.75rem; }

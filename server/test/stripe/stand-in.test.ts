@@ -438,3 +438,59 @@ describe('The hosted page', () => {
     expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
   });
 });
+
+describe('Controls over HTTP, and time', () => {
+  it('pays and reads the balance for a test in another process; a bank debit settles by itself', async () => {
+    const other = await startStripeStandIn({ autoSettleBankMs: 10 });
+    const client = new Stripe(other.secretKey, {
+      host: '127.0.0.1',
+      port: other.port,
+      protocol: 'http',
+    });
+    try {
+      const session = await client.checkout.sessions.create(sessionParams(20_000, 'http-1'));
+      const control = (name: string, body?: object) =>
+        fetch(`${other.url}/_stand-in/${name}`, {
+          method: body ? 'POST' : 'GET',
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        }).then((response) => response.json() as Promise<unknown>);
+      await control('pay', { sessionId: session.id, how: 'bank_success' });
+      await expect(control('pay', { sessionId: session.id, how: 'card' })).resolves.toMatchObject({
+        error: expect.stringContaining('not open'),
+      });
+      await expect.poll(() => control('balance')).toEqual({ balanceCents: 20_000 - 160 });
+      const types = (await client.events.list()).data.map((event) => event.type);
+      expect(types).toEqual([
+        'checkout.session.async_payment_succeeded',
+        'checkout.session.completed',
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('expires an open session at its time, with its event', async () => {
+    let now = Date.now();
+    const other = await startStripeStandIn({ now: () => now });
+    const client = new Stripe(other.secretKey, {
+      host: '127.0.0.1',
+      port: other.port,
+      protocol: 'http',
+    });
+    try {
+      const session = await client.checkout.sessions.create({
+        ...sessionParams(1500, 'expiring'),
+        expires_at: Math.floor(now / 1000) + 1800,
+      });
+      now += 1801 * 1000;
+      await expect(client.checkout.sessions.retrieve(session.id)).resolves.toMatchObject({
+        status: 'expired',
+        url: null,
+      });
+      const events = await client.events.list({ types: ['checkout.session.expired'] });
+      expect(events.data.map((event) => event.created)).toEqual([Math.floor(now / 1000)]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // A member's dues (docs/api.md#money-a-members-dues): his balance, statement, receipts and claims;
 // a payment he says he made (and the photo of its receipt, sent once the claim is made); a payment
-// plan he proposes, or the treasurer's that he accepts.
+// plan he proposes, or the treasurer's that he accepts; paying online (docs/api.md#paying-online):
+// the checkout he starts, and how it stands when he is back.
 import type { z } from 'zod';
 import type {
   acceptPlanRequest,
@@ -10,6 +11,11 @@ import type {
   paymentPlanRequest,
   paymentPlanResponse,
 } from '../../../contract/api/money.ts';
+import type {
+  checkoutResponse,
+  duesCheckoutRequest,
+  duesCheckoutStatusResponse,
+} from '../../../contract/api/payments.ts';
 import { limits } from '../../../contract/limits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -44,3 +50,17 @@ export const acceptPlan = (planId: string) =>
     method: 'POST',
     body: { planId },
   });
+
+/** Starts paying `amountCents` online: where Stripe's checkout page waits for him. */
+export const startCheckout = (amountCents: number) =>
+  apiRequest<typeof checkoutResponse, typeof duesCheckoutRequest>('/api/me/dues/checkout', {
+    method: 'POST',
+    body: { amountCents },
+  });
+
+/** How his payment online stands (his own only), as the server knows it. */
+export const loadCheckout = (attemptId: string, signal?: AbortSignal) =>
+  apiRequest<typeof duesCheckoutStatusResponse>(
+    `/api/me/dues/checkout/${encodeURIComponent(attemptId)}`,
+    signal ? { signal } : {},
+  );

@@ -1,6 +1,8 @@
 // A member's dues page, /me/dues (docs/money.md): his balance and status in one line with what is
-// due next, "I paid" (a claim the treasurer confirms) and "Propose a plan", his plan or the
-// treasurer's proposal to accept, his claims, then his statement and receipts. With `?receipt=<n>`
+// due next (and his bank payments on their way), "Pay online" when the chapter takes payments
+// online, "I paid" (a claim the treasurer confirms) and "Propose a plan", his plan or the
+// treasurer's proposal to accept, his claims, then his statement and receipts. Back from Stripe
+// (`?checkout=<attempt>`) a banner says how his payment stands. With `?receipt=<n>`
 // (the receipt email's link) the page shows that receipt alone, ready to print. His alone: the
 // server answers each member with his own dues only.
 import { useRef, useState } from 'react';
@@ -12,6 +14,7 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { loadMyDues } from '../api.ts';
 import { balanceLine, nextLine } from '../words.ts';
 import { ClaimForm, Claims } from './claims.tsx';
+import { CheckoutReturn, PayOnline, PaymentsOnTheirWay } from './pay-online.tsx';
 import { PlanBuilder, YourPlan } from './plan.tsx';
 import { Receipt } from './receipt.tsx';
 import { Receipts, Statement } from './statement.tsx';
@@ -28,7 +31,7 @@ export function YourDues() {
       {load.state.status === 'loading' ? <output className="d-block">Loading...</output> : null}
       {dues ? (
         receipt === null ? (
-          <Overview dues={dues} />
+          <Overview dues={dues} checkout={params.get('checkout')} />
         ) : (
           <Receipt number={receipt} receipts={dues.receipts} />
         )
@@ -39,7 +42,7 @@ export function YourDues() {
 
 type Opened = 'claim' | 'plan' | null;
 
-function Overview({ dues }: { dues: DuesResponse }) {
+function Overview({ dues, checkout }: { dues: DuesResponse; checkout: string | null }) {
   const [opened, setOpened] = useState<Opened>(null);
   const [message, setMessage] = useState<string | null>(null);
   const claimButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +76,7 @@ function Overview({ dues }: { dues: DuesResponse }) {
 
   return (
     <>
+      {checkout ? <CheckoutReturn key={checkout} attemptId={checkout} /> : null}
       <section className="dues-summary" aria-labelledby="dues-balance">
         <p
           id="dues-balance"
@@ -83,7 +87,9 @@ function Overview({ dues }: { dues: DuesResponse }) {
           {balanceLine(dues)}
         </p>
         {next ? <p className="dues-summary__next">{next}</p> : null}
-        {/* Paying online: a "Pay online" button goes here once the server says `online` (docs/money.md). */}
+        {dues.onlinePayment ? (
+          <PaymentsOnTheirWay processing={dues.onlinePayment.processing} />
+        ) : null}
         <div className="dues-actions">
           <button
             ref={claimButton}
@@ -127,6 +133,7 @@ function Overview({ dues }: { dues: DuesResponse }) {
           onCancel={() => close('plan')}
         />
       ) : null}
+      {dues.onlinePayment ? <PayOnline online={dues.onlinePayment} /> : null}
       {dues.plan ? <YourPlan plan={dues.plan} onAccepted={accepted} /> : null}
       {proposal ? <YourPlan plan={proposal} onAccepted={accepted} /> : null}
       <Claims claims={dues.claims} />

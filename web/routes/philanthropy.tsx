@@ -1,4 +1,6 @@
-// Philanthropy (/philanthropy): Marlowe Week, current and past events, the year's competitors.
+// Philanthropy (/philanthropy): Marlowe Week, current and past events, the year's competitors, and
+// "Give to our causes" when the chapter takes gifts online (loaded once the page is up).
+import { PhilanthropyGiving } from '../components/give-online/philanthropy-giving.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import { CompetitorCarousel } from '../features/philanthropy/components/competitor-carousel.tsx';
@@ -84,6 +86,8 @@ export default function PhilanthropyPage() {
           </div>
         </div>
       </section>
+
+      <PhilanthropyGiving />
     </>
   );
 }

@@ -1,8 +1,12 @@
 // "Support Our Chapter": each initiative's goal and what the ledger holds so far, as a progress bar,
-// and how to give (docs/product.md#donations). Until the totals arrive, and when they cannot be
-// read (said once, with Retry), each card shows its goal only: never a $0 that is not true.
+// and how to give (docs/product.md#donations): online, when the totals say the chapter takes gifts
+// online ("Give online" on each card opens the form, loaded then), or by the payment link. Until
+// the totals arrive, and when they cannot be read (said once, with Retry), each card shows its goal
+// only: never a $0 that is not true.
+import { useRef, useState } from 'react';
 import type { AlumniPageContent } from '../../../../contract/content.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { GiftReturnBanner, GiveOnline } from '../../../components/give-online/give-online.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { formatWholeDollars } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
@@ -10,8 +14,14 @@ import { fetchTotals } from '../api.ts';
 import { progressPercent } from '../progress.ts';
 
 export function SupportInitiatives({ support }: { support: AlumniPageContent['support'] }) {
-  const load = useLoad(async (signal) => (await fetchTotals(signal)).totals);
-  const totals = load.data;
+  const load = useLoad(fetchTotals);
+  const totals = load.data?.totals ?? null;
+  const online = load.data?.online === true;
+  // The initiative whose "Give online" opened the form (null: closed), and that button, which has
+  // the focus back when the form is cancelled.
+  const [giving, setGiving] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const initiatives = support.initiatives.map((initiative) => initiative.name);
 
   return (
     <section className="container section" aria-labelledby="support-heading">
@@ -20,6 +30,7 @@ export function SupportInitiatives({ support }: { support: AlumniPageContent['su
       </h2>
       <p className="text-center mx-auto measure mb-4">{support.text}</p>
       <LoadFailure what="The amounts raised so far" load={load} className="mb-4" />
+      <GiftReturnBanner className="mb-4" />
       <ul className="row g-4 list-unstyled">
         {support.initiatives.map((initiative) => {
           const raised = totals ? (totals[initiative.name] ?? 0) : null;
@@ -59,6 +70,19 @@ export function SupportInitiatives({ support }: { support: AlumniPageContent['su
                     <p className="initiative__percent">{percent}%</p>
                   </>
                 )}
+                {online ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary align-self-start mb-3"
+                    aria-expanded={giving === initiative.name}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setGiving(initiative.name);
+                    }}
+                  >
+                    Give online<span className="visually-hidden"> to {initiative.name}</span>
+                  </button>
+                ) : null}
                 <p className="initiative__note">
                   Note: <code>{`${support.payment.tag} | ${initiative.name} | your e-mail`}</code>
                 </p>
@@ -67,6 +91,18 @@ export function SupportInitiatives({ support }: { support: AlumniPageContent['su
           );
         })}
       </ul>
+      {online && giving !== null ? (
+        <GiveOnline
+          key={giving}
+          initiatives={initiatives}
+          initiative={giving}
+          from="alumni"
+          onCancel={() => {
+            setGiving(null);
+            opener.current?.focus();
+          }}
+        />
+      ) : null}
       <div className="payment-box">
         <p>{support.payment.text}</p>
         <p className="payment-box__format">

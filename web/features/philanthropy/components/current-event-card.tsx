@@ -1,5 +1,6 @@
-// One current philanthropy event: when, where, the ticket price and its link.
-import { Card } from 'react-bootstrap';
+// One current philanthropy event: when, where, the ticket price and its link. Bootstrap's card as
+// plain markup: react-bootstrap's Card brings a dozen parts the page does not use (its first
+// JavaScript is near its budget).
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { Picture } from '../../../components/picture.tsx';
 import { formatEventDates } from '../../../../contract/event-dates.ts';
@@ -16,14 +17,14 @@ export function CurrentEventCard({
   happening: boolean;
 }) {
   return (
-    <Card className="h-100 event-card">
+    <div className="card h-100 event-card">
       <Picture
         picture={philanthropyPicture(event.image)}
         alt=""
         sizes="(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw"
         className="card-img-top"
       />
-      <Card.Body className="d-flex flex-column">
+      <div className="card-body d-flex flex-column">
         <h3 className="h4">{event.title}</h3>
         <p className="text-body-secondary small mb-2">{event.host}</p>
         {happening ? <p className="badge text-bg-success align-self-start">Happening now</p> : null}
@@ -57,7 +58,7 @@ export function CurrentEventCard({
         <ExternalLink className="btn btn-primary mt-auto align-self-start" href={event.link.href}>
           {event.link.label}
         </ExternalLink>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

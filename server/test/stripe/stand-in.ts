@@ -99,6 +99,10 @@ interface SessionRecord {
   bankOutcome: boolean | null;
 }
 
+/** What the stand-in decides about a session, as against what the site gave when making it. */
+type SessionState =
+  'id' | 'seq' | 'created' | 'status' | 'paymentStatus' | 'paymentIntentId' | 'bankOutcome';
+
 interface IntentRecord {
   id: string;
   created: number;
@@ -825,36 +829,21 @@ export class StripeStandIn {
     return this.#sessionJson(session, expandsOf(params, sessionExpands));
   }
 
-  #newSession(fields: {
-    amountTotal: number;
-    lineItems: LineItem[];
-    clientReferenceId: string | null;
-    metadata: Record<string, string>;
-    intentMetadata: Record<string, string>;
-    methods: PaymentMethod[];
-    allowed: PaymentMethod[] | null;
-    successUrl: string;
-    cancelUrl: string | null;
-    customerEmail: string | null;
-    expiresAt?: number | undefined;
-    createdMs?: number | undefined;
-  }): SessionRecord {
-    const created = Math.floor((fields.createdMs ?? this.#now()) / 1000);
+  /** A new open session from what the site gave; made now (or at `createdMs`), for 24 hours. */
+  #newSession(
+    fields: Omit<SessionRecord, SessionState | 'expiresAt'> & {
+      expiresAt?: number | undefined;
+      createdMs?: number | undefined;
+    },
+  ): SessionRecord {
+    const { createdMs, expiresAt, ...given } = fields;
+    const created = Math.floor((createdMs ?? this.#now()) / 1000);
     const session: SessionRecord = {
+      ...given,
       id: newId('cs_test_', 58),
       seq: this.#seq++,
       created,
-      expiresAt: fields.expiresAt ?? created + 86_400,
-      amountTotal: fields.amountTotal,
-      clientReferenceId: fields.clientReferenceId,
-      metadata: fields.metadata,
-      intentMetadata: fields.intentMetadata,
-      methods: fields.methods,
-      allowed: fields.allowed,
-      successUrl: fields.successUrl,
-      cancelUrl: fields.cancelUrl,
-      customerEmail: fields.customerEmail,
-      lineItems: fields.lineItems,
+      expiresAt: expiresAt ?? created + 86_400,
       status: 'open',
       paymentStatus: 'unpaid',
       paymentIntentId: null,

@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { limits } from '../../contract/limits.ts';
+import { childEnv } from '../lib/node-flags.ts';
 import { semaphore } from '../lib/semaphore.ts';
 import type { ImageKind } from './detect.ts';
 import { heicPixelCount } from './heic-size.ts';
@@ -33,6 +34,7 @@ const workerFile = fileURLToPath(new URL('./picture-worker.ts', import.meta.url)
 function runWorker(jobs: PictureJob[], timeoutMs = workerTimeoutMs): Promise<PictureResult[]> {
   return new Promise((resolve, reject) => {
     const child = fork(workerFile, {
+      env: childEnv(),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });

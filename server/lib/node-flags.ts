@@ -22,3 +22,13 @@ export const serverNodeFlags = [
  * (200 MB with the server's flags). It finds the compile cache through the environment.
  */
 export const courierNodeFlags = ['--max-semi-space-size=2', '--max-old-space-size=96'];
+
+/**
+ * The environment of a process the server forks: the server's, without what `node --watch` (the
+ * dev server, scripts/dev.ts) gives its process to report what it loads: a child inheriting it
+ * would send those reports over its IPC channel, where the server expects the child's answer.
+ */
+export function childEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { WATCH_REPORT_DEPENDENCIES: _, ...rest } = env;
+  return rest;
+}

@@ -24,6 +24,7 @@ import {
   type PublishedEntries,
   type PublishedSet,
 } from '../../contract/live-content.ts';
+import { childEnv } from './node-flags.ts';
 
 type Published = Partial<Record<ContentFile, unknown>>;
 
@@ -204,6 +205,7 @@ export function renderInWorker(
 ): Promise<{ route: string; html?: string; error?: string }[]> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./page-render-worker.ts', import.meta.url), {
+      env: childEnv(),
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       serialization: 'advanced',
     });

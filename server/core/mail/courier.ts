@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { courierNodeFlags } from '../../lib/node-flags.ts';
+import { childEnv, courierNodeFlags } from '../../lib/node-flags.ts';
 import { nextNewsletterDueAt } from './outbox-repository.ts';
 
 /** What the courier process is told when it starts (it reads no environment of its own). */
@@ -64,6 +64,7 @@ export class NewsletterCourier {
 
   #start(): void {
     const child = fork(courierFile, {
+      env: childEnv(),
       serialization: 'advanced',
       execArgv: courierNodeFlags,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

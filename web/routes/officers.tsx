@@ -120,6 +120,8 @@ export const consolePageLoads: { [Key in ConsoleRouteKey]: PageLoad<Key> } = {
     import('../features/officer/money/components/reports-page.tsx').then((m) => m.ReportsPage),
   moneyHandover: () =>
     import('../features/officer/money/components/handover-page.tsx').then((m) => m.HandoverPage),
+  moneyOnline: () =>
+    import('../features/officer/money/components/online-page.tsx').then((m) => m.OnlinePage),
   'money-statement': () =>
     import('../features/officer/money/components/statement-page.tsx').then(
       ({ StatementPage }) =>

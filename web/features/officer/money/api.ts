@@ -32,6 +32,13 @@ import type {
   statementResponse,
 } from '../../../../contract/api/officer/money.ts';
 import type { giftAccountsResponse } from '../../../../contract/api/officer/donations.ts';
+import type {
+  onlinePaymentsResponse,
+  paymentsStatusResponse,
+  reconcileResponse,
+  refundRequest,
+  refundResponse,
+} from '../../../../contract/api/payments.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const api = '/api/officer';
@@ -176,5 +183,32 @@ export const loadSettings = (signal?: AbortSignal) =>
 export const saveSettings = (body: z.input<typeof moneySettingsBody>) =>
   apiRequest<typeof moneySettingsResponse, typeof moneySettingsBody>(`${api}/money-settings`, {
     method: 'PUT',
+    body,
+  });
+
+// ---- Paying online ---------------------------------------------------------------------------------
+
+export const loadPaymentsStatus = (signal?: AbortSignal) =>
+  apiRequest<typeof paymentsStatusResponse>(`${api}/payments/status`, options(signal));
+
+export const reconcilePayments = () =>
+  apiRequest<typeof reconcileResponse>(`${api}/payments/reconcile`, { method: 'POST' });
+
+export interface OnlinePaymentsAsked {
+  status: string;
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+export const loadOnlinePayments = (asked: OnlinePaymentsAsked, signal?: AbortSignal) =>
+  apiRequest<typeof onlinePaymentsResponse>(
+    `${api}/payments${query({ ...asked })}`,
+    options(signal),
+  );
+
+export const refundPayment = (attemptId: string, body: z.input<typeof refundRequest>) =>
+  apiRequest<typeof refundResponse, typeof refundRequest>(at('payments', attemptId, '/refund'), {
+    method: 'POST',
     body,
   });

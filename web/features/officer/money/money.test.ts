@@ -36,7 +36,8 @@ describe('sentences', () => {
     expect(billedText(1_200, 15_000_000)).toBe('Billed 1,200 members, $150,000.00.');
     expect(postLabel(3, 4500)).toBe('Post 3 charges, $45.00');
     expect(kindName('late_fee')).toBe('Late fee');
-    expect(kindName('refund')).toBe('refund');
+    expect(kindName('refund')).toBe('Refund');
+    expect(kindName('unknown_kind')).toBe('unknown_kind');
   });
 
   it('names the aging’s buckets in order', () => {

@@ -1,7 +1,7 @@
 // Money's home (area `treasury`, docs/money.md): what the members owe by age, this semester's dues
-// collected against billed, the claims and proposals waiting, and the balances: every member with
-// an account, filtered by status and searched by name in the page's address, 50 to a page, with a
-// CSV of every matching row. Each name opens the member's statement.
+// collected against billed, the claims and proposals waiting, how online payments stand, and the
+// balances: every member with an account, filtered by status and searched by name in the page's
+// address, 50 to a page, with a CSV of every matching row. Each name opens the member's statement.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BalanceRow, BalancesResponse } from '../../../../../contract/api/officer/money.ts';
@@ -34,6 +34,7 @@ import {
   type BalancesAddress,
 } from '../money.ts';
 import { MoneyTabs } from './money-tabs.tsx';
+import { OnlinePaymentsCard } from './online-card.tsx';
 
 const pageSize = 50;
 const noun = { one: 'member', many: 'members' };
@@ -118,6 +119,8 @@ export function MoneyHome() {
         {failure ?? (data ? <Owed data={data} /> : <Loading />)}
         <Waiting />
       </ConsoleSection>
+
+      <OnlinePaymentsCard />
 
       <ConsoleSection headingId="balances-heading" title="Balances">
         <DataTable

@@ -1,5 +1,6 @@
 // Money's pages, linked from each of them (docs/money.md): the home with the balances, dues,
-// charges, claims, the rules' proposals, plans, reports and settings, the handover, and Donations.
+// charges, claims, online payments, the rules' proposals, plans, reports and settings, the handover,
+// and Donations.
 import { ConsoleTabs } from '../../../../components/console-kit/console-tabs.tsx';
 import { consolePaths } from '../../../../components/console-kit/console-routes.ts';
 // Here rather than in each page: Money's styles come with its code.
@@ -14,6 +15,7 @@ export function MoneyTabs() {
         { to: consolePaths.moneyDues, label: 'Dues' },
         { to: consolePaths.moneyCharges, label: 'Charges' },
         { to: consolePaths.moneyClaims, label: 'Claims' },
+        { to: consolePaths.moneyOnline, label: 'Online' },
         { to: consolePaths.moneyProposals, label: 'Fines and late fees' },
         { to: consolePaths.moneyPlans, label: 'Plans' },
         { to: consolePaths.moneyReports, label: 'Reports' },

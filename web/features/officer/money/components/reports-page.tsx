@@ -1,9 +1,10 @@
 // Reports and settings (area `treasury`, docs/money.md): the journal, the trial balance and the
 // aging as CSV files for the chapter's accountant, and the money settings — the grace before a
-// charge is overdue, the fine for an absence, the late fee's rule, the reminders.
+// charge is overdue, the fine for an absence, the late fee's rule, the reminders, and the methods
+// offered online with what the processor charges for each (the chapter absorbs the fee).
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import type { MoneySettingsBody } from '../../../../../contract/api/officer/money.ts';
+import type { MoneySettingsResponse } from '../../../../../contract/api/officer/money.ts';
 import { ConsoleHeader } from '../../../../components/console-kit/console-header.tsx';
 import { ConsoleSection } from '../../../../components/console-kit/console-section.tsx';
 import { LoadedSection } from '../../../../components/console-kit/loaded-section.tsx';
@@ -18,6 +19,7 @@ import { useLoad } from '../../../../lib/use-load.ts';
 import { loadSettings, reportCsvUrl, saveSettings } from '../api.ts';
 import { settingsSchema } from '../forms.ts';
 import { dollarsText } from '../money.ts';
+import { percentText, typedPercent } from '../online.ts';
 import { MoneyTabs } from './money-tabs.tsx';
 
 const reports = [
@@ -62,8 +64,15 @@ export function ReportsPage() {
   );
 }
 
-function SettingsForm({ settings, headingId }: { settings: MoneySettingsBody; headingId: string }) {
+function SettingsForm({
+  settings,
+  headingId,
+}: {
+  settings: MoneySettingsResponse['settings'];
+  headingId: string;
+}) {
   const remindersId = useId();
+  const onlineId = useId();
   const readOnly = useReadOnly();
   const form = useForm({
     schema: settingsSchema,
@@ -75,12 +84,26 @@ function SettingsForm({ settings, headingId }: { settings: MoneySettingsBody; he
       lateFeeMinimumCents: dollarsText(settings.lateFeeMinimumCents),
       reminders: settings.reminders,
       remindDaysBefore: String(settings.remindDaysBefore),
+      offerCard: settings.onlineMethods.includes('card'),
+      offerBank: settings.onlineMethods.includes('us_bank_account'),
+      cardPercentBasisPoints: percentText(settings.cardPercentBasisPoints),
+      cardFixedCents: String(settings.cardFixedCents),
+      bankPercentBasisPoints: percentText(settings.bankPercentBasisPoints),
+      bankCapCents: String(settings.bankCapCents),
     },
-    toInput: (values) => ({
+    toInput: ({ offerCard, offerBank, ...values }) => ({
       ...values,
       graceDays: typedNumber(values.graceDays),
       lateFeeAfterDays: typedNumber(values.lateFeeAfterDays),
       remindDaysBefore: typedNumber(values.remindDaysBefore),
+      onlineMethods: [
+        ...(offerCard ? (['card'] as const) : []),
+        ...(offerBank ? (['us_bank_account'] as const) : []),
+      ],
+      cardPercentBasisPoints: typedPercent(values.cardPercentBasisPoints),
+      cardFixedCents: typedNumber(values.cardFixedCents),
+      bankPercentBasisPoints: typedPercent(values.bankPercentBasisPoints),
+      bankCapCents: typedNumber(values.bankCapCents),
     }),
   });
   return (
@@ -149,6 +172,60 @@ function SettingsForm({ settings, headingId }: { settings: MoneySettingsBody; he
         inputMode="numeric"
         autoComplete="off"
       />
+      <fieldset className="mb-3" aria-describedby={`${onlineId}-hint`}>
+        <legend className="h6 mb-1">Paying online</legend>
+        <p id={`${onlineId}-hint`} className="form-text mt-0">
+          The ways members and givers may pay through Stripe, and what Stripe charges for each. The
+          chapter absorbs the fee: a payer pays only the amount he chooses, and the fee is shown
+          before paying.
+        </p>
+        <Form.Check
+          type="checkbox"
+          id={`${onlineId}-card`}
+          label="Card"
+          checked={form.values.offerCard}
+          onChange={(event) => form.setValue('offerCard', event.target.checked)}
+        />
+        <Form.Check
+          type="checkbox"
+          id={`${onlineId}-bank`}
+          className="mb-2"
+          label="US bank account (takes 3–5 business days)"
+          checked={form.values.offerBank}
+          onChange={(event) => form.setValue('offerBank', event.target.checked)}
+        />
+        <div className="money-form__row">
+          <TextField
+            field={form.field('cardPercentBasisPoints')}
+            label="Card: percent"
+            hint="Like 2.90 for 2.9%."
+            inputMode="text"
+            autoComplete="off"
+          />
+          <TextField
+            field={form.field('cardFixedCents')}
+            label="Card: fixed fee (cents)"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <div className="money-form__row">
+          <TextField
+            field={form.field('bankPercentBasisPoints')}
+            label="Bank account: percent"
+            hint="Like 0.80 for 0.8%."
+            inputMode="text"
+            autoComplete="off"
+          />
+          <TextField
+            field={form.field('bankCapCents')}
+            label="Bank account: most fee (cents)"
+            hint="Like 500 for $5.00."
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+      </fieldset>
       <FormResult result={form.result} className="mb-3" />
       <button
         type="submit"

@@ -26,6 +26,7 @@ import officerAccess from './core/officers/access.ts';
 import type { MailTransport } from './core/mail/mailer.ts';
 import contentPlugin from './plugins/content.ts';
 import officeDaysPlugin from './plugins/office-days.ts';
+import paymentsPlugin from './plugins/payments.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.mailClockOffsetMs ? { clockOffsetMs: options.mailClockOffsetMs } : {}),
   });
   await app.register(officeDaysPlugin, { publicUrl: config.publicUrl });
+  await app.register(paymentsPlugin);
 
   // Each feature at the URL its folder names (plugins/features.ts); the whole table is
   // docs/routes.md (kept true by a test).

@@ -28,6 +28,10 @@ export const tableOwners: Readonly<Record<string, string>> = {
   merchOrders: 'server/features/merch/',
   eventSeries: 'server/core/calendar/',
   dataVersions: 'server/db/data-versions.ts',
+  paymentAttempts: 'server/core/payments/',
+  paymentEvents: 'server/core/payments/',
+  paymentRefunds: 'server/core/payments/',
+  paymentUnmatched: 'server/core/payments/',
 };
 
 /** Files that may name any table: what makes the tables, fills a demo chapter, or tests. */

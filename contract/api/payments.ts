@@ -300,3 +300,6 @@ export function methodCosts(settings: {
           },
     );
 }
+
+/** POST /api/payments/stripe/webhook: the event was taken (or was taken before, or is not ours). */
+export const webhookResponse = z.object({ received: z.literal(true) });

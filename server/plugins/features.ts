@@ -27,7 +27,8 @@ export const featuresDir = path.resolve(import.meta.dirname, '..', 'features');
 /**
  * The URLs outside a folder's prefix, and only these (docs/api.md says each):
  * - `registeredAt`: the feature is registered at that prefix instead of its folder's, and may answer
- *   only `urls` (each URL, or under it);
+ *   only `urls` (each URL, or under it; `POST /api/…`: that method at exactly that URL, where
+ *   another folder answers the rest);
  * - `alsoAt`: an earlier prefix of the feature, which still answers: a request to it is routed as
  *   to the folder's prefix (the same routes, not a copy of them).
  */
@@ -56,7 +57,8 @@ export const aliases: Readonly<
     urls: [
       '/api/officer/dues-schedules',
       '/api/officer/charges',
-      '/api/officer/payments',
+      // A payment recorded by hand; the rest of /api/officer/payments is paying online's.
+      'POST /api/officer/payments',
       '/api/officer/postings',
       '/api/officer/balances',
       '/api/officer/members',
@@ -92,15 +94,26 @@ export function allowedPrefixes(folder: string): readonly string[] {
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
 /**
- * The feature a URL belongs to: the one whose allowed prefix is the longest that holds it (a nested
- * folder owns its part of its parent's URL space), or undefined.
+ * The feature a URL belongs to: the one that names the method at exactly that URL, else the one
+ * whose allowed prefix is the longest that holds it (a nested folder owns its part of its parent's
+ * URL space), or undefined.
  */
-export function ownerOf(url: string, folders: readonly string[]): string | undefined {
+export function ownerOf(
+  url: string,
+  folders: readonly string[],
+  method?: string,
+): string | undefined {
   let owner: { folder: string; length: number } | undefined;
   for (const folder of folders)
-    for (const prefix of allowedPrefixes(folder))
-      if (under(url, prefix) && prefix.length > (owner?.length ?? -1))
-        owner = { folder, length: prefix.length };
+    for (const allowed of allowedPrefixes(folder)) {
+      const [named, exact] = allowed.includes(' ') ? allowed.split(' ') : [];
+      if (named !== undefined) {
+        if (named === method && exact === url) return folder;
+        continue;
+      }
+      if (under(url, allowed) && allowed.length > (owner?.length ?? -1))
+        owner = { folder, length: allowed.length };
+    }
   return owner?.folder;
 }
 

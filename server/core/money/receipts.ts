@@ -4,7 +4,7 @@
 // so. The email is queued after the payment's transaction commits: a payment rolled back sends
 // nothing.
 import { formatDay } from '../../../contract/dates.ts';
-import { formatCents, paymentMethodNames, type PaymentMethod } from '../../../contract/money.ts';
+import { formatCents, paymentMethodName } from '../../../contract/money.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { ofAccountIfAny } from '../users/account-columns.ts';
@@ -30,8 +30,8 @@ export interface Receipt {
   reversed: boolean;
 }
 
-/** A method as people read it ("Venmo"); what is not one of the known methods, as it is. */
-export const methodName = (method: string) => paymentMethodNames[method as PaymentMethod] ?? method;
+/** A method as people read it ("Venmo", "Card, online"); what is not a known method, as it is. */
+export const methodName = paymentMethodName;
 
 /** The receipt of a payment posting; undefined for a posting that has no receipt (not a payment). */
 export async function receiptOf(

@@ -233,6 +233,22 @@ export const rateLimits = {
       'You have told the treasurer of many payments in a short time. Please wait a while and try again.',
     ),
   },
+  payments: {
+    /** Checkouts one member starts (each asks the payment processor for a page). */
+    checkoutsPerAccount: rule(
+      'checkout-account',
+      30,
+      hour,
+      'You started many payments in a short time. Please wait a while and try again.',
+    ),
+    /** Gift checkouts from one address: far above a family giving, below a script's flood. */
+    giftCheckoutsPerAddress: rule(
+      'checkout-gift',
+      30,
+      hour,
+      'Many gifts were started from your connection in a short time. Please wait a while and try again.',
+    ),
+  },
   uploads: {
     /** Pictures one account may upload (each is decoded and re-encoded). */
     perAccount: rule(

@@ -16,7 +16,17 @@ import {
   paymentPlanRequest,
   paymentPlanResponse,
 } from '../../../../contract/api/money.ts';
+import {
+  attemptIdParams,
+  checkoutResponse,
+  duesCheckoutRequest,
+  duesCheckoutStatusResponse,
+} from '../../../../contract/api/payments.ts';
 import { errorAnswers } from '../../../http-error.ts';
+import { readSettings } from '../../../core/money/settings.ts';
+import { payerStatus, startDuesCheckout } from '../../../core/payments/checkout.ts';
+import { receiptNumberOf } from '../../../core/payments/repository.ts';
+import { settledAttempt } from '../../../core/payments/settle-on-return.ts';
 import { pictureMessages } from '../../../core/media/content-pictures.ts';
 import { acceptOneFile, uploadGuards, withOneFile } from '../../../core/media/upload.ts';
 import { claimMessages } from '../../../core/money/claims.ts';
@@ -79,7 +89,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       kept.set(member.id, hit);
       return hit.answer;
     }
-    const answer = await service.myDues(app.db, member, today());
+    const answer = await service.myDues(app.db, member, today(), app.stripe !== undefined);
     kept.set(member.id, { key, answer });
     if (kept.size > keptAnswers) kept.delete(kept.keys().next().value!);
     return answer;
@@ -181,6 +191,73 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       return { plan, message: 'You accepted the plan: pay each instalment by its day.' };
     },
   );
+
+  // Paying online (docs/money.md#paying-online): a checkout of $1 up to his balance, and how it
+  // stands when he comes back (his own only; an open one is asked of the processor once).
+  app.post(
+    '/dues/checkout',
+    {
+      config: { access: 'member' },
+      preHandler: async (request) =>
+        app.enforceRateLimit(
+          request,
+          rateLimits.payments.checkoutsPerAccount,
+          request.session!.userId,
+        ),
+      schema: {
+        body: duesCheckoutRequest,
+        response: { 200: checkoutResponse, ...errorAnswers(400, 401, 403, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const dues = await duesFor(member);
+      const settings = await readSettings(app.db);
+      return startDuesCheckout(
+        checkoutDeps(),
+        { id: member.id, email: request.session!.user.email },
+        request.body.amountCents,
+        dues.balanceCents,
+        settings.onlineMethods,
+      );
+    },
+  );
+
+  app.get(
+    '/dues/checkout/:attemptId',
+    {
+      config: { access: 'member' },
+      schema: {
+        params: attemptIdParams,
+        response: { 200: duesCheckoutStatusResponse, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const attempt = await settledAttempt(
+        app,
+        request.params.attemptId,
+        'dues',
+        request.session!.userId,
+      );
+      return {
+        attempt: {
+          id: attempt.id,
+          amountCents: Number(attempt.amountCents),
+          status: payerStatus(attempt.status),
+          receiptNumber: await receiptNumberOf(app.db, attempt.postingId),
+          createdAt: attempt.createdAt,
+        },
+      };
+    },
+  );
+
+  const checkoutDeps = () => ({
+    db: app.db,
+    stripe: app.stripe,
+    publicUrl: app.config.publicUrl,
+    siteName: app.emailBrand.siteName,
+  });
 
   await app.register(pictureRoutes);
 };

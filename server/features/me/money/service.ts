@@ -10,6 +10,13 @@ import {
   type paymentClaimRequest,
 } from '../../../../contract/api/money.ts';
 import { limits } from '../../../../contract/limits.ts';
+import {
+  methodCosts,
+  minOnlineCents,
+  onlineMethods,
+  type OnlinePayment,
+} from '../../../../contract/api/payments.ts';
+import { processingOf } from '../../../core/payments/repository.ts';
 import type { Db } from '../../../db/database.ts';
 import { HttpError } from '../../../http-error.ts';
 import { detectImageKind } from '../../../images/detect.ts';
@@ -60,14 +67,72 @@ function toPlan(row: PlanRow, status: 'on_track' | 'behind' | null): MemberPlan 
   };
 }
 
+/**
+ * How he may pay online (docs/money.md#paying-online): the methods offered and their costs, $1 up
+ * to his balance, the amounts to offer first (what is due by today, his plan's next instalment, his
+ * balance) and his bank debits on their way. Null when paying online is off or he owes under $1.
+ */
+function onlinePaymentOf(
+  online: boolean,
+  settings: Awaited<ReturnType<typeof moneySettings>>,
+  dues: ReturnType<typeof duesFromStatement>,
+  processing: { id: string; amountCents: number; createdAt: string }[],
+  today: string,
+): OnlinePayment | null {
+  const balance = dues.balanceCents;
+  if (!online || balance < minOnlineCents) return null;
+  const methods = methodCosts({
+    onlineMethods: onlineMethods.filter((method) =>
+      settings.onlineMethods.split(',').includes(method),
+    ),
+    cardPercentBasisPoints: Number(settings.cardPercentBasisPoints),
+    cardFixedCents: Number(settings.cardFixedCents),
+    bankPercentBasisPoints: Number(settings.bankPercentBasisPoints),
+    bankCapCents: Number(settings.bankCapCents),
+  });
+  if (methods.length === 0) return null;
+  const dueNow = dues.open
+    .filter((charge) => charge.dueOn <= today)
+    .reduce((sum, charge) => sum + charge.openCents, 0);
+  const instalment = dues.plan ? nextDueOf(dueItemsOf(dues)) : null;
+  const offered: OnlinePayment['suggestions'] = [
+    { label: 'What is due', amountCents: dueNow },
+    { label: 'Next instalment', amountCents: instalment?.amountCents ?? 0 },
+    { label: 'Your balance', amountCents: balance },
+  ];
+  const suggestions = offered.filter(
+    (offer, index) =>
+      offer.amountCents >= minOnlineCents &&
+      offer.amountCents <= balance &&
+      offered.findIndex((other) => other.amountCents === offer.amountCents) === index,
+  );
+  return {
+    methods,
+    minCents: minOnlineCents,
+    maxCents: balance,
+    suggestions,
+    processing: processing.map((row) => ({
+      attemptId: row.id,
+      amountCents: Number(row.amountCents),
+      createdAt: row.createdAt,
+    })),
+  };
+}
+
 /** GET /api/me/dues: his balance, status, next due, plan, statement, receipts and claims. */
-export async function myDues(db: Db, member: Member, today: string): Promise<DuesResponse> {
-  // Four reads along his own rows: his dues are worked out from his statement (duesOf's rules).
-  const [statement, plans, claims, settings] = await Promise.all([
+export async function myDues(
+  db: Db,
+  member: Member,
+  today: string,
+  online = false,
+): Promise<DuesResponse> {
+  // Five reads along his own rows: his dues are worked out from his statement (duesOf's rules).
+  const [statement, plans, claims, settings, processing] = await Promise.all([
     statementOf(db, member.id),
     livePlansOf(db, member.id),
     claimsOf(db, member.id),
     moneySettings(db),
+    online ? processingOf(db, member.id) : [],
   ]);
   const accepted = plans.find((plan) => plan.status === 'accepted');
   const proposal = plans.find((plan) => plan.status === 'proposed');
@@ -94,8 +159,8 @@ export async function myDues(db: Db, member: Member, today: string): Promise<Due
     statementEarlier: earlier,
     receipts: receiptsIn(statement, member.id, member.name),
     claims,
-    online: false,
-    onlinePayment: null,
+    online,
+    onlinePayment: onlinePaymentOf(online, settings, dues, processing, today),
   };
 }
 

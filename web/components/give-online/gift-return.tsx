@@ -12,8 +12,11 @@ export function GiftReturn({ attemptId }: { attemptId: string }) {
     attemptId,
   );
   const banner = useRef<HTMLDivElement>(null);
-  // The banner may be far down a long page: it is brought into view once.
-  useEffect(() => banner.current?.scrollIntoView({ block: 'center' }), []);
+  // The banner may be far down a long page: it is brought into view once. (In braces: a browser's
+  // scrollIntoView may answer a promise, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    void banner.current?.scrollIntoView({ block: 'center' });
+  }, []);
   const said = answer ? giftBanner(answer, gaveUp) : null;
   return (
     <div ref={banner} aria-live="polite">

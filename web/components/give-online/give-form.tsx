@@ -41,7 +41,9 @@ export function GiveForm({
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   // Opened by a button: the focus goes to the form, so a keyboard or a screen reader is there.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   const typedChecked = amount === other ? typedGift(typed) : null;
   const amountCents =

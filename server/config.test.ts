@@ -107,6 +107,36 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ MAIL_FROM: value })).toThrow(/^Invalid configuration: MAIL_FROM: /);
   });
 
+  it('offers paying online with both processor keys or neither, never one alone', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })
+        .stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'rk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_API_URL: 'http://127.0.0.1:4321/',
+      }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:4321');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET: paying online needs both/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY: /,
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY: must be a key like sk_test_.*\(got a value not shown\)$/,
+    );
+  });
+
   it('paces newsletters as configured, or not at all', () => {
     expect(loadConfig({}).newsletterPace).toBeNull();
     expect(loadConfig({ NEWSLETTER_PACE: '500/hour' }).newsletterPace).toEqual({

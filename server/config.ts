@@ -156,6 +156,9 @@ export type Config = {
   stripe: StripeConfig | null;
 };
 
+/** Variables whose values are secrets. */
+const secretVariables = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -169,9 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(present);
   if (!result.success) {
     // One line per wrong variable, each complete on its own (a log shows lines one by one).
+    // A secret's value is never written out, not even a wrong one (it may be a real key mistyped).
+    const got = (name: string) =>
+      secretVariables.has(name) ? 'a value not shown' : JSON.stringify(env[name]);
     const lines = result.error.issues.map(
       (issue) =>
-        `Invalid configuration: ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `Invalid configuration: ${issue.path.join('.')}: ${issue.message} (got ${got(String(issue.path[0]))})`,
     );
     throw new ConfigError(lines.join('\n'));
   }

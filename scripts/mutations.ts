@@ -771,6 +771,14 @@ export const mutations: Mutation[] = [
     to: 'amountCents: line.amountCents + (index === 0 ? 1 : 0),',
     tests: ['server/features/officer/money/property.test.ts'],
   },
+  {
+    name: "an online payment's posting is keyed per event, not per session (a second event posts it again)",
+    file: 'server/core/payments/converge.ts',
+    from: 'const key = paymentKey(facts.sessionId);',
+    to: 'const key = paymentKey(`${facts.sessionId}:${Date.now()}:${Math.random()}`);',
+    tests: ['server/features/payments/webhook.test.ts'],
+    filter: 'whatever order',
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

@@ -26,7 +26,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'visitor' },
       bodyLimit,
-      schema: { response: { 200: webhookResponse, ...errorAnswers(400, 409) } },
+      schema: { response: { 200: webhookResponse, ...errorAnswers(400, 409, 413, 415) } },
     },
     async (request) => {
       const deps = paymentsDeps(app);

@@ -129,6 +129,20 @@ describe('paying dues online', () => {
     ]).toEqual([400, 400, 400]);
     const unsigned = await as(pt.t, null, 'POST', '/api/payments/stripe/webhook', event);
     expect([unsigned.statusCode, unsigned.json().error]).toEqual([400, 'bad_signature']);
+    // A body far larger than an event, or not JSON, is not read at all.
+    const huge = await pt.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
+    });
+    const text = await pt.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' },
+      payload: 'hello',
+    });
+    expect([huge.statusCode, text.statusCode]).toEqual([413, 415]);
     expect(await paymentsOf(lee.id)).toHaveLength(0);
     expect(await moved(before)).toEqual({ clearing: 0, balance: 7_738 });
 

@@ -46,7 +46,8 @@ import { MoneyTabs } from './money-tabs.tsx';
 const pageSize = 50;
 const noun = { one: 'payment', many: 'payments' };
 
-const payerLabel = (row: OnlinePaymentRow) => `${row.name}'s ${formatCents(row.amountCents)}`;
+/** "$50.00 from Anonymous" */
+const payerLabel = (row: OnlinePaymentRow) => `${formatCents(row.amountCents)} from ${row.name}`;
 
 function columns(
   onRefund: (row: OnlinePaymentRow) => void,
@@ -274,7 +275,7 @@ function RefundDialog({
     >
       <p>
         {row
-          ? `${payerLabel(row)}${row.kind === 'gift' && row.initiative ? ` to ${row.initiative}` : ''}, paid ${formatDateTime(row.paidAt ?? row.createdAt)}. ${formatCents(left)} is left to refund. `
+          ? `${payerLabel(row)}${row.kind === 'gift' && row.initiative ? ` to ${row.initiative}` : ' for dues'}, paid ${formatDateTime(row.paidAt ?? row.createdAt)}. ${formatCents(left)} is left to refund. `
           : ''}
         Stripe sends the money back to the card or bank account it came from; the processor keeps
         its fee. The refund is posted when Stripe confirms it.

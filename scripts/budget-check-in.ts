@@ -60,7 +60,7 @@ async function brothersWithSessions(dataDir: string, count: number): Promise<str
 
 const officerCookie = (base: string) => sessionCookie(base, demoAccounts.officer, '198.19.0.7');
 
-const p99 = (values: number[]) => {
+export const p99 = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
 };

@@ -17,8 +17,10 @@
 //   - the chapter's money (scripts/budget-money.ts), on each chapter of 20,000 imported, with a server
 //     of its own: a semester's dues billed to every member, members' dues pages, the treasurers'
 //     balances and aging, the journal's CSV of ~500,000 lines
+//   - paying online (scripts/budget-payments.ts), with a server of its own and the Stripe stand-in:
+//     100 checkouts at once, a burst of webhooks each sent twice, a reconciliation, a kill mid-burst
 // Options: --skip-lighthouse, --skip-accounts, --skip-members, --skip-check-in, --skip-console, --skip-newsletter,
-// --skip-pages, --skip-scale, --skip-money, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
+// --skip-pages, --skip-scale, --skip-money, --skip-payments, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
 // these alone); --side-by-side-routes / (the pages measured beside a bare server: these alone); --scale-on sqlite|postgresql (the chapter of 20,000 on one database: CI's, see
 // decision 020; the money follows it); --only-pages measures the start-up and the pages alone;
 // --only-scale the chapter of 20,000 (and its money) alone. With --skip-scale, the money grows and
@@ -38,6 +40,7 @@ import { measureMembers } from './budget-members.ts';
 import { measureNewsletter } from './budget-newsletter.ts';
 import { measurePages } from './budget-pages.ts';
 import { measureMoney, measureMoneyAlone } from './budget-money.ts';
+import { measurePayments } from './budget-payments.ts';
 import { measureScale, scaleOn, type Database } from './budget-scale.ts';
 import { budgetServerEnv, publicRoutes, serverReady } from './budget-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
@@ -56,6 +59,7 @@ const { values } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     'only-scale': { type: 'boolean', default: false },
     'skip-money': { type: 'boolean', default: false },
+    'skip-payments': { type: 'boolean', default: false },
     routes: { type: 'string' },
     'lighthouse-routes': { type: 'string' },
     'side-by-side-routes': { type: 'string' },
@@ -121,6 +125,8 @@ if (!existsSync(path.join(root, 'build', 'client', 'index.html'))) {
   process.exit(1);
 }
 
+/** Paying online runs a server of its own on `port + 40`. */
+const paymentsPort = port + 40;
 /** The chapter of 20,000 runs servers of its own, on ports from `port + 10`. */
 const scalePort = port + 10;
 /** The money, on each chapter of 20,000 the scale budget imported, with a server of its own. */
@@ -326,6 +332,10 @@ try {
         Number(values['mixed-load-seconds']),
       ),
     );
+
+  // ---- Paying online (a server of its own, beside the Stripe stand-in; this one idles) -----------
+  if (!values['skip-payments'] && !onlyPages)
+    await timed('payments', () => measurePayments(check, { port: paymentsPort }));
 
   // ---- A chapter of 20,000 (servers of its own; this one idles meanwhile) ------------------------
   // Its last server's 10 idle seconds before its memory is read run beside Lighthouse.

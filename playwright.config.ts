@@ -58,6 +58,7 @@ export default defineConfig({
         'calendar.spec.ts',
         'brother-home.spec.ts',
         'money.spec.ts',
+        'payments.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

@@ -1,5 +1,7 @@
 // Starts what the end-to-end tests run against: a real SMTP server that saves every message it
-// receives as JSON, and the built app on a fresh database that sends its mail there.
+// receives as JSON, the Stripe stand-in (server/test/stripe/stand-in.ts) as the chapter's payment
+// processor, its hosted checkout page in the browser's way and its webhooks sent to the app, and
+// the built app on a fresh database that sends its mail there and takes payments online.
 // With E2E_DIRECTORY_SIZE=N, brothers sign up (through the real API and the emailed codes) until the
 // directory holds N members, so the directory tests see a fixed chapter whatever other tests do.
 // Prints "e2e server ready" once the app answers and the chapter is complete.
@@ -8,6 +10,7 @@ import { mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { TestSmtpServer, type ReceivedMail } from '../../server/test/smtp.ts';
+import { startStripeStandIn } from '../../server/test/stripe/stand-in.ts';
 import { dataDir, e2eRoot, mailDir, serverLog } from './paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -49,6 +52,12 @@ const save = setInterval(() => {
   }
 }, 50);
 
+// Webhooks retried within a second or two, as a test waits seconds, not Stripe's hours.
+const stripe = await startStripeStandIn({
+  webhookUrl: `${baseUrl}/api/payments/stripe/webhook`,
+  retryDelaysMs: [250, 1000, 2000],
+});
+
 // The server's log (warnings and errors, as JSON lines) is kept beside its data: a 500 seen by a
 // test can be read there afterwards (.ci/run prints its errors when the tests fail).
 const server = spawn(process.execPath, ['server/main.ts'], {
@@ -68,6 +77,9 @@ const server = spawn(process.execPath, ['server/main.ts'], {
     LOG_LEVEL: 'warn',
     // Each test presents its own client address, so rate limits do not leak between tests.
     TRUST_PROXY: '1',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
   },
 });
 
@@ -75,12 +87,13 @@ const stop = () => {
   clearInterval(save);
   server.kill('SIGTERM');
   void smtp.stop();
+  void stripe.close();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   clearInterval(save);
-  void smtp.stop().then(() => process.exit(code ?? 0));
+  void Promise.all([smtp.stop(), stripe.close()]).then(() => process.exit(code ?? 0));
 });
 
 /** Fictional brothers added to the demo chapter; majors and classes spread for the filters. */

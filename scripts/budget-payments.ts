@@ -19,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatCents } from '../contract/money.ts';
 import { post } from '../server/core/money/ledger.ts';
 import { chapterToday } from '../server/core/offices/office.ts';
 import { insertAttempt } from '../server/core/payments/repository.ts';
@@ -205,7 +206,7 @@ async function ledgerAgainst(db: Db, standIn: StripeStandIn) {
     balanceCents,
     ok:
       postings === paidSessions && Number(row.keys) === postings && clearingCents === balanceCents,
-    said: `${fmt(postings)} payments posted for ${fmt(paidSessions)} paid sessions, clearing ${fmt(clearingCents / 100, 2)} $ against the stand-in's ${fmt(balanceCents / 100, 2)} $`,
+    said: `${fmt(postings)} payments posted for ${fmt(paidSessions)} paid sessions, clearing ${formatCents(clearingCents)} against the stand-in's ${formatCents(balanceCents)}`,
   };
 }
 

@@ -5,7 +5,7 @@
 // again answers with his first check-in's time. The same 150 at once (the whole room scanning
 // together) is measured and shown.
 import { randomUUID } from 'node:crypto';
-import { openDatabase, sqliteFileIn } from '../server/db/database.ts';
+import { openDatabase, sqliteFileIn, type Db } from '../server/db/database.ts';
 import { insertSession } from '../server/core/sessions/session-repository.ts';
 import { insertUsers } from '../server/core/users/repository.ts';
 import { newUserRow } from '../server/core/users/user-rows.ts';
@@ -21,38 +21,54 @@ export const checkInBudgets = {
   standingEvents: 40,
 };
 
+/**
+ * `count` verified members ("<name> 1", "<name> 2", … with emails `<email>-<n>-…@example.com`), each
+ * with a session of his own, written into the server's database: their ids and session cookies.
+ */
+export async function membersWithSessions(
+  db: Db,
+  count: number,
+  { name, email }: { name: string; email: string },
+): Promise<{ id: string; cookie: string }[]> {
+  const at = new Date().toISOString();
+  const users = Array.from({ length: count }, (_, i) =>
+    newUserRow({
+      name: `${name} ${i + 1}`,
+      email: `${email}-${i}-${randomUUID().slice(0, 6)}@example.com`,
+      passwordHash: '!',
+      role: 'member',
+      graduationYear: 2026 + (i % 4),
+      verifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }),
+  );
+  await insertUsers(db, users);
+  const members: { id: string; cookie: string }[] = [];
+  for (const user of users) {
+    const token = randomToken();
+    await insertSession(db, {
+      id: randomUUID(),
+      userId: user.id!,
+      tokenHash: hashToken(token),
+      createdAt: at,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      device: 'budget',
+    });
+    members.push({ id: user.id!, cookie: `chapter_session=${token}` });
+  }
+  return members;
+}
+
 /** 150 active members, each with a session of his own (written into the server's database). */
 async function brothersWithSessions(dataDir: string, count: number): Promise<string[]> {
   const { db, close } = openDatabase({ sqliteFile: sqliteFileIn(dataDir) });
   try {
-    const at = new Date().toISOString();
-    const users = Array.from({ length: count }, (_, i) =>
-      newUserRow({
-        name: `Check-in Brother ${i + 1}`,
-        email: `check-in-${i}-${randomUUID().slice(0, 6)}@example.com`,
-        passwordHash: '!',
-        role: 'member',
-        graduationYear: 2026 + (i % 4),
-        verifiedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      }),
-    );
-    await insertUsers(db, users);
-    const cookies: string[] = [];
-    for (const user of users) {
-      const token = randomToken();
-      await insertSession(db, {
-        id: randomUUID(),
-        userId: user.id!,
-        tokenHash: hashToken(token),
-        createdAt: at,
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-        device: 'budget',
-      });
-      cookies.push(`chapter_session=${token}`);
-    }
-    return cookies;
+    const brothers = await membersWithSessions(db, count, {
+      name: 'Check-in Brother',
+      email: 'check-in',
+    });
+    return brothers.map((brother) => brother.cookie);
   } finally {
     await close();
   }

@@ -23,13 +23,9 @@ import { formatCents } from '../contract/money.ts';
 import { post } from '../server/core/money/ledger.ts';
 import { chapterToday } from '../server/core/offices/office.ts';
 import { insertAttempt } from '../server/core/payments/repository.ts';
-import { insertSession } from '../server/core/sessions/session-repository.ts';
-import { insertUsers } from '../server/core/users/repository.ts';
-import { newUserRow } from '../server/core/users/user-rows.ts';
 import { openDatabase, sqliteFileIn, type Db } from '../server/db/database.ts';
-import { hashToken, randomToken } from '../server/lib/tokens.ts';
 import { startStripeStandIn, type StripeStandIn } from '../server/test/stripe/stand-in.ts';
-import { p99 } from './budget-check-in.ts';
+import { membersWithSessions, p99 } from './budget-check-in.ts';
 import { fmt, officerCookie, readyzDuring, say, seconds, type Check } from './budget-scale.ts';
 import { startServer } from './budget-server.ts';
 
@@ -68,54 +64,28 @@ const initiatives = (
   content('alumni.json') as { support: { initiatives: { name: string }[] } }
 ).support.initiatives.map((initiative) => initiative.name);
 
-/** Members who owe their dues, each with a session of his own (written into the server's database). */
+/** Members who owe $420 of dues, each with a session of his own (written into the server's database). */
 async function owingMembers(db: Db, count: number): Promise<{ id: string; cookie: string }[]> {
-  const at = new Date().toISOString();
+  const payers = await membersWithSessions(db, count, { name: 'Paying Brother', email: 'paying' });
   const today = chapterToday(timeZone);
-  const users = Array.from({ length: count }, (_, i) =>
-    newUserRow({
-      name: `Paying Brother ${i + 1}`,
-      email: `paying-${i}-${randomUUID().slice(0, 6)}@example.com`,
-      passwordHash: '!',
-      role: 'member',
-      graduationYear: 2026 + (i % 4),
-      verifiedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    }),
-  );
-  await insertUsers(db, users);
-  const signedIn: { id: string; cookie: string }[] = [];
-  await db.transaction().execute(async (trx) => {
-    await post(
+  await db.transaction().execute((trx) =>
+    post(
       trx,
-      users.map((user) => ({
+      payers.map((payer) => ({
         kind: 'dues' as const,
         occurredOn: today,
         dueOn: today,
         description: 'Spring dues, the payments budget',
-        userId: user.id!,
+        userId: payer.id,
         lines: [
-          { account: 'receivable' as const, userId: user.id!, amountCents: 42_000 },
+          { account: 'receivable' as const, userId: payer.id, amountCents: 42_000 },
           { account: 'dues_income' as const, amountCents: -42_000 },
         ],
         by: { id: null, name: 'Budget' },
       })),
-    );
-    for (const user of users) {
-      const token = randomToken();
-      await insertSession(trx, {
-        id: randomUUID(),
-        userId: user.id!,
-        tokenHash: hashToken(token),
-        createdAt: at,
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-        device: 'budget',
-      });
-      signedIn.push({ id: user.id!, cookie: `chapter_session=${token}` });
-    }
-  });
-  return signedIn;
+    ),
+  );
+  return payers;
 }
 
 /**

@@ -3,7 +3,7 @@
 // Stripe too. No database: the stand-in is a plain HTTP server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseForm } from './form.ts';
 import { processorFeeCents, startStripeStandIn, type StripeStandIn } from './stand-in.ts';

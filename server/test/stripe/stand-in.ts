@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { type FormObject, type FormValue, parseForm } from './form.ts';
 import { checkoutPage } from './page.ts';
 

@@ -317,3 +317,13 @@ export function listAttempts(
     .offset(page.offset)
     .execute();
 }
+
+/**
+ * Forgets this installation's record of the processor's events and of what reconciliation could
+ * not match: a whole-chapter import replaces the chapter they were about (the postings' keys still
+ * keep an event delivered again from counting twice).
+ */
+export async function forgetProcessorRecords(trx: Db): Promise<void> {
+  await trx.deleteFrom('paymentEvents').execute();
+  await trx.deleteFrom('paymentUnmatched').execute();
+}

@@ -25,6 +25,7 @@ import {
   paymentMethods,
   postingKinds,
 } from '../../../../contract/money.ts';
+import { attemptStatuses } from '../../../../contract/api/payments.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { archivedTables } from './archive.ts';
 
@@ -106,6 +107,10 @@ const postingId = z
     'must be a posting id',
   );
 const instalment = z.strictObject({ dueOn: moneyDay, amountCents: cents });
+/** An object's id at the processor: `cs_test_…`, `pi_…`, `ch_…`, `re_…`. */
+const processorId = z
+  .string()
+  .regex(/^[a-z]{2,8}_[A-Za-z0-9_]{3,250}$/, 'must be a processor’s id');
 
 const pictureType = z.enum(['image/webp', 'image/avif'], {
   error: 'must be image/webp or image/avif',
@@ -438,7 +443,7 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     scheduleId: id.nullable(),
     sourceKey: z
       .string()
-      .regex(/^[a-z_]+:\S{1,300}$/, 'must be a rule’s key, like dues:<schedule>:<member>')
+      .regex(/^[a-z_-]+:\S{1,300}$/, 'must be a rule’s key, like dues:<schedule>:<member>')
       .nullable(),
     reverses: postingId.nullable(),
     reason: optionalText('The reason', 1000, true),
@@ -514,6 +519,46 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     userId: id,
     sentOn: moneyDay,
     kind: z.string().regex(/^[a-z_]{1,40}$/, 'must be a kind of reminder'),
+  }),
+  // Paying online (migration 0027, docs/money.md#paying-online).
+  paymentAttempts: z.strictObject({
+    id,
+    kind: z.enum(['dues', 'gift']),
+    userId: id.nullable(),
+    initiative: optionalText('The initiative', 200),
+    donorName: optionalText('The donor', 100),
+    fromPage: z.enum(['philanthropy', 'alumni']).nullable(),
+    amountCents: cents,
+    idempotencyKey: id,
+    sessionId: processorId.nullable(),
+    sessionUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable(),
+    status: z.enum(attemptStatuses),
+    method: z.enum(onlineMethods).nullable(),
+    paymentIntentId: processorId.nullable(),
+    chargeId: processorId.nullable(),
+    email: emailAddress.nullable(),
+    feeCents: z.int().min(0).max(largestLineCents).nullable(),
+    refundedCents: z.int().min(0).max(largestLineCents),
+    disputedCents: z.int().min(0).max(largestLineCents),
+    postingId: postingId.nullable(),
+    paidAt: at.nullable(),
+    failureToldAt: at.nullable(),
+    createdAt: at,
+    updatedAt: at,
+  }),
+  paymentRefunds: z.strictObject({
+    id,
+    attemptId: id,
+    amountCents: cents,
+    reason: text('The reason', 1000, true),
+    idempotencyKey: id,
+    refundId: processorId.nullable(),
+    requestedBy: id,
+    requestedByName: label,
+    createdAt: at,
   }),
   newsletterSubscribers: z.strictObject({
     id,

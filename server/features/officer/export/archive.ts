@@ -22,6 +22,7 @@ import type { Database } from '../../../db/schema.ts';
 import { migrationsFor } from '../../../db/migrations/index.ts';
 import { recountEntries } from '../../../core/audit/repository.ts';
 import { postUnpostedGifts } from '../../../core/donations/repository.ts';
+import { forgetProcessorRecords } from '../../../core/payments/repository.ts';
 import { inKeysetBatches } from '../../../lib/csv.ts';
 import { archiveKeyOf, archivePageQuery } from './repository.ts';
 import { archiveRowSchemas } from './archive-rows.ts';
@@ -64,6 +65,11 @@ export const archivedTables = [
   'paymentPlans',
   'moneySettings',
   'moneyReminders',
+  // Paying online (migration 0027): each checkout begun, whose session, whose posting; the refunds
+  // the treasurers asked for. The processor's events taken and what reconciliation could not match
+  // are this installation's own: emptied on import (the postings' keys keep them from counting twice).
+  'paymentAttempts',
+  'paymentRefunds',
   'newsletterSubscribers',
   'newsletterSends',
   'auditLog',
@@ -102,6 +108,8 @@ const moneyTables = new Set<ArchivedTable>([
   'paymentClaims',
   'paymentPlans',
   'moneyReminders',
+  'paymentAttempts',
+  'paymentRefunds',
 ]);
 
 /** Tables whose `bytes` travel as files of their own in the zip, named by the row's key. */
@@ -444,6 +452,9 @@ const references: [ArchivedTable, string, ArchivedTable, string][] = [
   ['paymentClaims', 'postingId', 'ledgerPostings', 'id'],
   ['paymentPlans', 'userId', 'users', 'id'],
   ['moneyReminders', 'userId', 'users', 'id'],
+  ['paymentAttempts', 'userId', 'users', 'id'],
+  ['paymentAttempts', 'postingId', 'ledgerPostings', 'id'],
+  ['paymentRefunds', 'attemptId', 'paymentAttempts', 'id'],
   ['contentDocuments', 'currentVersionId', 'contentVersions', 'id'],
 ];
 
@@ -788,6 +799,7 @@ async function importZip(
     const cleared = archivedTables.filter((table) => parts.has(table) || moneyTables.has(table));
     await trx.insertInto('ledgerUnlock').values({ reason: 'import' }).execute();
     for (const table of cleared.toReversed()) await trx.deleteFrom(table).execute();
+    await forgetProcessorRecords(trx);
     const content = new ContentChecks();
     const written = new Set<ArchivedTable>();
     for (const table of archivedTables) {

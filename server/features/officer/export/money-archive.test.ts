@@ -1,6 +1,6 @@
 // The chapter's money in its archive (`npm run export` / `npm run import`, docs/money.md), on SQLite
-// and PostgreSQL: the ledger, the dues schedules, claims (with their pictures), plans, settings and
-// reminders travel whole; an import that replaces a chapter clears its ledger within its own
+// and PostgreSQL: the ledger, the dues schedules, claims (with their pictures), plans, settings,
+// reminders, and the checkouts begun online with their refunds travel whole; an import that replaces a chapter clears its ledger within its own
 // transaction only; an archive from before money still imports, its gifts posted as migration 0026
 // posts them; and an unbalanced posting is refused naming its file and row, importing nothing.
 import { randomUUID } from 'node:crypto';
@@ -26,6 +26,8 @@ const moneyTables = [
   'paymentPlans',
   'moneySettings',
   'moneyReminders',
+  'paymentAttempts',
+  'paymentRefunds',
 ] as const;
 
 let source: TestApp;
@@ -155,6 +157,80 @@ beforeAll(async () => {
       .insertInto('moneyReminders')
       .values({ userId: member.id, sentOn: '2026-09-08', kind: 'due_soon' })
       .execute();
+    // Paid online by card, then $10 of it refunded: the processor's keys name both postings.
+    const [paidOnline] = await post(trx, [
+      {
+        kind: 'payment',
+        occurredOn: '2026-09-25',
+        userId: member.id,
+        method: 'card',
+        reference: 'pi_test_mo1',
+        sourceKey: 'stripe:cs_test_mo1',
+        receiptNumber: await takeReceiptNumber(trx),
+        description: 'Card payment, online',
+        lines: [
+          { account: 'clearing', amountCents: 4_825 },
+          { account: 'processor_fees', amountCents: 175 },
+          { account: 'receivable', userId: member.id, amountCents: -5_000 },
+        ],
+        by,
+      },
+      {
+        kind: 'refund',
+        occurredOn: '2026-09-26',
+        userId: member.id,
+        sourceKey: 'stripe-refund:ch_test_mo1:1000',
+        description: 'Refund, online',
+        lines: [
+          { account: 'receivable', userId: member.id, amountCents: 1_000 },
+          { account: 'clearing', amountCents: -1_000 },
+        ],
+        by,
+      },
+    ]);
+    const attemptId = randomUUID();
+    await trx
+      .insertInto('paymentAttempts')
+      .values({
+        id: attemptId,
+        kind: 'dues',
+        userId: member.id,
+        initiative: null,
+        donorName: null,
+        fromPage: null,
+        amountCents: 5_000,
+        idempotencyKey: randomUUID(),
+        sessionId: 'cs_test_mo1',
+        sessionUrl: 'https://checkout.stripe.com/c/pay/cs_test_mo1',
+        status: 'paid',
+        method: 'card',
+        paymentIntentId: 'pi_test_mo1',
+        chargeId: 'ch_test_mo1',
+        email: 'mo@example.com',
+        feeCents: 175,
+        refundedCents: 1_000,
+        disputedCents: 0,
+        postingId: paidOnline!,
+        paidAt: at,
+        failureToldAt: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await trx
+      .insertInto('paymentRefunds')
+      .values({
+        id: randomUUID(),
+        attemptId,
+        amountCents: 1_000,
+        reason: 'Charged <i>twice</i> for the T-shirt',
+        idempotencyKey: randomUUID(),
+        refundId: 're_test_mo1',
+        requestedBy: member.id,
+        requestedByName: 'Treasurer <treasurer@example.com>',
+        createdAt: at,
+      })
+      .execute();
     await trx.updateTable('moneySettings').set({ graceDays: 10, lateFeeCents: 2_500 }).execute();
     const gift = (initiative: string, amountCents: number) =>
       recordDonation(trx, {
@@ -207,13 +283,15 @@ describe('the money in the archive', () => {
   it('travels whole: every row of the ledger and what feeds it, and the totals per initiative', async () => {
     const counts = JSON.parse(strFromU8(unzipSync(archive)['manifest.json']!)).counts;
     expect(counts).toMatchObject({
-      ledgerLines: 13,
-      ledgerPostings: 6,
+      ledgerLines: 18,
+      ledgerPostings: 8,
       duesSchedules: 1,
       paymentClaims: 1,
       paymentPlans: 1,
       moneySettings: 1,
       moneyReminders: 1,
+      paymentAttempts: 1,
+      paymentRefunds: 1,
     });
     await importInto(archive, async (db) => {
       for (const table of moneyTables)
@@ -239,6 +317,28 @@ describe('the money in the archive', () => {
 
   it('replaces a chapter’s ledger within the import alone, keeping one row of settings', async () => {
     await importInto(archive, async (db) => {
+      // This installation's own record of the processor's events and what did not match goes.
+      await db
+        .insertInto('paymentEvents')
+        .values({
+          id: 'evt_test_1',
+          type: 'charge.refunded',
+          objectId: 'ch_test_mo1',
+          outcome: 'posted',
+          receivedAt: at,
+        })
+        .execute();
+      await db
+        .insertInto('paymentUnmatched')
+        .values({
+          id: randomUUID(),
+          kind: 'session',
+          objectId: 'cs_test_x',
+          amountCents: 100,
+          reason: 'test',
+          at,
+        })
+        .execute();
       await importArchive(db, source.app.dbEngine, archive, {
         replace: true,
         contentDir: source.config.contentDir,
@@ -246,6 +346,11 @@ describe('the money in the archive', () => {
       expect(await rowsOf(db, 'ledgerPostings')).toEqual(
         await rowsOf(source.app.db, 'ledgerPostings'),
       );
+      expect(await rowsOf(db, 'paymentAttempts')).toEqual(
+        await rowsOf(source.app.db, 'paymentAttempts'),
+      );
+      expect(await db.selectFrom('paymentEvents').selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom('paymentUnmatched').selectAll().execute()).toEqual([]);
       expect(await db.selectFrom('moneySettings').selectAll().execute()).toEqual(
         await source.app.db.selectFrom('moneySettings').selectAll().execute(),
       );
@@ -322,7 +427,7 @@ describe('the money in the archive', () => {
           );
           setTable(files, 'ledgerLines', lines);
         }),
-        /^tables\/ledgerLines\.json, row 14: postingId "[0-9a-f-]{36}" is not in tables\/ledgerPostings\.json\. Nothing was imported\.$/,
+        /^tables\/ledgerLines\.json, row 19: postingId "[0-9a-f-]{36}" is not in tables\/ledgerPostings\.json\. Nothing was imported\.$/,
       ],
       [
         changed((files) => {

@@ -152,6 +152,8 @@ export const archiveKeys = {
   paymentPlans: ['id'],
   moneySettings: ['id'],
   moneyReminders: ['userId', 'sentOn'],
+  paymentAttempts: ['id'],
+  paymentRefunds: ['id'],
   newsletterSubscribers: ['id'],
   newsletterSends: ['id'],
   auditLog: ['id'],

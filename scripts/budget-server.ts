@@ -2,7 +2,7 @@
 // answers /readyz, and a server process of its own for a load test.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { serverNodeFlags } from '../server/lib/node-flags.ts';
+import { serverEnv, serverNodeFlags } from '../server/lib/node-flags.ts';
 import { ensureCompileCache } from './compile-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -74,7 +74,7 @@ export async function startServer(
     [...serverNodeFlags, path.join(root, 'server', 'main.ts')],
     {
       cwd: root,
-      env: { ...budgetServerEnv(port, dataDir), ...env },
+      env: serverEnv({ ...budgetServerEnv(port, dataDir), ...env }),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

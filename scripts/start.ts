@@ -4,7 +4,7 @@
 // `node <serverNodeFlags> server/main.ts` (the same process id, the same environment and output),
 // so that the server runs with its flags (server/lib/node-flags.ts) and none of this script's memory.
 import path from 'node:path';
-import { serverNodeFlags } from '../server/lib/node-flags.ts';
+import { serverEnv, serverNodeFlags } from '../server/lib/node-flags.ts';
 import { ensureCompileCache } from './compile-cache.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -17,7 +17,7 @@ try {
 ensureCompileCache();
 if (process.execve) {
   const main = path.join(import.meta.dirname, '..', 'server', 'main.ts');
-  process.execve(process.execPath, [process.execPath, ...serverNodeFlags, main]);
+  process.execve(process.execPath, [process.execPath, ...serverNodeFlags, main], serverEnv());
 } else {
   // Windows has no execve: the server runs in this process, without its flags.
   const { startServer } = await import('../server/main.ts');

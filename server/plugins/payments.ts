@@ -9,7 +9,7 @@ import { stripeClient } from '../core/payments/stripe.ts';
 
 export default fp<{ everyMs?: number }>(
   async function payments(app, { everyMs = 3_600_000 }) {
-    app.decorate('stripe', stripeClient(app.config.stripe));
+    app.decorate('stripe', await stripeClient(app.config.stripe));
     if (!app.stripe) return;
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {

@@ -20,7 +20,11 @@ const methodsOf = (stored: string): OnlineMethod[] =>
 
 /** The settings as the API gives them. */
 export async function readSettings(db: Db): Promise<MoneySettings> {
-  const row = await moneySettings(db);
+  return settingsOf(await moneySettings(db));
+}
+
+/** The settings' row (`moneySettings`) as the API gives them. */
+export function settingsOf(row: Awaited<ReturnType<typeof moneySettings>>): MoneySettings {
   return {
     graceDays: Number(row.graceDays),
     absenceFineCents: Number(row.absenceFineCents),

@@ -13,7 +13,6 @@ import { limits } from '../../../../contract/limits.ts';
 import {
   methodCosts,
   minOnlineCents,
-  onlineMethods,
   type OnlinePayment,
 } from '../../../../contract/api/payments.ts';
 import { processingOf } from '../../../core/payments/repository.ts';
@@ -39,6 +38,7 @@ import { acceptPlan, instalmentsOf, proposePlan } from '../../../core/money/plan
 import { dueItemsOf, nextDueOf } from '../../../core/money/reminders.ts';
 import { planStatus } from '../../../core/money/settle.ts';
 import { moneySettings } from '../../../core/money/repository.ts';
+import { settingsOf } from '../../../core/money/settings.ts';
 import { livePlansOf, receiptsIn, statementOf } from '../../../core/money/statement.ts';
 
 /** The member making the request: his id, his name, and how the audit log names him. */
@@ -81,15 +81,7 @@ function onlinePaymentOf(
 ): OnlinePayment | null {
   const balance = dues.balanceCents;
   if (!online || balance < minOnlineCents) return null;
-  const methods = methodCosts({
-    onlineMethods: onlineMethods.filter((method) =>
-      settings.onlineMethods.split(',').includes(method),
-    ),
-    cardPercentBasisPoints: Number(settings.cardPercentBasisPoints),
-    cardFixedCents: Number(settings.cardFixedCents),
-    bankPercentBasisPoints: Number(settings.bankPercentBasisPoints),
-    bankCapCents: Number(settings.bankCapCents),
-  });
+  const methods = methodCosts(settingsOf(settings));
   if (methods.length === 0) return null;
   const dueNow = dues.open
     .filter((charge) => charge.dueOn <= today)

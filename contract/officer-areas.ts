@@ -9,6 +9,7 @@ export const areas = [
   'communications',
   'content',
   'standing',
+  'recruitment',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -19,4 +20,5 @@ export const areaLabels: Record<Area, string> = {
   communications: 'Newsletter',
   content: 'Public pages',
   standing: 'Attendance and standing',
+  recruitment: 'Recruitment',
 };

@@ -42,6 +42,8 @@ export interface OutboxTable {
   /** For a newsletter email: its send, and its subscriber (progress, bounces). */
   newsletterSendId: Generated<string | null>;
   subscriberId: Generated<string | null>;
+  /** The prospective member it is to, so it is deleted with him (migration 0028). */
+  prospectId: Generated<string | null>;
 }
 
 export interface RateLimitsTable {
@@ -67,6 +69,10 @@ export interface InviteCodesTable {
   revokedAt: Generated<Timestamp | null>;
   /** The officer who made it in the console (null for the command line and the demo). */
   createdByUserId: Generated<string | null>;
+  /** The only email that may sign up with it (a bid's invite, migration 0028); null: any. */
+  email: Generated<string | null>;
+  /** The prospect whose accepted bid made it: his details become the account's at signup. */
+  prospectId: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -307,6 +313,8 @@ export interface EventsTable {
   checkInKey: Generated<string | null>;
   /** The series it is an occurrence of (migration 0024); null for an event that does not repeat. */
   seriesId: Generated<string | null>;
+  /** 1: a rush event, where prospective members check in with the code and their email (0028). */
+  recruitment: Generated<number>;
 }
 
 /** How a series of events repeats (migration 0024, decision 024); each occurrence is an event. */
@@ -693,6 +701,128 @@ export interface ContentDocumentsTable {
   updatedAt: Timestamp;
 }
 
+/** A recruitment period (migration 0028, docs/product.md#recruitment). */
+export interface RecruitmentPeriodsTable {
+  id: string;
+  name: string;
+  opensOn: string;
+  closesOn: string;
+  deleteAfterDays: number;
+  /** JSON array of the stage names, in order; the first is where a registration starts. */
+  stages: string;
+  quorumPercent: number;
+  thresholdPercent: number;
+  vetoes: Generated<number>;
+  /** JSON of the period's numbers (contract PeriodStats), written when its prospects were deleted. */
+  stats: Generated<string | null>;
+  deletedAt: Generated<Timestamp | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A prospective member of one period (one per email per period). */
+export interface ProspectsTable {
+  id: string;
+  periodId: string;
+  name: string;
+  /** Lower case. */
+  email: string;
+  phone: string | null;
+  classYear: number | null;
+  major: string | null;
+  heardFrom: string | null;
+  stage: string;
+  confirmedAt: Generated<Timestamp | null>;
+  /** `none`, `extended`, `accepted` or `declined` (extended past its day reads `expired`). */
+  bidStatus: Generated<string>;
+  bidExpiresOn: Generated<string | null>;
+  bidAt: Generated<Timestamp | null>;
+  bidAnsweredAt: Generated<Timestamp | null>;
+  inviteId: Generated<string | null>;
+  joinedUserId: Generated<string | null>;
+  /** 1 once he was on a ballot. */
+  votedOn: Generated<number>;
+  registeredAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A link emailed to a prospect, by its secret's SHA-256. */
+export interface ProspectLinksTable {
+  tokenHash: string;
+  prospectId: string;
+  /** `confirm`, `forget` or `bid`. */
+  purpose: string;
+  expiresAt: Timestamp;
+  usedAt: Generated<Timestamp | null>;
+  createdAt: Timestamp;
+}
+
+export interface ProspectCheckInsTable {
+  prospectId: string;
+  eventId: string;
+  at: Timestamp;
+}
+
+export interface ProspectNotesTable {
+  id: string;
+  prospectId: string;
+  authorId: string | null;
+  text: string;
+  createdAt: Timestamp;
+  editedAt: Generated<Timestamp | null>;
+}
+
+/** A note's earlier text, kept when it was edited. */
+export interface ProspectNoteEditsTable {
+  id: string;
+  noteId: string;
+  text: string;
+  /** When that text was written. */
+  at: Timestamp;
+}
+
+export interface RecruitmentBallotsTable {
+  id: string;
+  periodId: string;
+  openedBy: string | null;
+  openedAt: Timestamp;
+  closesAt: Timestamp;
+  closedAt: Generated<Timestamp | null>;
+  eligible: number;
+}
+
+/** The actives who could vote on a ballot when it opened. */
+export interface RecruitmentBallotElectorsTable {
+  ballotId: string;
+  userId: string;
+}
+
+/** How many voted each way on one prospect of a ballot: counts, never who. */
+export interface RecruitmentBallotTalliesTable {
+  ballotId: string;
+  prospectId: string;
+  yes: Generated<number>;
+  no: Generated<number>;
+  abstain: Generated<number>;
+  recused: Generated<number>;
+}
+
+/** Who has voted (or recused) on one prospect of a ballot: never how, and no time. */
+export interface RecruitmentBallotVotersTable {
+  ballotId: string;
+  prospectId: string;
+  userId: string;
+}
+
+/** The deletions' log: the day, the period and how many, no names. */
+export interface RecruitmentDeletionsTable {
+  id: string;
+  at: Timestamp;
+  periodId: string;
+  periodName: string;
+  count: number;
+}
+
 export interface Database {
   newsletterSubscribers: NewsletterSubscribersTable;
   outbox: OutboxTable;
@@ -741,6 +871,17 @@ export interface Database {
   contentPictures: ContentPicturesTable;
   positions: PositionsTable;
   terms: TermsTable;
+  recruitmentPeriods: RecruitmentPeriodsTable;
+  prospects: ProspectsTable;
+  prospectLinks: ProspectLinksTable;
+  prospectCheckIns: ProspectCheckInsTable;
+  prospectNotes: ProspectNotesTable;
+  prospectNoteEdits: ProspectNoteEditsTable;
+  recruitmentBallots: RecruitmentBallotsTable;
+  recruitmentBallotElectors: RecruitmentBallotElectorsTable;
+  recruitmentBallotTallies: RecruitmentBallotTalliesTable;
+  recruitmentBallotVoters: RecruitmentBallotVotersTable;
+  recruitmentDeletions: RecruitmentDeletionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -28,6 +28,7 @@ import * as eventSeries from './0024-event-series.ts';
 import * as profileVersions from './0025-profile-versions.ts';
 import * as money from './0026-money.ts';
 import * as onlinePayments from './0027-online-payments.ts';
+import * as recruitment from './0028-recruitment.ts';
 import type { Engine } from './engine.ts';
 
 export type { Engine };
@@ -64,6 +65,7 @@ const all: Record<string, EngineMigration> = {
   '0025-profile-versions': profileVersions,
   '0026-money': money,
   '0027-online-payments': onlinePayments,
+  '0028-recruitment': recruitment,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -32,6 +32,17 @@ export const tableOwners: Readonly<Record<string, string>> = {
   paymentEvents: 'server/core/payments/',
   paymentRefunds: 'server/core/payments/',
   paymentUnmatched: 'server/core/payments/',
+  recruitmentPeriods: 'server/core/recruitment/',
+  prospects: 'server/core/recruitment/',
+  prospectLinks: 'server/core/recruitment/',
+  prospectCheckIns: 'server/core/recruitment/',
+  prospectNotes: 'server/core/recruitment/',
+  prospectNoteEdits: 'server/core/recruitment/',
+  recruitmentBallots: 'server/core/recruitment/',
+  recruitmentBallotElectors: 'server/core/recruitment/',
+  recruitmentBallotTallies: 'server/core/recruitment/',
+  recruitmentBallotVoters: 'server/core/recruitment/',
+  recruitmentDeletions: 'server/core/recruitment/',
 };
 
 /** Files that may name any table: what makes the tables, fills a demo chapter, or tests. */

@@ -62,6 +62,32 @@ export const errorCodes = [
   'not_paid',
   /** A refund asked for a payment refunded in full already, or with less left than asked (409). */
   'already_refunded',
+  /** No recruitment period is open: the interest form takes no registrations (409). */
+  'recruitment_closed',
+  /** A recruitment period whose days overlap another's: one is open at a time (409). */
+  'period_overlap',
+  /** A recruitment period whose prospects were deleted can no longer change (409). */
+  'period_deleted',
+  /** A note or a vote outside the open recruitment period (409). */
+  'period_closed',
+  /** A stage taken out of a period's list while prospects are in it (409). */
+  'stage_in_use',
+  /** A rush check-in with an email the open period has no registration for (404). */
+  'not_registered',
+  /** A vote by someone who was not an active when the ballot opened (403). */
+  'not_eligible',
+  /** A vote on a ballot closed by the officer or past its closing time (409). */
+  'ballot_closed',
+  /** A second vote by the same active on the same prospect of a ballot (409). */
+  'already_voted',
+  /** A bid for a prospect who has one extended and unexpired, accepted or declined (409). */
+  'bid_exists',
+  /** A bid answered already: the answer stands (409). */
+  'bid_answered',
+  /** A bid answered after the end of its last day (409). */
+  'bid_expired',
+  /** An emailed link's token that is unknown, used up or expired (400). */
+  'invalid_token',
 ] as const;
 
 export const apiErrorSchema = z.object({

@@ -21,6 +21,8 @@ export interface MailMessage {
   newsletter?: { sendId: string; subscriberId: string };
   /** Not before this time (pacing a newsletter under a provider's hourly limit). */
   notBefore?: Date;
+  /** The prospective member it is to: deleted with him (docs/product.md#recruitment). */
+  prospectId?: string;
 }
 
 /** The part of a nodemailer transport the outbox uses; tests pass a real SMTP transport. */
@@ -191,6 +193,7 @@ export class Mailer {
       nextAttemptAt: message.notBefore?.toISOString() ?? at,
       newsletterSendId: message.newsletter?.sendId ?? null,
       subscriberId: message.newsletter?.subscriberId ?? null,
+      prospectId: message.prospectId ?? null,
     };
   }
 

@@ -15,6 +15,7 @@ export type NewOutboxMessage = Pick<
   | 'nextAttemptAt'
   | 'newsletterSendId'
   | 'subscriberId'
+  | 'prospectId'
 >;
 
 export async function insertMessage(db: Db, message: NewOutboxMessage): Promise<void> {
@@ -71,6 +72,19 @@ export async function dropUnsentTo(db: Db, address: string, reason: string): Pro
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Every email to these prospective members, sent or not: a message to a prospect goes with him
+ * when he is deleted (docs/product.md#recruitment). Returns how many.
+ */
+export async function deleteMessagesOfProspects(db: Db, prospectIds: string[]): Promise<number> {
+  if (prospectIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('outbox')
+    .where('prospectId', 'in', prospectIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** A newsletter email is being handed to SMTP (see Mailer#deliver). */

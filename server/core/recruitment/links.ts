@@ -1,0 +1,75 @@
+// The links emailed to a prospective member (docs/product.md#recruitment): to confirm his email,
+// to have everything about him deleted, and to answer a bid. The link carries 256 random bits; only
+// their SHA-256 is stored, so the table alone opens nothing.
+import type { Db } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+
+export type LinkPurpose = 'confirm' | 'forget' | 'bid';
+
+/** A new link for `prospectId`: its secret, returned once, for the email. */
+export async function makeLink(
+  db: Db,
+  prospectId: string,
+  purpose: LinkPurpose,
+  expiresAt: string,
+): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('prospectLinks')
+    .values({
+      tokenHash: hashToken(token),
+      prospectId,
+      purpose,
+      expiresAt,
+      createdAt: new Date(clock.now()).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export interface FoundLink {
+  tokenHash: string;
+  prospectId: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** The unexpired link of `purpose` whose secret is `token`, used or not; undefined otherwise. */
+export function findLink(
+  db: Db,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<FoundLink | undefined> {
+  return db
+    .selectFrom('prospectLinks')
+    .select(['tokenHash', 'prospectId', 'expiresAt', 'usedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('expiresAt', '>', new Date(clock.now()).toISOString())
+    .executeTakeFirst();
+}
+
+/** The link of `purpose` whose secret is `token`, expired or not (a bid reads "expired" after its day). */
+export function findLinkEvenExpired(
+  db: Db,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<FoundLink | undefined> {
+  return db
+    .selectFrom('prospectLinks')
+    .select(['tokenHash', 'prospectId', 'expiresAt', 'usedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+/** Marks a link used (the first use's time stays). */
+export async function markLinkUsed(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('prospectLinks')
+    .set({ usedAt: new Date(clock.now()).toISOString() })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .execute();
+}

@@ -71,13 +71,7 @@ export async function checkInMember(
   if (!door.open) {
     const first = await repo.markOf(db, eventId, userId);
     if (first?.status === 'present') return { event, at: first.at };
-    throw new HttpError(
-      409,
-      'check_in_closed',
-      now < door.opensAt
-        ? `Check-in for "${event.title}" opens at ${chapterTime(door.opensAt, timeZone)}, ${doorOpensWords(event)}.`
-        : `Check-in for "${event.title}" closed at ${chapterTime(door.closesAt, timeZone)}. Ask the officer to mark you by hand.`,
-    );
+    throw doorClosed(event, door, timeZone, now);
   }
   const guess = await deps.countGuess();
   const match = event.checkInKey ? matchCode(event.checkInKey, event.id, code, now) : 'wrong';
@@ -87,28 +81,54 @@ export async function checkInMember(
       await guess.right();
       return { event, at: first.at };
     }
-    if (match === 'expired')
-      throw new HttpError(
-        400,
-        'code_expired',
-        'This code has expired (a code lasts 40 seconds). Scan the screen at the door again.',
-        {},
-        'code',
-      );
-    const other = await otherEventOf(db, event.id, code, now);
-    throw new HttpError(
-      400,
-      'code_wrong',
-      other
-        ? `This code is for "${other}", not "${event.title}". Scan the screen of this event.`
-        : `This is not the code on the screen of "${event.title}". Check the 6 characters, or scan the screen again.`,
-      {},
-      'code',
-    );
+    throw await codeRefused(db, event, match, code, now);
   }
   await guess.right();
   const row = await repo.checkInByCode(db, event.id, userId, new Date(now).toISOString());
   return { event, at: row.at };
+}
+
+/** The 409 for a check-in outside the door's window (a brother's, a prospect's at a rush event). */
+export const doorClosed = (
+  event: { title: string; date: string; time: string | null },
+  door: { opensAt: number; closesAt: number },
+  timeZone: string,
+  now: number,
+): HttpError =>
+  new HttpError(
+    409,
+    'check_in_closed',
+    now < door.opensAt
+      ? `Check-in for "${event.title}" opens at ${chapterTime(door.opensAt, timeZone)}, ${doorOpensWords(event)}.`
+      : `Check-in for "${event.title}" closed at ${chapterTime(door.closesAt, timeZone)}. Ask the officer to mark you by hand.`,
+  );
+
+/** The 400 for a code that is not the event's current one: expired, another event's, or wrong. */
+export async function codeRefused(
+  db: Db,
+  event: { id: string; title: string },
+  match: 'expired' | 'wrong',
+  code: string,
+  now: number,
+): Promise<HttpError> {
+  if (match === 'expired')
+    return new HttpError(
+      400,
+      'code_expired',
+      'This code has expired (a code lasts 40 seconds). Scan the screen at the door again.',
+      {},
+      'code',
+    );
+  const other = await otherEventOf(db, event.id, code, now);
+  return new HttpError(
+    400,
+    'code_wrong',
+    other
+      ? `This code is for "${other}", not "${event.title}". Scan the screen of this event.`
+      : `This is not the code on the screen of "${event.title}". Check the 6 characters, or scan the screen again.`,
+    {},
+    'code',
+  );
 }
 
 /** The title of another event around now whose screen shows `code`, if any. */

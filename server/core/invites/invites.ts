@@ -17,6 +17,10 @@ export interface InviteOptions {
   createdByUserId?: string;
   /** A fixed code (demo data only); normally a random one is made. */
   code?: string;
+  /** The only email it signs up (an accepted bid's invite). */
+  email?: string;
+  /** The prospective member whose accepted bid made it: his details go to the account. */
+  prospectId?: string;
 }
 
 export async function createInviteCode(
@@ -37,6 +41,8 @@ export async function createInviteCode(
     expiresAt,
     createdBy: options.createdBy,
     createdByUserId: options.createdByUserId ?? null,
+    email: options.email?.toLowerCase() ?? null,
+    prospectId: options.prospectId ?? null,
   });
   return { id, code, expiresAt };
 }

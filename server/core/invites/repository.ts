@@ -36,6 +36,8 @@ export async function createInvite(
     expiresAt: string;
     createdBy: string;
     createdByUserId?: string | null;
+    email?: string | null;
+    prospectId?: string | null;
   },
 ): Promise<void> {
   await db

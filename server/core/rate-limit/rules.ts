@@ -215,6 +215,47 @@ export const rateLimits = {
       `Too many wrong check-in codes. ${later}`,
     ),
   },
+  recruitment: {
+    /**
+     * Interest forms from one address: a script's flood stops here, and being per address, it
+     * never stops anybody else's registration.
+     */
+    interestPerAddress: rule(
+      'recruitment-interest',
+      10,
+      15 * minute,
+      `Too many registrations from your connection. ${later}`,
+    ),
+    /** Emails to one prospective member from the form (no mail-bombing him through it). */
+    emailsPerProspect: rule('recruitment-prospect-email', 1, 10 * minute),
+    /** Check-ins at rush events from one address: a whole rush night on the campus network. */
+    checkInPerAddress: rule(
+      'recruitment-check-in',
+      300,
+      hour,
+      `Too many check-ins from your connection. ${later}`,
+    ),
+    /** Wrong or expired check-in codes from one address. */
+    wrongCodesPerAddress: rule(
+      'recruitment-wrong-code',
+      30,
+      15 * minute,
+      `Too many wrong check-in codes from your connection. ${later}`,
+    ),
+    /** Unknown or expired links (confirm, forget, bid) from one address. */
+    wrongLinksPerAddress: rule(
+      'recruitment-wrong-link',
+      30,
+      10 * minute,
+      `Too many invalid links from your connection. ${later}`,
+    ),
+    linksPerAddress: rule(
+      'recruitment-link',
+      300,
+      hour,
+      `Too many requests from your connection. ${later}`,
+    ),
+  },
   personalExport: {
     /** "Take my data": each file reads everything about the account. */
     perAccount: rule(

@@ -2,8 +2,11 @@
 // to have everything about him deleted, and to answer a bid. The link carries 256 random bits; only
 // their SHA-256 is stored, so the table alone opens nothing.
 import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { countGuessOrRefuse } from '../rate-limit/guesses.ts';
+import { rateLimits } from '../rate-limit/rules.ts';
 
 export type LinkPurpose = 'confirm' | 'forget' | 'bid';
 
@@ -72,4 +75,25 @@ export async function markLinkUsed(db: Db, tokenHash: string): Promise<void> {
     .where('tokenHash', '=', tokenHash)
     .where('usedAt', 'is', null)
     .execute();
+}
+
+/**
+ * Runs `act` with a link's secret from `client`: a secret is a guess until it is found, so an
+ * unknown or expired one (`invalid_token`, `not_found`) counts per address (429 when over), and
+ * every other outcome is taken back, so a crowd opening real links is never held back.
+ */
+export async function withLinkGuess<T>(db: Db, client: string, act: () => Promise<T>): Promise<T> {
+  const guess = await countGuessOrRefuse(db, [
+    [rateLimits.recruitment.wrongLinksPerAddress, client],
+  ]);
+  try {
+    const result = await act();
+    await guess.right();
+    return result;
+  } catch (error) {
+    const wrong =
+      error instanceof HttpError && (error.code === 'invalid_token' || error.code === 'not_found');
+    if (!wrong) await guess.right();
+    throw error;
+  }
 }

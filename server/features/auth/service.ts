@@ -6,7 +6,7 @@ import type { LoginResponse, Role } from '../../../contract/api/auth.ts';
 import { limits } from '../../../contract/limits.ts';
 import { isUniqueViolation, now, type Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { fieldError, HttpError } from '../../http-error.ts';
 import { inviteCodeHash } from '../../lib/invite-codes.ts';
 import {
   hashPassword,
@@ -39,6 +39,7 @@ import {
 } from '../../core/users/verification.ts';
 import * as repo from './repository.ts';
 import * as invites from '../../core/invites/repository.ts';
+import { joinProspect } from '../../core/recruitment/prospects-repository.ts';
 import { securityNoticeEmail } from '../../core/users/security-emails.ts';
 import {
   deleteTrustedDevicesOf,
@@ -59,6 +60,7 @@ export const messages = {
   signedUp: (email: string) =>
     `Account created! We sent a ${limits.auth.verificationCodeDigits}-digit verification code to ${email}.`,
   badInvite: 'That invite code is not valid or has expired. Ask a chapter officer for a new one.',
+  inviteForAnotherEmail: 'This invite is for another email address.',
   verified: 'Account verified! You can now log in.',
   wrongCode:
     'That code is not correct, or it has expired. Check the newest email, or ask for a new one with "Resend code".',
@@ -107,6 +109,9 @@ export async function signup(deps: AuthDeps, client: string, input: SignupInput)
   const invite = await invites.findUsableInvite(deps.db, inviteCodeHash(input.inviteCode), at);
   if (!invite) throw new HttpError(400, 'validation_failed', messages.badInvite);
   await guess.right();
+  // An accepted bid's invite signs up its prospective member's email alone.
+  if (invite.email && invite.email !== input.email.toLowerCase())
+    throw fieldError('email', messages.inviteForAnotherEmail);
   // Hashed in every case, so a taken email takes as long to answer as a new one.
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
@@ -120,6 +125,10 @@ export async function signup(deps: AuthDeps, client: string, input: SignupInput)
     await deps.db.transaction().execute(async (trx) => {
       if (!(await invites.takeInviteUse(trx, invite.id)))
         throw new HttpError(400, 'validation_failed', messages.badInvite);
+      // What he told the chapter on the interest form that an account keeps (nothing else).
+      const prospect = invite.prospectId
+        ? await joinProspect(trx, invite.prospectId, id, at)
+        : undefined;
       await insertUser(
         trx,
         newUserRow({
@@ -129,6 +138,11 @@ export async function signup(deps: AuthDeps, client: string, input: SignupInput)
           passwordHash,
           role: invite.role,
           inviteCodeId: invite.id,
+          ...(prospect && {
+            phone: prospect.phone,
+            graduationYear: prospect.classYear,
+            major: prospect.major,
+          }),
           createdAt: at,
           updatedAt: at,
         }),

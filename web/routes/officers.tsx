@@ -190,6 +190,18 @@ export const consolePageLoads: { [Key in ConsoleRouteKey]: PageLoad<Key> } = {
           <AttendanceListPage key={route.id} eventId={route.id} />
         ),
     ),
+  recruitment: () =>
+    import('../features/officer/recruitment/components/periods-page.tsx').then(
+      (m) => m.PeriodsPage,
+    ),
+  recruitmentProspects: () =>
+    import('../features/officer/recruitment/components/prospects-page.tsx').then(
+      (m) => m.ProspectsPage,
+    ),
+  recruitmentBallots: () =>
+    import('../features/officer/recruitment/components/ballots-page.tsx').then(
+      (m) => m.BallotsPage,
+    ),
   moved: () => Promise.resolve(Moved),
   'not-found': () =>
     import('../features/officer/console/components/console-states.tsx').then(

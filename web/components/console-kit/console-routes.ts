@@ -34,6 +34,9 @@ export const consolePaths = {
   standing: `${paths.officers}/standing`,
   standingQueues: `${paths.officers}/standing/queues`,
   standingTable: `${paths.officers}/standing/chapter`,
+  recruitment: `${paths.officers}/recruitment`,
+  recruitmentProspects: `${paths.officers}/recruitment/prospects`,
+  recruitmentBallots: `${paths.officers}/recruitment/ballots`,
 } as const;
 
 /** An event's check-in screen, and its attendance list. */
@@ -88,6 +91,9 @@ export const consolePageFacts: Record<ConsolePageKey, { title: string | null; ar
     standing: { title: 'Attendance', area: 'standing' },
     standingQueues: { title: 'Excuses and Service Hours', area: 'standing' },
     standingTable: { title: 'Standing', area: 'standing' },
+    recruitment: { title: 'Recruitment', area: 'recruitment' },
+    recruitmentProspects: { title: 'Prospects', area: 'recruitment' },
+    recruitmentBallots: { title: 'Ballots', area: 'recruitment' },
   };
 
 /**

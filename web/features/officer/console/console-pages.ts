@@ -73,6 +73,12 @@ export const consolePages: readonly ConsolePage[] = [
     'Attendance',
     'The events that take attendance, their check-in screens and lists; semesters and requirements.',
   ),
+  // Recruitment's other pages (the prospects, the ballots) are its tabs (recruitment-tabs.tsx).
+  consolePage(
+    'recruitment',
+    'Recruitment',
+    'Rush periods and their numbers; the prospects, their stages, notes and bids; secret ballots.',
+  ),
   consolePage(
     'content',
     'Public pages',

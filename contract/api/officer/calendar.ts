@@ -90,6 +90,8 @@ const countingFields = {
     .max(24, 'The service hours are a number from 0 to 24, in half hours.')
     .multipleOf(0.5, 'The service hours are counted in half hours (1.5, not 1.4).')
     .optional(),
+  /** A rush event: prospective members check in at its door (docs/product.md#recruitment). */
+  recruitment: z.boolean({ error: 'Recruitment event is true or false.' }).default(false),
 };
 
 function checkCounting(
@@ -97,10 +99,18 @@ function checkCounting(
     attendance?: AttendanceKind | undefined;
     points?: number | undefined;
     serviceHours?: number | undefined;
+    recruitment?: boolean | undefined;
   },
   ctx: z.RefinementCtx,
 ): void {
   if ((value.attendance ?? 'none') !== 'none') return;
+  if (value.recruitment)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['attendance'],
+      message:
+        'A recruitment event takes attendance, so that prospective members can check in: make it optional or required.',
+    });
   if (value.points)
     ctx.addIssue({
       code: 'custom',
@@ -134,6 +144,7 @@ const toCalendarEventInput = (event: z.output<z.ZodObject<typeof calendarEventFi
   attendance: event.attendance ?? 'none',
   points: event.points ?? 0,
   serviceHours: event.serviceHours ?? 0,
+  recruitment: event.recruitment,
 });
 
 /** One event, as added or changed (PUT changes one event, an occurrence of a series too). */
@@ -195,6 +206,8 @@ export const officerCalendarEvent = z.object({
   attendance: z.enum(attendanceKinds),
   points: z.number(),
   serviceHours: z.number(),
+  /** A rush event, where prospective members check in. */
+  recruitment: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
   /** The series it is an occurrence of (decision 024), or null for an event that does not repeat. */

@@ -13,6 +13,8 @@ export interface CalendarEventRow {
   attendance?: string | undefined;
   points?: number | undefined;
   serviceHours?: number | undefined;
+  /** A rush event, where prospective members check in (migration 0028); it takes attendance. */
+  recruitment?: boolean | undefined;
   /** The series it is an occurrence of (migration 0024); set when it is added, never changed. */
   seriesId?: string | null | undefined;
 }
@@ -21,6 +23,7 @@ const countingValues = (event: CalendarEventRow) => ({
   attendance: event.attendance ?? 'none',
   points: event.points ?? 0,
   serviceHalfHours: Math.round((event.serviceHours ?? 0) * 2),
+  recruitment: event.recruitment ? 1 : 0,
 });
 
 const columns = [
@@ -33,6 +36,7 @@ const columns = [
   'attendance',
   'points',
   'serviceHalfHours',
+  'recruitment',
   'createdAt',
   'updatedAt',
   'seriesId',

@@ -26,7 +26,7 @@ export const noSuchEvent = () => new HttpError(404, 'not_found', 'There is no su
 type SeriesOf = Awaited<ReturnType<typeof series.seriesWithDates>>[number];
 
 export function toOfficerEvent(
-  { serviceHalfHours, attendance, ...row }: repo.StoredCalendarEvent,
+  { serviceHalfHours, attendance, recruitment, ...row }: repo.StoredCalendarEvent,
   of?: SeriesOf,
 ): OfficerCalendarEvent {
   const place = of ? of.occurrences.findIndex((occurrence) => occurrence.id === row.id) : -1;
@@ -34,6 +34,7 @@ export function toOfficerEvent(
     ...row,
     attendance: attendance as AttendanceKind,
     serviceHours: serviceHalfHours / 2,
+    recruitment: recruitment === 1,
     allDay: readEventTimes(row.time) === null,
     repeat: of
       ? {
@@ -59,7 +60,12 @@ export async function toOfficerEvents(
 const countingDetails = (event: CalendarEventInput) =>
   event.attendance === 'none'
     ? {}
-    : { attendance: event.attendance, points: event.points, serviceHours: event.serviceHours };
+    : {
+        attendance: event.attendance,
+        points: event.points,
+        serviceHours: event.serviceHours,
+        ...(event.recruitment && { recruitment: true }),
+      };
 
 const label = (event: { title: string; date: string }) =>
   `${event.title} on ${formatDay(event.date)}`;
@@ -144,13 +150,14 @@ export async function changeCalendarEvent(
     await repo.updateEvent(trx, id, event);
     const { title, date, time, location, description, attendance, points } = before;
     const serviceHours = before.serviceHalfHours / 2;
+    const recruitment = before.recruitment === 1;
     return {
       // Read back in the transaction: a removal that commits right after this edit cannot leave
       // the answer without its event (it was a 500).
       result: (await repo.findEvent(trx, id))!,
       target: { id, label: label(event) },
       details: changedFields(
-        { title, date, time, location, description, attendance, points, serviceHours },
+        { title, date, time, location, description, attendance, points, serviceHours, recruitment },
         event,
       ),
     };

@@ -46,6 +46,7 @@ const calendarEvent = (over: Partial<OfficerCalendarEvent> = {}): OfficerCalenda
   attendance: 'none',
   points: 0,
   serviceHours: 0,
+  recruitment: false,
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: null,
   seriesId: null,

@@ -1,6 +1,7 @@
 // React Router framework mode: no runtime SSR; every page is prerendered to HTML at build time.
 import type { Config } from '@react-router/dev/config';
 import { mePages } from './contract/me-pages.ts';
+import { recruitmentPages } from './contract/recruitment-pages.ts';
 
 /** The officer console's paths (web/routes.ts), which are not prerendered. */
 const consolePrefix = '/officers';
@@ -19,6 +20,8 @@ export default {
       ...getStaticPaths().filter((path) => !isConsolePath(path)),
       // A brother's home and its pages: one route (`me/*`), an address each.
       ...Object.values(mePages),
+      // Recruitment's public pages: one route (`recruitment/*`), an address each.
+      ...Object.values(recruitmentPages),
       // The page the server sends, with status 404, for any unknown path.
       '/404',
       // Where the newsletter's email links land.

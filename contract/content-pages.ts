@@ -14,6 +14,7 @@ export const contentPagePaths: Record<ContentFile, string> = {
   officers: '/members/exec',
   members: '/members/active',
   alumni: '/members/alumni',
+  recruitment: '/recruitment',
 };
 
 /**
@@ -29,6 +30,8 @@ const pageOwnDocuments: [path: string, documents: ContentFile[]][] = [
   ['/members/exec', ['officers']],
   ['/members/active', ['members']],
   ['/members/alumni', ['alumni']],
+  // The interest form and the pages its emails link to (confirm, forget, the bid, check-in).
+  ['/recruitment', ['recruitment']],
   // Where the newsletter's email links land: they show the home page's sign-up.
   ['/newsletter', ['home']],
 ];

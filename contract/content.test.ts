@@ -12,6 +12,7 @@ import members from '../content/members.json' with { type: 'json' };
 import merch from '../content/merch.json' with { type: 'json' };
 import officers from '../content/officers.json' with { type: 'json' };
 import philanthropy from '../content/philanthropy.json' with { type: 'json' };
+import recruitment from '../content/recruitment.json' with { type: 'json' };
 import {
   contentFiles,
   contentMessages,
@@ -31,6 +32,7 @@ const seeds: Record<ContentFile, unknown> = {
   merch,
   officers,
   philanthropy,
+  recruitment,
 };
 const seed = (file: ContentFile): unknown => structuredClone(seeds[file]);
 

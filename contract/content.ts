@@ -429,6 +429,35 @@ export const initiativeSchema = z.strictObject({
   description: paragraph,
 });
 
+/**
+ * /recruitment (docs/product.md#recruitment): why join, what the chapter asks, how a prospective
+ * member's details are kept, and the interest form's consent. When they are deleted is not here: the
+ * page writes it from the open period's days, so the promise cannot be edited away.
+ */
+export const recruitmentSchema = z.strictObject({
+  title: line,
+  intro: paragraph,
+  why: z.strictObject({
+    heading: line,
+    points: z
+      .array(z.strictObject({ title: line, text: paragraph }))
+      .min(1)
+      .max(6),
+  }),
+  ask: z.strictObject({ heading: line, paragraphs: z.array(paragraph).min(1).max(4) }),
+  privacy: z.strictObject({
+    heading: line,
+    /** What is kept. */
+    kept: paragraph,
+    /** Who sees it, and who never does. */
+    seenBy: paragraph,
+  }),
+  /** The interest form's checkbox label, before the deletion day the page adds. */
+  consent: paragraph,
+  /** Shown instead of the form while no period is open. */
+  closed: paragraph,
+});
+
 export const alumniPageSchema = z.strictObject({
   title: line,
   tagline: paragraph,
@@ -516,6 +545,7 @@ export const contentSchemas = {
   officers: officersSchema,
   members: membersPageSchema,
   alumni: alumniPageSchema,
+  recruitment: recruitmentSchema,
 } as const;
 
 export type ContentFile = keyof typeof contentSchemas;
@@ -531,6 +561,7 @@ export type MerchContent = Content['merch'];
 export type OfficersContent = Content['officers'];
 export type MembersPageContent = Content['members'];
 export type AlumniPageContent = Content['alumni'];
+export type RecruitmentContent = Content['recruitment'];
 export type Initiative = z.infer<typeof initiativeSchema>;
 export type BadgeVariant = z.infer<typeof badgeVariant>;
 export type SocialNetwork = z.infer<typeof socialNetwork>;

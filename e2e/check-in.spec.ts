@@ -71,9 +71,14 @@ test('a member checks in on his phone with the code on the officer’s screen', 
     // The code's 40 seconds pass before the member gets to it.
     own.moveClock(45 / 86_400);
 
-    // His camera opens the link: signed out, he logs in and is back at the same check-in.
+    // His camera opens the link: signed out, he logs in (a guest would check in for recruitment)
+    // and is back at the same check-in.
     const member = await phone.newPage();
     await member.goto(`/check-in/${eventId}?c=${first}`);
+    await expect(
+      member.getByRole('link', { name: 'Not a member yet? Check in for recruitment' }),
+    ).toHaveAttribute('href', `/recruitment/check-in?event=${eventId}&c=${first}`);
+    await member.getByRole('link', { name: 'Log in to check in' }).click();
     await expect(member).toHaveURL(/\/login\?/);
     await expect(member.getByText('Log in to check in.')).toBeVisible();
     await waitForHydration(member);

@@ -22,6 +22,9 @@ export default [
   // Its pages are one route that picks the page from the address (contract/me-pages.ts), so
   // that this table, which every page downloads, names one file for all seven; each is prerendered.
   route('me/*', 'routes/me.tsx'),
+  // Recruitment's public pages: the interest form and the pages its emails link to, one route that
+  // picks the page from the address (contract/recruitment-pages.ts); each is prerendered.
+  route('recruitment/*', 'routes/recruitment.tsx'),
   route('newsletter/:status', 'routes/newsletter-status.tsx'),
   route('check-in', 'routes/check-in-today.tsx'),
   // Opened by the QR code of an event's check-in screen; runs in the browser (not prerendered).

@@ -23,6 +23,9 @@ const officersLink = { to: paths.officers, label: 'Officers', end: false } as co
 /** Shown to a signed-in person: his home, with his standing, office and pages (docs/product.md#your-home). */
 const homeLink = { to: paths.me, label: 'Your home', end: false } as const;
 
+/** Shown to visitors in its place: recruitment's interest form (docs/product.md#recruitment). */
+const joinLink = { to: paths.recruitment, label: 'Join', end: false } as const;
+
 const memberLinks = [
   { to: paths.activeMembers, label: 'Active Members' },
   { to: paths.alumni, label: 'Alumni' },
@@ -229,15 +232,17 @@ export function SiteNav({ onLogout }: { onLogout: () => void }) {
         </button>
         <div id="site-nav-menu" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
           <ul className="navbar-nav ms-auto">
-            {[...mainLinks, ...(officer ? [officersLink] : []), ...(user ? [homeLink] : [])].map(
-              (link) => (
-                <li className="nav-item" key={link.to}>
-                  <NavLink className={navLinkClass} to={link.to} end={link.end} onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
+            {[
+              ...mainLinks,
+              ...(officer ? [officersLink] : []),
+              ...(user ? [homeLink] : [joinLink]),
+            ].map((link) => (
+              <li className="nav-item" key={link.to}>
+                <NavLink className={navLinkClass} to={link.to} end={link.end} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
             <MembersMenu onChoose={close} onLogout={onLogout} />
           </ul>
         </div>

@@ -27,6 +27,11 @@ export interface LoginLink {
    * (`/login?invite=CODE`, made by web/features/officer/invites/invite-message.ts).
    */
   invite?: string;
+  /**
+   * The name to fill into "Create Account", with the email: an accepted bid's link names the
+   * prospective member (`/login?invite=CODE&email=…&name=…`, docs/product.md#recruitment).
+   */
+  name?: string;
 }
 
 export function loginPath({ next, reason, email, mode }: LoginLink = {}): string {

@@ -7,6 +7,8 @@ export const paths = {
   about: '/about',
   philanthropy: '/philanthropy',
   highlights: '/highlights',
+  /** Recruitment's interest form; its other pages are contract/recruitment-pages.ts. */
+  recruitment: '/recruitment',
   merch: '/merch',
   merchCart: '/merch/cart',
   activeMembers: '/members/active',

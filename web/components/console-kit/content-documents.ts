@@ -30,6 +30,10 @@ export const contentDocumentFacts: Record<ContentFile, { title: string; descript
     title: 'Alumni page',
     description: 'Notable alumni, initiatives with goals, stay connected.',
   },
+  recruitment: {
+    title: 'Recruitment',
+    description: 'Join us: why join, what we ask, how a prospect’s details are kept, the consent.',
+  },
   chapter: {
     title: 'Chapter',
     description: 'Name, university, contact addresses, social links, footer (every page).',

@@ -72,3 +72,25 @@ describe('invite links', () => {
     expect(readLoginLink(new URLSearchParams(`invite=${'A'.repeat(100)}`)).invite).toHaveLength(64);
   });
 });
+
+describe('an accepted bid’s link', () => {
+  it('opens "Create Account" with the code, his email and his name', () => {
+    expect(
+      readLoginLink(
+        new URLSearchParams('invite=OXP-AB12-CD34&email=sam%40example.com&name=Sam%20Reyes'),
+      ),
+    ).toEqual({
+      invite: 'OXP-AB12-CD34',
+      mode: 'signup',
+      email: 'sam@example.com',
+      name: 'Sam Reyes',
+    });
+  });
+
+  it('takes a name only with an invite, and at most what the form takes', () => {
+    expect(readLoginLink(new URLSearchParams('name=Sam'))).toEqual({});
+    expect(
+      readLoginLink(new URLSearchParams(`invite=X1&name=${'n'.repeat(300)}`)).name,
+    ).toHaveLength(100);
+  });
+});

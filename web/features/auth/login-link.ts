@@ -24,6 +24,8 @@ export function readLoginLink(search: URLSearchParams): LoginLink {
   const email = search.get('email');
   // Only what an invite code can be (contract/api/auth.ts `inviteCode`); the server checks the rest.
   const invite = search.get('invite')?.trim().slice(0, 64);
+  // The name an accepted bid's link carries: at most what the signup form takes (it checks it).
+  const name = invite ? search.get('name')?.trim().slice(0, 100) : undefined;
   return {
     ...(next ? { next } : {}),
     ...(reason && (loginReasons as readonly string[]).includes(reason)
@@ -32,6 +34,7 @@ export function readLoginLink(search: URLSearchParams): LoginLink {
     ...(email ? { email } : {}),
     // An invite link (`/login?invite=CODE`) opens "Create Account" with the code filled in.
     ...(invite ? { invite, mode: 'signup' as const } : {}),
+    ...(name ? { name } : {}),
     ...(search.get('mode') === 'signup' ? { mode: 'signup' as const } : {}),
   };
 }

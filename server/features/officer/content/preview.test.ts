@@ -159,6 +159,7 @@ describe('the editors’ index', () => {
       'officers',
       'members',
       'alumni',
+      'recruitment',
     ]);
     expect(documents[0].version).toMatchObject({ number: 1, author: 'seed from content/' });
 

@@ -46,14 +46,21 @@ export function LoginForm({
   typedEarly?: Record<string, string>;
 }) {
   const signingUp = link.mode === 'signup';
-  const { mode: _mode, reason: _reason, email: _email, invite: _invite, ...keep } = link;
+  const {
+    mode: _mode,
+    reason: _reason,
+    email: _email,
+    invite: _invite,
+    name: _name,
+    ...keep
+  } = link;
   return (
     <AuthCard title={loginTitle(link)}>
       {link.reason && !signingUp ? (
         <output className="alert alert-info d-block mb-3">{loginReasonText[link.reason]}</output>
       ) : null}
       {signingUp ? (
-        <SignupFields invite={link.invite} typedEarly={typedEarly} />
+        <SignupFields link={link} typedEarly={typedEarly} />
       ) : (
         <LoginFields link={link} />
       )}
@@ -267,19 +274,24 @@ function SecondFactorFields({
   );
 }
 
+/**
+ * Create Account. An invite link fills in its code, and an accepted bid's link his email and name
+ * too (what was typed before the page started comes first).
+ */
 function SignupFields({
-  invite: invited,
+  link,
   typedEarly,
 }: {
-  invite: string | undefined;
+  link: LoginLink;
   typedEarly: Record<string, string>;
 }) {
+  const invited = link.invite;
   const navigate = useNavigate();
   const form = useForm({
     schema: signupRequest,
     initial: {
-      name: typedEarly.name ?? '',
-      email: typedEarly.email ?? '',
+      name: typedEarly.name ?? link.name ?? '',
+      email: typedEarly.email ?? link.email ?? '',
       password: typedEarly.password ?? '',
       inviteCode: invited ?? '',
     },

@@ -1,0 +1,31 @@
+// The frame of the pages a prospective member's emails link to (confirm, forget, the bid, check-in):
+// a heading and a narrow column. Their link's token is read from the address once the page runs, so
+// it is never in the prerendered HTML.
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { recruitmentPages } from '../../../../contract/recruitment-pages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+
+export function LinkPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} eyebrow="Recruitment" />
+      <section className="container section">
+        <div className="mx-auto measure recruitment-link-page">{children}</div>
+      </section>
+    </>
+  );
+}
+
+/** The address's `name`, once the page runs: undefined before, '' when it has none. */
+export function useAddressValue(name: string): string | undefined {
+  const [params] = useSearchParams();
+  return useHydrated() ? (params.get(name) ?? '').trim() : undefined;
+}
+
+export const BackToForm = ({ children = 'Go to the interest form' }: { children?: ReactNode }) => (
+  <Link to={recruitmentPages.join}>{children}</Link>
+);
+
+export const waiting = <output className="d-block">Loading...</output>;

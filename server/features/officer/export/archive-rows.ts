@@ -26,6 +26,8 @@ import {
   postingKinds,
 } from '../../../../contract/money.ts';
 import { attemptStatuses } from '../../../../contract/api/payments.ts';
+import { periodStats } from '../../../../contract/api/recruitment.ts';
+import { recruitmentLimits } from '../../../../contract/recruitment.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { archivedTables } from './archive.ts';
 
@@ -131,6 +133,9 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     createdAt: at,
     revokedAt: at.nullable().optional(),
     createdByUserId: id.nullable().optional(),
+    // Migration 0028: an accepted bid's invite, for one email and the prospect it came from.
+    email: emailAddress.nullable().optional(),
+    prospectId: id.nullable().optional(),
   }),
   users: z
     .strictObject({
@@ -320,6 +325,8 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
       .optional(),
     // Migration 0024: the series it is an occurrence of.
     seriesId: id.nullable().optional(),
+    // Migration 0028: a rush event.
+    recruitment: flag.optional(),
   }),
   attendance: z.strictObject({
     eventId: id,
@@ -628,5 +635,112 @@ export const archiveRowSchemas: Record<ArchivedTable, z.ZodType> = {
     height: pixels,
     createdAt: at,
     uploadedBy: label,
+  }),
+  // Recruitment (migration 0028): a period, its prospects and what hangs on them.
+  recruitmentPeriods: z.strictObject({
+    id,
+    name: text('The name', recruitmentLimits.periodNameMaxLength),
+    opensOn: day,
+    closesOn: day,
+    deleteAfterDays: z.int().min(0).max(recruitmentLimits.deleteAfterDaysMax),
+    stages: z.string().refine((value) => {
+      try {
+        const stages: unknown = JSON.parse(value);
+        return (
+          Array.isArray(stages) &&
+          stages.length >= 1 &&
+          stages.length <= recruitmentLimits.stagesMax &&
+          stages.every((stage) => typeof stage === 'string' && stage.length > 0)
+        );
+      } catch {
+        return false;
+      }
+    }, 'must be a JSON list of stage names'),
+    quorumPercent: z.int().min(0).max(100),
+    thresholdPercent: z.int().min(0).max(100),
+    vetoes: z.int().min(0).max(20),
+    stats: z
+      .string()
+      .refine((value) => {
+        try {
+          return periodStats.safeParse(JSON.parse(value)).success;
+        } catch {
+          return false;
+        }
+      }, "must be a JSON of the period's numbers")
+      .nullable(),
+    deletedAt: at.nullable(),
+    createdAt: at,
+    updatedAt: at,
+  }),
+  prospects: z.strictObject({
+    id,
+    periodId: id,
+    name: text('The name', recruitmentLimits.nameMaxLength),
+    email: emailAddress,
+    phone: z.string().max(40).nullable(),
+    classYear: z.int().min(1900).max(2200).nullable(),
+    major: optionalText('The major', recruitmentLimits.majorMaxLength),
+    heardFrom: optionalText('How he heard of us', recruitmentLimits.heardFromMaxLength),
+    stage: text('The stage', recruitmentLimits.stageMaxLength),
+    confirmedAt: at.nullable(),
+    bidStatus: z.enum(['none', 'extended', 'accepted', 'declined']),
+    bidExpiresOn: day.nullable(),
+    bidAt: at.nullable(),
+    bidAnsweredAt: at.nullable(),
+    inviteId: id.nullable(),
+    joinedUserId: id.nullable(),
+    votedOn: flag,
+    registeredAt: at,
+    updatedAt: at,
+  }),
+  prospectLinks: z.strictObject({
+    tokenHash: sha256,
+    prospectId: id,
+    purpose: z.enum(['confirm', 'forget', 'bid']),
+    expiresAt: at,
+    usedAt: at.nullable(),
+    createdAt: at,
+  }),
+  prospectCheckIns: z.strictObject({ prospectId: id, eventId: id, at }),
+  prospectNotes: z.strictObject({
+    id,
+    prospectId: id,
+    authorId: id.nullable(),
+    text: text('The note', recruitmentLimits.noteMaxLength, true),
+    createdAt: at,
+    editedAt: at.nullable(),
+  }),
+  prospectNoteEdits: z.strictObject({
+    id,
+    noteId: id,
+    text: text('The note', recruitmentLimits.noteMaxLength, true),
+    at,
+  }),
+  recruitmentBallots: z.strictObject({
+    id,
+    periodId: id,
+    openedBy: id.nullable(),
+    openedAt: at,
+    closesAt: at,
+    closedAt: at.nullable(),
+    eligible: count,
+  }),
+  recruitmentBallotElectors: z.strictObject({ ballotId: id, userId: id }),
+  recruitmentBallotTallies: z.strictObject({
+    ballotId: id,
+    prospectId: id,
+    yes: count,
+    no: count,
+    abstain: count,
+    recused: count,
+  }),
+  recruitmentBallotVoters: z.strictObject({ ballotId: id, prospectId: id, userId: id }),
+  recruitmentDeletions: z.strictObject({
+    id,
+    at,
+    periodId: id,
+    periodName: text('The name', recruitmentLimits.periodNameMaxLength),
+    count,
   }),
 } satisfies Record<ArchivedTable, z.ZodType> & Partial<Record<keyof Database, z.ZodType>>;

@@ -80,6 +80,20 @@ export const archivedTables = [
   'contentDocuments',
   // The pictures uploaded for the pages, and their sizes (decision 018).
   'contentPictures',
+  // Recruitment (migration 0028): a period before its prospects, a prospect before what hangs on
+  // him (his links, check-ins at events, notes and their earlier texts), a ballot before its
+  // electors, tallies and voters; the deletions' log names no row.
+  'recruitmentPeriods',
+  'prospects',
+  'prospectLinks',
+  'prospectCheckIns',
+  'prospectNotes',
+  'prospectNoteEdits',
+  'recruitmentBallots',
+  'recruitmentBallotElectors',
+  'recruitmentBallotTallies',
+  'recruitmentBallotVoters',
+  'recruitmentDeletions',
 ] as const satisfies readonly (keyof Database)[];
 export type ArchivedTable = (typeof archivedTables)[number];
 
@@ -456,6 +470,19 @@ const references: [ArchivedTable, string, ArchivedTable, string][] = [
   ['paymentAttempts', 'postingId', 'ledgerPostings', 'id'],
   ['paymentRefunds', 'attemptId', 'paymentAttempts', 'id'],
   ['contentDocuments', 'currentVersionId', 'contentVersions', 'id'],
+  ['prospects', 'periodId', 'recruitmentPeriods', 'id'],
+  ['prospectLinks', 'prospectId', 'prospects', 'id'],
+  ['prospectCheckIns', 'prospectId', 'prospects', 'id'],
+  ['prospectCheckIns', 'eventId', 'events', 'id'],
+  ['prospectNotes', 'prospectId', 'prospects', 'id'],
+  ['prospectNotes', 'authorId', 'users', 'id'],
+  ['prospectNoteEdits', 'noteId', 'prospectNotes', 'id'],
+  ['recruitmentBallots', 'periodId', 'recruitmentPeriods', 'id'],
+  ['recruitmentBallotElectors', 'ballotId', 'recruitmentBallots', 'id'],
+  ['recruitmentBallotTallies', 'ballotId', 'recruitmentBallots', 'id'],
+  ['recruitmentBallotTallies', 'prospectId', 'prospects', 'id'],
+  ['recruitmentBallotVoters', 'ballotId', 'recruitmentBallots', 'id'],
+  ['recruitmentBallotVoters', 'prospectId', 'prospects', 'id'],
 ];
 
 /** `tables/ledgerPostings.json`, or with its parts: `… or its 4 other parts`. */

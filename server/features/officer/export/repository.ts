@@ -160,6 +160,17 @@ export const archiveKeys = {
   contentVersions: ['id'],
   contentDocuments: ['name'],
   contentPictures: ['name'],
+  recruitmentPeriods: ['id'],
+  prospects: ['id'],
+  prospectLinks: ['tokenHash'],
+  prospectCheckIns: ['prospectId', 'eventId'],
+  prospectNotes: ['id'],
+  prospectNoteEdits: ['id'],
+  recruitmentBallots: ['id'],
+  recruitmentBallotElectors: ['ballotId', 'userId'],
+  recruitmentBallotTallies: ['ballotId', 'prospectId'],
+  recruitmentBallotVoters: ['ballotId', 'prospectId', 'userId'],
+  recruitmentDeletions: ['id'],
 } as const satisfies Record<ArchivedTable, readonly string[]>;
 
 /** A table's primary key columns, in order. */

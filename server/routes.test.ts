@@ -39,6 +39,8 @@ const drawnElsewhere: Readonly<Record<string, string>> = {
   'officer/semesters': 'web/features/officer/standing',
   'officer/service-hours': 'web/features/officer/standing, the queues',
   'officer/terms': 'web/features/officer/positions',
+  'recruitment/ballots': 'web/features/me/recruitment, where an active votes',
+  'recruitment/prospects': "web/features/me/recruitment, the actives' pipeline and notes",
 };
 
 /** The web folder of a server feature's path: its `_param` folders left out. */

@@ -344,6 +344,8 @@ export const ballotRequest = z.object({
   closesAt: z.iso.datetime({ offset: true, error: 'Choose when the ballot closes.' }),
 });
 export const ballotResponse = z.object({ ballot: ballotView });
+/** GET /ballots?period — a period's ballots (default: the open period, else the newest). */
+export const ballotsQuery = z.object({ period: id('period').optional() });
 export const ballotsResponse = z.object({ ballots: z.array(ballotView) });
 
 export const ballotResultRow = z.object({

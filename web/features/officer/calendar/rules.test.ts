@@ -114,7 +114,18 @@ describe('the member-event form', () => {
       attendance: 'none',
       points: 0,
       serviceHours: 0,
+      recruitment: false,
     });
+    // A rush event must take attendance: the contract says so at Attendance, as the server does.
+    const rush = calendarEventRequest.safeParse(
+      calendarEventInput({ ...values, recruitment: true }),
+    );
+    expect(rush.error?.issues.map((issue) => issue.path)).toEqual([['attendance']]);
+    expect(
+      calendarEventRequest.parse(
+        calendarEventInput({ ...values, recruitment: true, attendance: 'optional' }),
+      ),
+    ).toMatchObject({ recruitment: true, attendance: 'optional' });
     // An event that counts sends its numbers as numbers; one that does not, none (whatever was typed).
     const counting = {
       ...values,
@@ -171,12 +182,16 @@ describe('the member-event form', () => {
       attendance: 'none',
       points: '',
       serviceHours: '',
+      recruitment: false,
       repeat: 'never',
       until: '',
     });
     expect(
       calendarEventValues(calendarEvent({ attendance: 'optional', points: 3, serviceHours: 2.5 })),
     ).toMatchObject({ attendance: 'optional', points: '3', serviceHours: '2.5' });
+    expect(
+      calendarEventValues(calendarEvent({ attendance: 'optional', recruitment: true })),
+    ).toMatchObject({ recruitment: true });
     expect(calendarEventValues(calendarEvent({ allDay: true, time: null })).time).toBe('');
     expect(timeText(calendarEvent({ allDay: true, time: null }))).toBe('All day');
     expect(timeText(calendarEvent())).toBe('7:00 PM – 9:00 PM');

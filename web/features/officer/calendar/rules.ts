@@ -70,6 +70,8 @@ export interface CalendarEventValues {
   attendance: AttendanceKind;
   points: string;
   serviceHours: string;
+  /** A rush event: prospective members check in at its door (it must take attendance). */
+  recruitment: boolean;
   /** A new event's series (decision 024): how often, and its last day; `never` for one event. */
   repeat: 'never' | RepeatEvery;
   until: string;
@@ -85,6 +87,7 @@ export const blankCalendarEvent = (date: string): CalendarEventValues => ({
   attendance: 'none',
   points: '',
   serviceHours: '',
+  recruitment: false,
   repeat: 'never',
   until: '',
 });
@@ -99,6 +102,7 @@ export const calendarEventValues = (event: OfficerCalendarEvent): CalendarEventV
   attendance: event.attendance,
   points: event.points ? String(event.points) : '',
   serviceHours: event.serviceHours ? String(event.serviceHours) : '',
+  recruitment: event.recruitment,
   // An occurrence is changed alone: its series is not edited here.
   repeat: 'never',
   until: '',
@@ -116,6 +120,7 @@ export const calendarEventInput = (values: CalendarEventValues) => ({
   // An event that counts for nothing gives nothing: numbers typed before it was switched off go.
   points: values.attendance === 'none' ? 0 : typedNumber(values.points),
   serviceHours: values.attendance === 'none' ? 0 : typedNumber(values.serviceHours),
+  recruitment: values.recruitment,
   ...(values.repeat === 'never' ? {} : { repeat: { every: values.repeat, until: values.until } }),
 });
 

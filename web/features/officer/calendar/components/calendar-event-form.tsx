@@ -206,6 +206,15 @@ export function CalendarEventForm({
           ]}
           hint="Optional: a check-in, and points and hours for those who come. Required: missing it counts against a brother. Events that count get a check-in screen under Attendance."
         />
+        {/* A rush event takes attendance: its check-in screen shows the code prospects enter. */}
+        <Form.Check
+          type="checkbox"
+          id={`${attendance.id}-recruitment`}
+          className="mb-3"
+          label="Rush event — prospective members check in here with the code and their email"
+          checked={form.values.recruitment}
+          onChange={(change) => form.setValue('recruitment', change.target.checked)}
+        />
         {form.values.attendance === 'none' ? null : (
           <div className="cal-form__row">
             <TextField

@@ -13,6 +13,9 @@ import { findProspect, type ProspectRow } from './prospects-repository.ts';
 /** How long the invite of an accepted bid works. */
 export const bidInviteDays = 14;
 
+const answered = () =>
+  new HttpError(409, 'bid_answered', 'This bid has been answered already: the answer stands.');
+
 const noSuchBid = () =>
   new HttpError(404, 'not_found', 'There is no such bid. Open the link in your email again.');
 
@@ -65,8 +68,6 @@ export async function answerBid(
   const at = new Date(now).toISOString();
   const view = await deps.db.transaction().execute(async (trx): Promise<BidView> => {
     const { link, prospect } = await bidOf(trx, token);
-    const answered = () =>
-      new HttpError(409, 'bid_answered', 'This bid has been answered already: the answer stands.');
     if (prospect.bidStatus !== 'extended') throw answered();
     if (isPast(link, prospect, today, now))
       throw new HttpError(

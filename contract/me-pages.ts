@@ -10,6 +10,7 @@ export const mePages = {
   mail: '/me/mail',
   data: '/me/data',
   security: '/me/security',
+  recruitment: '/me/recruitment',
 } as const;
 
 export type MePage = keyof typeof mePages;

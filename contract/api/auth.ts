@@ -133,6 +133,11 @@ export const profile = z.object({
   areas: z.array(z.string()),
   /** An officer-elect's coming areas, open to read from 14 days before his term (decision 021). */
   previewAreas: z.array(z.string()),
+  /**
+   * A member's initiation day (YYYY-MM-DD; an active from it, contract/attendance.ts `sideOn`), or
+   * null: what his home needs to offer him the pages of actives (recruitment).
+   */
+  initiatedOn: z.string().nullable(),
   /** His short bio for the Executive Board page and the directories (plain text). */
   bio: z.string().nullable(),
   /** The directories' details (docs/product.md#privacy: each shown to the audience he allows). */

@@ -29,6 +29,7 @@ export const paths = {
   myMail: mePages.mail,
   myData: mePages.data,
   mySecurity: mePages.security,
+  myRecruitment: mePages.recruitment,
   /** Today's events to check in to; an event's own check-in is contract/attendance.ts `checkInPath`. */
   checkIn: '/check-in',
   /** The officer console; its own pages are in components/console-kit/console-paths.ts. */

@@ -92,6 +92,12 @@ const CalendarFeed = lazy(() =>
   })),
 );
 
+const YourRecruitment = lazy(() =>
+  import('../features/me/recruitment/components/your-recruitment.tsx').then((module) => ({
+    default: module.YourRecruitment,
+  })),
+);
+
 const loading = <output className="d-block">Loading...</output>;
 const alumnus = (user: StoredUser) => user.role === 'alumni';
 
@@ -212,6 +218,19 @@ const pages: Record<Page, MePageParts> = {
         </Suspense>
       </>
     ),
+  },
+  // Actives only: the server refuses new members and alumni, and the page says so.
+  recruitment: {
+    tab: 'Recruitment',
+    heading: 'Recruitment',
+    body: (user) =>
+      alumnus(user) ? (
+        <p>Only actives take part in recruitment.</p>
+      ) : (
+        <Suspense fallback={loading}>
+          <YourRecruitment userId={user.id} />
+        </Suspense>
+      ),
   },
 };
 

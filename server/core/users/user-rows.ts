@@ -59,6 +59,7 @@ export function toProfile(user: User): Profile {
     position: user.position,
     areas: areasOf(user),
     previewAreas: areasOf({ isOfficer: user.isOfficer, areas: user.officePreview }),
+    initiatedOn: user.initiatedOn,
     bio: user.bio,
     phone: user.phone,
     city: user.city,

@@ -406,6 +406,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
       position: null,
       areas: [],
       previewAreas: [],
+      initiatedOn: null,
       bio: null,
       phone: null,
       city: null,

@@ -10,6 +10,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { StoredUser } from '../../../lib/stored-user.ts';
 import { useLoad } from '../../../lib/use-load.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { loadMyTerms } from '../api.ts';
 
 interface HomeLink {
@@ -29,6 +30,9 @@ export function MeHome({
   children?: ReactNode;
 }) {
   const alumnus = user.role === 'alumni';
+  const today = useToday();
+  const active =
+    user.role === 'member' && Boolean(user.initiatedOn && today && user.initiatedOn <= today);
   const load = useLoad(loadMyTerms, { key: 'me/terms' });
   // His office while he holds it or is elected to it; past terms are on the Office page alone.
   const offices = (load.data?.terms ?? []).filter((term) => term.status !== 'past');
@@ -65,6 +69,16 @@ export function MeHome({
             what: 'Attendance, hours, points and excuses',
           },
           { to: paths.myDues, name: 'Dues', what: dues },
+          // Offered to actives only (the server decides; a stored profile may be older).
+          ...(active
+            ? [
+                {
+                  to: paths.myRecruitment,
+                  name: 'Recruitment',
+                  what: 'Prospects, your notes, ballots to vote on',
+                },
+              ]
+            : []),
         ]),
     ...(offices.length > 0
       ? [{ to: paths.myOffice, name: 'Office', what: 'Your terms and your handover' }]

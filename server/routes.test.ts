@@ -40,6 +40,7 @@ const drawnElsewhere: Readonly<Record<string, string>> = {
   'officer/service-hours': 'web/features/officer/standing, the queues',
   'officer/terms': 'web/features/officer/positions',
   'recruitment/ballots': 'web/features/me/recruitment, where an active votes',
+  'recruitment/bids': "web/features/recruitment, the bid page a prospect's email links to",
   'recruitment/prospects': "web/features/me/recruitment, the actives' pipeline and notes",
 };
 

@@ -3,7 +3,7 @@
 // voted": the server counts the vote and keeps no record of what he chose), and the period's
 // prospects with their stage, the rush events they came to and the actives' notes, his own notes
 // editable. New members, alumni and visitors are refused by the server; the page says why.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import {
   noteRequest,
@@ -243,6 +243,8 @@ function ProspectCard({
   onNote: (note: NoteView) => void;
 }) {
   const id = useId();
+  // The note open for editing: one of his, or 'new' for a note added; none at first, so that the
+  // list stays short on a phone.
   const [editing, setEditing] = useState<string | null>(null);
   const about = [
     prospect.stage,
@@ -296,7 +298,21 @@ function ProspectCard({
           ))}
         </ul>
       ) : null}
-      <NoteForm prospect={prospect} note={null} onSaved={onNote} />
+      {editing === 'new' ? (
+        <NoteForm
+          prospect={prospect}
+          note={null}
+          onSaved={(saved) => {
+            onNote(saved);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <Button size="sm" variant="outline-primary" onClick={() => setEditing('new')}>
+          Add a note<span className="visually-hidden"> on {prospect.name}</span>
+        </Button>
+      )}
     </article>
   );
 }
@@ -314,6 +330,10 @@ function NoteForm({
   onCancel?: () => void;
 }) {
   const form = useForm({ schema: noteRequest, initial: { text: note?.text ?? '' } });
+  const text = form.field('text');
+  // Opened by a button that is gone once it opens: the focus goes to the text instead.
+  const textId = text.id;
+  useEffect(() => document.getElementById(textId)?.focus(), [textId]);
   return (
     <KitForm
       noValidate
@@ -326,18 +346,13 @@ function NoteForm({
               ? await editNote(prospect.id, note.id, body)
               : await addNote(prospect.id, body);
             onSaved(answer.note);
-            return note ? {} : { values: { text: '' }, message: 'Your note is added.' };
+            return {};
           },
           { failure: 'Your note was not saved', successMs: 5000 },
         );
       }}
     >
-      <TextArea
-        field={form.field('text')}
-        label={note ? 'Your note' : 'Add a note'}
-        hint={noteHint}
-        rows={note ? 3 : 2}
-      />
+      <TextArea field={text} label={note ? 'Your note' : 'Add a note'} hint={noteHint} rows={3} />
       <FormResult result={form.result} className="mb-2" />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant="outline-primary" disabled={form.busy}>

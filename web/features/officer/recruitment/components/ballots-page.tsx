@@ -20,6 +20,7 @@ import { useLoad } from '../../../../lib/use-load.ts';
 import { closeBallot, loadBallot, loadBallots, loadPeriods } from '../api.ts';
 import { currentPeriod, stateWords, voteRulesLine } from '../rules.ts';
 import { RecruitmentTabs } from './recruitment-tabs.tsx';
+import '../../../../styles/recruitment.scss';
 
 const names = (ballot: BallotView) => ballot.prospects.map((prospect) => prospect.name).join(', ');
 
@@ -27,11 +28,10 @@ const names = (ballot: BallotView) => ballot.prospects.map((prospect) => prospec
 const openBallotColumns = (close: (ballot: BallotView) => void): Column<BallotView>[] => [
   { key: 'prospects', header: 'Prospects', primary: true, cell: names },
   { key: 'closes', header: 'Closes', cell: (ballot) => formatDateTime(ballot.closesAt) },
-  { key: 'eligible', header: 'Eligible', align: 'end', cell: (ballot) => ballot.eligible },
+  { key: 'eligible', header: 'Eligible', cell: (ballot) => ballot.eligible },
   {
     key: 'turnout',
     header: 'Have voted',
-    align: 'end',
     cell: (ballot) => `${ballot.turnout} of ${ballot.eligible}`,
   },
   {
@@ -87,7 +87,7 @@ export function BallotsPage() {
       <FormResult result={message.result} className="mb-3" />
       <ConsoleLoadFailure what="The periods" load={periods} />
       {list && list.length > 0 && period ? (
-        <div className="data-table__filter mb-3">
+        <div className="recruitment-period">
           <label className="form-label" htmlFor={`${id}-period`}>
             Period
           </label>
@@ -162,12 +162,12 @@ const resultWords = (row: BallotResultRow) =>
 const resultColumns: Column<BallotResultRow>[] = [
   { key: 'name', header: 'Prospect', primary: true, cell: (row) => row.name },
   { key: 'result', header: 'Result', cell: resultWords },
-  { key: 'eligible', header: 'Eligible', align: 'end', cell: (row) => row.eligible },
-  { key: 'cast', header: 'Cast', align: 'end', cell: (row) => row.cast },
-  { key: 'yes', header: 'Yes', align: 'end', cell: (row) => row.yes },
-  { key: 'no', header: 'No', align: 'end', cell: (row) => row.no },
-  { key: 'abstain', header: 'Abstain', align: 'end', cell: (row) => row.abstain },
-  { key: 'recused', header: 'Recused', align: 'end', cell: (row) => row.recused },
+  { key: 'eligible', header: 'Eligible', cell: (row) => row.eligible },
+  { key: 'cast', header: 'Cast', cell: (row) => row.cast },
+  { key: 'yes', header: 'Yes', cell: (row) => row.yes },
+  { key: 'no', header: 'No', cell: (row) => row.no },
+  { key: 'abstain', header: 'Abstain', cell: (row) => row.abstain },
+  { key: 'recused', header: 'Recused', cell: (row) => row.recused },
   { key: 'quorum', header: 'Quorum', cell: (row) => (row.quorumMet ? 'Met' : 'Not met') },
 ];
 

@@ -45,11 +45,11 @@ type Editing = { kind: 'add' } | { kind: 'edit'; period: PeriodView };
 const editingKey = (editing: Editing) =>
   editing.kind === 'add' ? 'add' : `edit-${editing.period.id}`;
 
-/** "Deleted on …" once gone; the day it will be otherwise. */
+/** When the details of those who did not join were deleted, or will be. */
 const deletionLine = (period: PeriodView) =>
   period.deletedAt
-    ? `Deleted on ${formatLongDate(period.deletedAt)}`
-    : `Deleted on ${formatDay(period.deletesOn)}`;
+    ? `Deleted ${formatLongDate(period.deletedAt)}`
+    : `${formatDay(period.deletesOn)} (kept ${period.deleteAfterDays} days after)`;
 
 /** The periods' columns; the row's buttons act through `actions`. */
 const periodColumns = (actions: {
@@ -73,8 +73,8 @@ const periodColumns = (actions: {
   { key: 'days', header: 'Days', cell: periodDays },
   {
     key: 'deleted',
-    header: 'Data of those who did not join',
-    cell: (period) => `${deletionLine(period)} (${period.deleteAfterDays} days kept)`,
+    header: 'Deletion',
+    cell: deletionLine,
   },
   {
     key: 'actions',
@@ -254,7 +254,6 @@ const deletionColumns: Column<DeletionsResponse['deletions'][number]>[] = [
   {
     key: 'count',
     header: 'Deleted',
-    align: 'end',
     cell: (row) => `${row.count} ${row.count === 1 ? 'prospect' : 'prospects'}`,
   },
 ];

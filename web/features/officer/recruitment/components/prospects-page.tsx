@@ -62,19 +62,17 @@ const prospectColumns = (actions: {
     header: 'Name',
     primary: true,
     cell: (prospect) => (
-      <Button
-        variant="link"
-        className="p-0 text-start align-baseline"
-        onClick={() => actions.open(prospect)}
-      >
-        {prospect.name}
-      </Button>
+      <>
+        <Button
+          variant="link"
+          className="p-0 text-start align-baseline"
+          onClick={() => actions.open(prospect)}
+        >
+          {prospect.name}
+        </Button>
+        <span className="d-block small text-body-secondary">{prospect.email}</span>
+      </>
     ),
-  },
-  {
-    key: 'email',
-    header: 'Email',
-    cell: (prospect) => <span className="text-break">{prospect.email}</span>,
   },
   { key: 'stage', header: 'Stage', cell: (prospect) => prospect.stage },
   {
@@ -82,8 +80,8 @@ const prospectColumns = (actions: {
     header: 'Confirmed',
     cell: (prospect) => (prospect.confirmed ? 'Yes' : 'Not yet'),
   },
-  { key: 'events', header: 'Events', align: 'end', cell: (prospect) => prospect.events.length },
-  { key: 'notes', header: 'Notes', align: 'end', cell: (prospect) => prospect.notes.length },
+  { key: 'events', header: 'Events', cell: (prospect) => prospect.events.length },
+  { key: 'notes', header: 'Notes', cell: (prospect) => prospect.notes.length },
   { key: 'bid', header: 'Bid', cell: (prospect) => bidWords(prospect.bid) },
   {
     key: 'ballot',
@@ -199,7 +197,7 @@ export function ProspectsPage() {
       ) : null}
 
       {editing ? (
-        <section className="cal-panel" aria-labelledby={`${id}-panel`}>
+        <section className="cal-panel mb-4" aria-labelledby={`${id}-panel`}>
           <h2 className="cal-panel__title" id={`${id}-panel`} ref={formHeading} tabIndex={-1}>
             {editing.kind === 'ballot'
               ? `A ballot on ${chosen.size} ${chosen.size === 1 ? 'prospect' : 'prospects'}`

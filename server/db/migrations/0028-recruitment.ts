@@ -205,6 +205,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'user_id',
     ])
     .execute();
+  // A prospect's rows of the ballot box found by his id: deleting him (their foreign keys cascade
+  // by it) would otherwise read every voter's row of every ballot, for each prospect deleted.
+  await db.schema
+    .createIndex('recruitment_ballot_tallies_prospect')
+    .on('recruitment_ballot_tallies')
+    .column('prospect_id')
+    .execute();
+  await db.schema
+    .createIndex('recruitment_ballot_voters_prospect')
+    .on('recruitment_ballot_voters')
+    .column('prospect_id')
+    .execute();
 
   await db.schema
     .createTable('recruitment_deletions')

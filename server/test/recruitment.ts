@@ -43,3 +43,27 @@ export function linkIn(text: string, kind: 'confirm' | 'forget' | 'bid'): string
 
 export const prospectByEmail = (t: TestApp, email: string) =>
   t.app.db.selectFrom('prospects').selectAll().where('email', '=', email).executeTakeFirst();
+
+/**
+ * What actives leave about a prospect, written straight to the tables: a note by `authorId` with
+ * one earlier text, and his check-in at `eventId`. The note's id.
+ */
+export async function addNoteAndCheckIn(
+  t: TestApp,
+  prospectId: string,
+  authorId: string,
+  eventId: string,
+): Promise<string> {
+  const noteId = randomUUID();
+  const at = new Date().toISOString();
+  await t.app.db
+    .insertInto('prospectNotes')
+    .values({ id: noteId, prospectId, authorId, text: 'Came with his roommate.', createdAt: at })
+    .execute();
+  await t.app.db
+    .insertInto('prospectNoteEdits')
+    .values({ id: randomUUID(), noteId, text: 'Came.', at })
+    .execute();
+  await t.app.db.insertInto('prospectCheckIns').values({ prospectId, eventId, at }).execute();
+  return noteId;
+}

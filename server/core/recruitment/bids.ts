@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { createInviteCode } from '../invites/invites.ts';
 import { queueBidAcceptedEmail, signupUrl, type RecruitmentMailDeps } from './emails.ts';
-import { findLinkEvenExpired, markLinkUsed, type FoundLink } from './links.ts';
+import { findLink, markLinkUsed, type FoundLink } from './links.ts';
 import { findProspect, type ProspectRow } from './prospects-repository.ts';
 
 /** How long the invite of an accepted bid works. */
@@ -25,7 +25,7 @@ const isPast = (link: FoundLink, prospect: ProspectRow, today: string, now: numb
   (prospect.bidExpiresOn !== null && prospect.bidExpiresOn < today);
 
 async function bidOf(db: Db, token: string) {
-  const link = await findLinkEvenExpired(db, token, 'bid');
+  const link = await findLink(db, token, 'bid', { evenExpired: true });
   const prospect = link ? await findProspect(db, link.prospectId) : undefined;
   if (!link || !prospect || prospect.bidStatus === 'none') throw noSuchBid();
   return { link, prospect };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../lib/clock.ts';
 import { createAccount, post, type Account } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { addPeriod, emailsTo, prospectByEmail } from '../../test/recruitment.ts';
+import { addNoteAndCheckIn, addPeriod, emailsTo, prospectByEmail } from '../../test/recruitment.ts';
 import { createInviteCode } from '../invites/invites.ts';
 import { runRecruitmentDeletions } from './deletion.ts';
 import { periodStats } from './stats.ts';
@@ -56,25 +56,7 @@ beforeAll(async () => {
       createdAt: new Date(during).toISOString(),
     })
     .execute();
-  const noteId = randomUUID();
-  await t.app.db
-    .insertInto('prospectNotes')
-    .values({
-      id: noteId,
-      prospectId: b!.id,
-      authorId: joined.id,
-      text: 'Came with his roommate.',
-      createdAt: new Date(during).toISOString(),
-    })
-    .execute();
-  await t.app.db
-    .insertInto('prospectNoteEdits')
-    .values({ id: randomUUID(), noteId, text: 'Came.', at: new Date(during).toISOString() })
-    .execute();
-  await t.app.db
-    .insertInto('prospectCheckIns')
-    .values({ prospectId: b!.id, eventId, at: new Date(during).toISOString() })
-    .execute();
+  await addNoteAndCheckIn(t, b!.id, joined.id, eventId);
   const ballotId = randomUUID();
   await t.app.db
     .insertInto('recruitmentBallots')

@@ -38,33 +38,23 @@ export interface FoundLink {
   usedAt: string | null;
 }
 
-/** The unexpired link of `purpose` whose secret is `token`, used or not; undefined otherwise. */
+/**
+ * The link of `purpose` whose secret is `token`, used or not, if it is unexpired; with
+ * `evenExpired`, expired too (a bid past its day reads "expired"). Undefined otherwise.
+ */
 export function findLink(
   db: Db,
   token: string,
   purpose: LinkPurpose,
+  { evenExpired = false } = {},
 ): Promise<FoundLink | undefined> {
-  return db
+  let query = db
     .selectFrom('prospectLinks')
     .select(['tokenHash', 'prospectId', 'expiresAt', 'usedAt'])
     .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('expiresAt', '>', new Date(clock.now()).toISOString())
-    .executeTakeFirst();
-}
-
-/** The link of `purpose` whose secret is `token`, expired or not (a bid reads "expired" after its day). */
-export function findLinkEvenExpired(
-  db: Db,
-  token: string,
-  purpose: LinkPurpose,
-): Promise<FoundLink | undefined> {
-  return db
-    .selectFrom('prospectLinks')
-    .select(['tokenHash', 'prospectId', 'expiresAt', 'usedAt'])
-    .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
+    .where('purpose', '=', purpose);
+  if (!evenExpired) query = query.where('expiresAt', '>', new Date(clock.now()).toISOString());
+  return query.executeTakeFirst();
 }
 
 /** Marks a link used (the first use's time stays). */

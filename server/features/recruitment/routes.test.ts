@@ -9,7 +9,13 @@ import { clock } from '../../lib/clock.ts';
 import { asOfficer, createOfficer, nextClient, post, type Account } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startInFreshRateLimitWindows } from '../../test/clock.ts';
-import { addPeriod, emailsTo, linkIn, prospectByEmail } from '../../test/recruitment.ts';
+import {
+  addNoteAndCheckIn,
+  addPeriod,
+  emailsTo,
+  linkIn,
+  prospectByEmail,
+} from '../../test/recruitment.ts';
 
 let t: TestApp;
 let officer: Account;
@@ -267,34 +273,7 @@ describe('the open period', () => {
       await interest(form(email));
       const prospect = (await prospectByEmail(t, email))!;
       const forget = linkIn((await emailsTo(t, email))[0]!.textBody, 'forget');
-      const noteId = crypto.randomUUID();
-      await t.app.db
-        .insertInto('prospectNotes')
-        .values({
-          id: noteId,
-          prospectId: prospect.id,
-          authorId: officer.id,
-          text: 'Asked good questions about the philanthropy.',
-          createdAt: new Date(during).toISOString(),
-        })
-        .execute();
-      await t.app.db
-        .insertInto('prospectNoteEdits')
-        .values({
-          id: crypto.randomUUID(),
-          noteId,
-          text: 'Asked questions.',
-          at: '2027-03-01T00:00:00.000Z',
-        })
-        .execute();
-      await t.app.db
-        .insertInto('prospectCheckIns')
-        .values({
-          prospectId: prospect.id,
-          eventId: rushEventId,
-          at: new Date(during).toISOString(),
-        })
-        .execute();
+      const noteId = await addNoteAndCheckIn(t, prospect.id, officer.id, rushEventId);
 
       const response = await post(t, '/api/recruitment/forget', { token: forget });
       expect([response.statusCode, response.json().message]).toEqual([

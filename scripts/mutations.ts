@@ -787,6 +787,22 @@ export const mutations: Mutation[] = [
     tests: ['server/features/recruitment/ballots/ballots.test.ts'],
     filter: 'voting',
   },
+  {
+    name: "an accepted bid's invite signs up any email",
+    file: 'server/features/auth/service.ts',
+    from: 'if (invite.email && invite.email !== input.email.toLowerCase())',
+    to: 'if (invite.email && false)',
+    tests: ['server/features/recruitment/bids/routes.test.ts'],
+    filter: 'accepted once',
+  },
+  {
+    name: "a prospect's deletion leaves his emails in the outbox",
+    file: 'server/core/recruitment/deletion.ts',
+    from: '  await deleteMessagesOfProspects(db, ids);\n',
+    to: '',
+    tests: ['server/core/recruitment/deletion.test.ts'],
+    filter: 'on its day',
+  },
 ];
 
 /** A pattern for `from` that matches it however spaces and line breaks are laid out. */

@@ -106,6 +106,36 @@ describe('the demo chapter', () => {
     ]);
   });
 
+  it('holds a recruitment period open around its today, with rush events and prospects', async () => {
+    const at = new Date('2026-11-24T03:00:00Z');
+    expect(await loadDemoData(open.db, contentDir, log, chapter, at)).toBe(true);
+    const periods = await open.db
+      .selectFrom('recruitmentPeriods')
+      .select(['name', 'opensOn', 'closesOn'])
+      .execute();
+    expect(periods).toEqual([
+      { name: 'Fall Recruitment 2026', opensOn: '2026-11-11', closesOn: '2026-12-09' },
+    ]);
+    const rush = await open.db
+      .selectFrom('events')
+      .select(['title', 'date', 'attendance'])
+      .where('recruitment', '=', 1)
+      .orderBy('date')
+      .execute();
+    expect(rush).toEqual([
+      { title: 'Rush cookout', date: '2026-11-18', attendance: 'optional' },
+      { title: 'Rush study night', date: '2026-11-27', attendance: 'optional' },
+    ]);
+    const prospects = await open.db
+      .selectFrom('prospects')
+      .select(['email', 'confirmedAt'])
+      .execute();
+    expect(prospects).toHaveLength(6);
+    expect(prospects.every((p) => p.email.endsWith('@students.northmere.example'))).toBe(true);
+    expect(await open.db.selectFrom('prospectCheckIns').selectAll().execute()).toHaveLength(4);
+    expect(await open.db.selectFrom('prospectNotes').selectAll().execute()).toHaveLength(4);
+  });
+
   it('keeps a founders-day weekend under way as the next one', async () => {
     expect(
       await loadDemoData(open.db, contentDir, log, chapter, new Date('2027-03-07T18:00:00Z')),

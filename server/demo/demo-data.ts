@@ -1,6 +1,7 @@
 // Loads the demo chapter (content/demo) into an empty database when DEMO_DATA is on: invite codes,
-// accounts with pictures, the calendar, alumni events, donations and the chapter's money
-// (demo-money.ts), so a newcomer can try every screen at once. Runs once per database.
+// accounts with pictures, the calendar, alumni events, donations, the chapter's money
+// (demo-money.ts) and a recruitment period (demo-recruitment.ts), so a newcomer can try every
+// screen at once. Runs once per database.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ import { processPictureFiles } from '../images/process.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { getMeta, setMeta } from '../db/app-meta.ts';
 import { seedMoney } from './demo-money.ts';
+import { seedRecruitment } from './demo-recruitment.ts';
 import type { Db } from '../db/database.ts';
 
 const loadedKey = 'demo_data_loaded_at';
@@ -321,6 +323,15 @@ export async function loadDemoData(
           email: account.email,
           name: account.name,
         })),
+    });
+    // A recruitment period open around today, its rush events and prospects, the notes by actives.
+    await seedRecruitment(trx, {
+      today,
+      stamp,
+      authors: demo.accounts
+        .filter((account) => account.role === 'member' && !account.password)
+        .slice(0, 3)
+        .map((account) => ({ id: ids.get(account.email)!, name: account.name })),
     });
     await setMeta(trx, loadedKey, stamp);
   });

@@ -1,11 +1,11 @@
 // Recruitment measured (docs/performance.md#recruitment): a fresh server of its own (SQLite, the demo
 // chapter) for (a)–(c), and one more on a database of its own for (d). scripts/budget.ts runs it
 // (`--skip-recruitment` leaves it out); alone: `node scripts/budget-recruitment.ts [--port 4860]`.
-//   (a) a rush fair: 1,000 registrations on the interest form (each a new email), from 100 phones'
-//       addresses (10 each), 20 at a time: p99 < 300 ms, every one 202, 1,000 prospects in the
-//       period as the officer's list counts them
-//   (b) the pipeline: 2,000 prospects (the fair's and as many more written into the database), two
-//       notes and a check-in each; 20 recruitment officers reading pages of 50 at once, some
+//   (a) a rush fair in the demo's open period: 1,000 registrations on the interest form (each a new
+//       email), from 100 phones' addresses (10 each), 20 at a time: p99 < 300 ms, every one 202,
+//       1,000 more prospects in the period as the officer's list counts them
+//   (b) the pipeline: 2,000 prospects (the demo's, the fair's and the rest written into the
+//       database), two notes and a check-in each; 20 recruitment officers reading pages of 50 at once, some
 //       searched or of one stage, 20 rounds: p99 < 200 ms
 //   (c) a vote: a ballot on 5 confirmed prospects, 60 actives each voting on one of them at once:
 //       p99 < 300 ms; closed, 60 votes cast, none lost and none twice
@@ -30,7 +30,7 @@ import { addDays } from '../contract/terms.ts';
 import { chapterToday, refreshOffices } from '../server/core/offices/office.ts';
 import { migrateToLatest, openDatabase, sqliteFileIn, type Db } from '../server/db/database.ts';
 import { membersWithSessions, p99 } from './budget-check-in.ts';
-import { fmt, readyzDuring, say, seconds, type Check } from './budget-scale.ts';
+import { fmt, say, seconds, type Check } from './budget-scale.ts';
 import { startServer, waitUntil } from './budget-server.ts';
 
 export const recruitmentBudgets = {
@@ -56,6 +56,9 @@ const rounds = 20;
 const actives = 60;
 const ballotProspects = 5;
 const deletedProspects = 2_000;
+/** (d)'s prospects that were on ballots (25 a ballot), each voted on by every one of its electors. */
+const pastVotedOn = 100;
+const pastElectors = 60;
 
 const { timeZone } = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '..', 'content', 'chapter.json'), 'utf8'),
@@ -172,9 +175,11 @@ async function writeProspects(
     label,
     authors,
     eventId,
+    stages = defaultStages,
     linksAndEmails = false,
   }: {
     periodId: string;
+    stages?: readonly string[];
     count: number;
     label: string;
     authors: readonly string[];
@@ -193,7 +198,7 @@ async function writeProspects(
     classYear: new Date().getUTCFullYear() + 1 + (i % 4),
     major: ['Economics', 'Biology', 'History', 'Computer Science'][i % 4]!,
     heardFrom: 'A friend',
-    stage: defaultStages[i % 3]!,
+    stage: stages[i % 3]!,
     confirmedAt: i % 3 === 0 ? null : at,
     registeredAt: at,
     updatedAt: at,
@@ -316,6 +321,33 @@ async function prospectTotal(base: string, cookie: string, periodId: string): Pr
   return ((await answer.json()) as ProspectsResponse).total;
 }
 
+/**
+ * The period open today: the demo chapter's (it opens one around its day), or one opened here
+ * through the console's call when there is none.
+ */
+async function theOpenPeriod(base: string, cookie: string, today: string): Promise<PeriodView> {
+  const listed = await fetch(`${base}/api/officer/recruitment/periods`, { headers: { cookie } });
+  if (!listed.ok) throw new Error(`the periods answered ${listed.status}`);
+  const open = ((await listed.json()) as { periods: PeriodView[] }).periods.find(
+    (period) => period.state === 'open',
+  );
+  if (open) return open;
+  const opened = await fetch(`${base}/api/officer/recruitment/periods`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({
+      name: 'Budget rush',
+      opensOn: addDays(today, -3),
+      closesOn: addDays(today, 30),
+      deleteAfterDays: 30,
+      stages: [...defaultStages],
+      vote: { quorumPercent: 50, thresholdPercent: 67, vetoes: 0 },
+    }),
+  });
+  if (opened.status !== 201) throw new Error(`the period was not opened (${opened.status})`);
+  return ((await opened.json()) as { period: PeriodView }).period;
+}
+
 /** (a)–(c) on one server with the demo chapter; throws when a step cannot go on. */
 async function fairPipelineAndVote(
   base: string,
@@ -327,22 +359,10 @@ async function fairPipelineAndVote(
   const chairs = await recruitmentOfficers(db, officers, today);
   const voters = await activesWithSessions(db, actives, today);
   const chair = chairs[0]!;
-  const opened = await fetch(`${base}/api/officer/recruitment/periods`, {
-    method: 'POST',
-    headers: { ...json, cookie: chair },
-    body: JSON.stringify({
-      name: 'Budget rush',
-      opensOn: addDays(today, -3),
-      closesOn: addDays(today, 30),
-      deleteAfterDays: 30,
-      stages: [...defaultStages],
-      vote: { quorumPercent: 50, thresholdPercent: 67, vetoes: 0 },
-    }),
-  });
-  if (opened.status !== 201) throw new Error(`the period was not opened (${opened.status})`);
-  const period = ((await opened.json()) as { period: PeriodView }).period;
+  const period = await theOpenPeriod(base, chair, today);
+  const before = await prospectTotal(base, chair, period.id);
   say(
-    `server ready, ${officers} recruitment officers, ${actives} actives and the period open in ${seconds(performance.now() - started)}`,
+    `server ready, ${officers} recruitment officers, ${actives} actives and the period open (${before} prospects of the demo's in it) in ${seconds(performance.now() - started)}`,
   );
 
   // (a) The fair: each phone registers 10, 20 registrations in flight at once.
@@ -367,11 +387,11 @@ async function fairPipelineAndVote(
   const fairP99 = p99(fair.map((answer) => answer.ms));
   const registered = await prospectTotal(base, chair, period.id);
   say(
-    `(a) a rush fair: ${fmt(registrations)} registrations from ${phones} phones, ${fairConcurrency} at a time: ${fmt(accepted)} answered 202, p99 ${fmt(fairP99)} ms; ${fmt(registered)} prospects in the period (with the ${warmers} that warmed the path) (goal p99 < ${recruitmentBudgets.fairP99Ms} ms, every one 202 and a prospect) ${goal(
+    `(a) a rush fair: ${fmt(registrations)} registrations from ${phones} phones, ${fairConcurrency} at a time: ${fmt(accepted)} answered 202, p99 ${fmt(fairP99)} ms; ${fmt(registered - before)} more prospects in the period (with the ${warmers} that warmed the path) (goal p99 < ${recruitmentBudgets.fairP99Ms} ms, every one 202 and a prospect) ${goal(
       accepted === registrations &&
-        registered === registrations + warmers &&
+        registered - before === registrations + warmers &&
         fairP99 < recruitmentBudgets.fairP99Ms,
-      `the fair: ${accepted} of ${registrations} answered 202, p99 ${fmt(fairP99)} ms, ${registered} prospects`,
+      `the fair: ${accepted} of ${registrations} answered 202, p99 ${fmt(fairP99)} ms, ${registered - before} more prospects`,
     )}`,
   );
 
@@ -380,17 +400,23 @@ async function fairPipelineAndVote(
   const authors = voters.map((voter) => voter.id);
   const eventId = await rushEvent(db, today, 'Budget rush: the cookout');
   const fairIds = (
-    await db.selectFrom('prospects').select('id').where('periodId', '=', period.id).execute()
+    await db
+      .selectFrom('prospects')
+      .select('id')
+      .where('periodId', '=', period.id)
+      .where('email', 'like', 'fair-%')
+      .execute()
   ).map((row) => row.id);
   await db
     .transaction()
     .execute((trx) => addPipelineRows(trx, { prospectIds: fairIds, authors, eventId }));
   await writeProspects(db, {
     periodId: period.id,
-    count: pipelineProspects - fairIds.length,
+    count: pipelineProspects - (await prospectTotal(base, chair, period.id)),
     label: 'pipeline',
     authors,
     eventId,
+    stages: period.stages,
   });
   const inPipeline = await prospectTotal(base, chair, period.id);
   const searches = ['son', 'Aiden', 'Hayes 1', 'carter'];
@@ -400,7 +426,7 @@ async function fairPipelineAndVote(
     if (n % 4 === 1)
       return `?period=${period.id}&q=${encodeURIComponent(searches[n % searches.length]!)}&page=1`;
     if (n % 4 === 2)
-      return `?period=${period.id}&stage=${encodeURIComponent(defaultStages[n % 3]!)}&page=${1 + (n % 10)}`;
+      return `?period=${period.id}&stage=${encodeURIComponent(period.stages[n % 3]!)}&page=${1 + (n % 10)}`;
     return `?period=${period.id}&page=${page}`;
   };
   const read = async (cookie: string, query: string) => {
@@ -415,7 +441,9 @@ async function fairPipelineAndVote(
       ms: performance.now() - began,
     };
   };
-  await read(chair, pathOf(0, 0));
+  // One officer alone first (it warms the path): what a page costs without a queue.
+  const alone: number[] = [];
+  for (let i = 0; i < 10; i++) alone.push((await read(chair, pathOf(i, 0))).ms);
   const reads: { status: number; rows: number; ms: number }[] = [];
   for (let round = 0; round < rounds; round++)
     reads.push(
@@ -425,7 +453,7 @@ async function fairPipelineAndVote(
   const refused = reads.filter((r) => r.status !== 200).length;
   const rows = reads.reduce((sum, r) => sum + r.rows, 0);
   say(
-    `(b) the pipeline: ${fmt(inPipeline)} prospects (written in ${seconds(performance.now() - writing)}), 2 notes and a check-in each; ${officers} officers reading pages of 50 at once, ${rounds} rounds: ${refused} not 200, ${fmt(rows)} rows, p99 ${fmt(pipelineP99)} ms, slowest ${fmt(Math.max(...reads.map((r) => r.ms)))} ms (goal p99 < ${recruitmentBudgets.pipelineP99Ms} ms) ${goal(
+    `(b) the pipeline: ${fmt(inPipeline)} prospects (written in ${seconds(performance.now() - writing)}), 2 notes and a check-in each; ${officers} officers reading pages of 50 at once, ${rounds} rounds: ${refused} not 200, ${fmt(rows)} rows, p99 ${fmt(pipelineP99)} ms, slowest ${fmt(Math.max(...reads.map((r) => r.ms)))} ms; a page alone ${fmt(alone.toSorted((x, y) => x - y)[5]!)} ms (median of 10) (goal p99 < ${recruitmentBudgets.pipelineP99Ms} ms) ${goal(
       inPipeline === pipelineProspects &&
         refused === 0 &&
         pipelineP99 < recruitmentBudgets.pipelineP99Ms,
@@ -433,12 +461,27 @@ async function fairPipelineAndVote(
     )}`,
   );
 
+  // An active's page lists the whole open period with its notes (not paged): shown, not budgeted.
+  const whole: { ms: number; kb: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const began = performance.now();
+    const answer = await fetch(`${base}/api/recruitment/prospects`, {
+      headers: { cookie: voters[i]!.cookie },
+    });
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    if (!answer.ok) throw new Error(`an active's list answered ${answer.status}`);
+    whole.push({ ms: performance.now() - began, kb: bytes / 1024 });
+  }
+  say(
+    `    an active's list of the whole period (GET /api/recruitment/prospects, ${fmt(pipelineProspects)} prospects with their notes): ${whole.map((w) => fmt(w.ms)).join(', ')} ms, ${fmt(whole[0]!.kb / 1024, 1)} MB of JSON (shown, not budgeted)`,
+  );
+
   // (c) The vote: 5 confirmed prospects, 60 actives each voting on one of them at once.
   const onBallot = (
     await db
       .selectFrom('prospects')
       .select('id')
-      .where('periodId', '=', period.id)
+      .where('id', 'in', fairIds)
       .orderBy('registeredAt')
       .limit(ballotProspects)
       .execute()
@@ -497,6 +540,86 @@ async function fairPipelineAndVote(
 }
 
 /**
+ * `ballots` of 25 of `prospectIds` each, closed, as a period's votes leave them: every one of
+ * `electors` voted on each of its prospects (the voters' rows, and the counts).
+ */
+async function pastBallots(
+  db: Db,
+  periodId: string,
+  prospectIds: readonly string[],
+  electors: readonly string[],
+) {
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < prospectIds.length; i += 25) {
+      const ballotId = randomUUID();
+      const onIt = prospectIds.slice(i, i + 25);
+      await trx
+        .insertInto('recruitmentBallots')
+        .values({
+          id: ballotId,
+          periodId,
+          openedBy: null,
+          openedAt: at,
+          closesAt: at,
+          closedAt: at,
+          eligible: electors.length,
+        })
+        .execute();
+      await trx
+        .insertInto('recruitmentBallotElectors')
+        .values(electors.map((userId) => ({ ballotId, userId })))
+        .execute();
+      await trx
+        .insertInto('recruitmentBallotTallies')
+        .values(onIt.map((prospectId) => ({ ballotId, prospectId, yes: electors.length })))
+        .execute();
+      await inSlices(
+        onIt.flatMap((prospectId) => electors.map((userId) => ({ ballotId, prospectId, userId }))),
+        (slice) => trx.insertInto('recruitmentBallotVoters').values(slice).execute(),
+      );
+    }
+  });
+}
+
+/**
+ * The longest /readyz wait while `work` runs, asked every 25 ms (each after the last answered) from
+ * a server's spawn on: refusals before its first answer are its start, not a wait.
+ */
+async function readyzFromStart<T>(base: string, work: Promise<T>) {
+  const state = { finished: false };
+  const settled = work.then(
+    () => (state.finished = true),
+    () => (state.finished = true),
+  );
+  let slowest = 0;
+  let polls = 0;
+  let failed = 0;
+  let listening = false;
+  while (!state.finished) {
+    const began = performance.now();
+    try {
+      const answer = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(30_000) });
+      await answer.arrayBuffer();
+      if (listening && !answer.ok) failed++;
+      listening ||= answer.ok;
+    } catch {
+      if (listening) failed++;
+    }
+    const ms = performance.now() - began;
+    if (listening) {
+      slowest = Math.max(slowest, ms);
+      polls++;
+    }
+    await Promise.race([
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, 25 - ms))),
+      settled,
+    ]);
+  }
+  return { result: await work, slowest, polls, failed };
+}
+
+/**
  * (d) A database of its own holding a period past its deletion day with 2,000 prospects; the
  * server started on it deletes them beside /readyz.
  */
@@ -513,7 +636,7 @@ async function deletion(port: number, goal: Check): Promise<void> {
       try {
         await migrateToLatest(db, 'sqlite');
         [chair] = (await recruitmentOfficers(db, 1, today)) as [string];
-        const brothers = await activesWithSessions(db, 10, today);
+        const brothers = await activesWithSessions(db, pastElectors, today);
         const at = new Date().toISOString();
         // Closed 40 days ago and kept 30 days: its deletion day was 9 days ago.
         await db
@@ -532,7 +655,7 @@ async function deletion(port: number, goal: Check): Promise<void> {
             updatedAt: at,
           })
           .execute();
-        await writeProspects(db, {
+        const ids = await writeProspects(db, {
           periodId,
           count: deletedProspects,
           label: 'past',
@@ -540,11 +663,19 @@ async function deletion(port: number, goal: Check): Promise<void> {
           eventId: await rushEvent(db, addDays(today, -50), 'Budget rush: the barbecue'),
           linksAndEmails: true,
         });
+        await pastBallots(
+          db,
+          periodId,
+          ids.slice(0, pastVotedOn),
+          brothers.map((brother) => brother.id),
+        );
       } finally {
         await close();
       }
     }
     const starting = performance.now();
+    const startedAt = Date.now();
+    let loggedAt = '';
     const deleted = async () => {
       let count = 0;
       await waitUntil(
@@ -554,9 +685,9 @@ async function deletion(port: number, goal: Check): Promise<void> {
           });
           if (!answer.ok) return false;
           const log = (await answer.json()) as DeletionsResponse;
-          count = log.deletions
-            .filter((entry) => entry.periodId === periodId)
-            .reduce((sum, entry) => sum + entry.count, 0);
+          const entries = log.deletions.filter((entry) => entry.periodId === periodId);
+          count = entries.reduce((sum, entry) => sum + entry.count, 0);
+          loggedAt = entries[0]?.at ?? '';
           return count >= deletedProspects;
         },
         'the deletion',
@@ -564,9 +695,16 @@ async function deletion(port: number, goal: Check): Promise<void> {
       );
       return { count, ms: performance.now() - starting };
     };
-    server = await startServer(dataDir, port, { OFFICER_TWO_FACTOR: 'optional' });
-    const readyMs = performance.now() - starting;
-    const polled = await readyzDuring(base, deleted());
+    // The job starts while the server gets ready: /readyz is asked from the spawn on.
+    let readyMs = 0;
+    const polled = await readyzFromStart(
+      base,
+      (async () => {
+        server = await startServer(dataDir, port, { OFFICER_TWO_FACTOR: 'optional' });
+        readyMs = performance.now() - starting;
+        return deleted();
+      })(),
+    );
     const { db, close } = openDatabase({ sqliteFile: sqliteFileIn(dataDir) });
     let left: number;
     try {
@@ -583,8 +721,9 @@ async function deletion(port: number, goal: Check): Promise<void> {
       await close();
     }
     const { count, ms } = polled.result;
+    const loggedMs = Date.parse(loggedAt) - startedAt;
     say(
-      `(d) the deletion: a period past its day with ${fmt(deletedProspects)} prospects (notes, check-ins, links, emails); the server ready in ${seconds(readyMs)}, the log saying ${fmt(count)} deleted ${seconds(ms)} after its start, ${left} left; /readyz slowest ${fmt(polled.slowest)} ms over ${polled.polls} polls, ${polled.failed} failed (goal < ${recruitmentBudgets.deletionMs / 1000} s, /readyz < ${recruitmentBudgets.readyzMs} ms) ${goal(
+      `(d) the deletion: a period past its day with ${fmt(deletedProspects)} prospects (2 notes, a check-in, 2 links and an email each; ${pastVotedOn} of them on ballots of ${pastElectors} voters); the server ready in ${seconds(readyMs)}, the deletion logged ${seconds(loggedMs)} after its start (${fmt(count)} deleted; read at ${seconds(ms)}), ${left} left; /readyz slowest ${fmt(polled.slowest)} ms over ${polled.polls} polls from the first it answered, ${polled.failed} failed (goal < ${recruitmentBudgets.deletionMs / 1000} s, /readyz < ${recruitmentBudgets.readyzMs} ms) ${goal(
         count === deletedProspects &&
           left === 0 &&
           ms < recruitmentBudgets.deletionMs &&

@@ -19,8 +19,11 @@
 //     balances and aging, the journal's CSV of ~500,000 lines
 //   - paying online (scripts/budget-payments.ts), with a server of its own and the Stripe stand-in:
 //     100 checkouts at once, a burst of webhooks each sent twice, a reconciliation, a kill mid-burst
+//   - recruitment (scripts/budget-recruitment.ts), with servers of its own: a rush fair's 1,000
+//     registrations, 20 officers reading a pipeline of 2,000, 60 actives voting at once, and the
+//     deletion of 2,000 prospects at the server's start beside /readyz
 // Options: --skip-lighthouse, --skip-accounts, --skip-members, --skip-check-in, --skip-console, --skip-newsletter,
-// --skip-pages, --skip-scale, --skip-money, --skip-payments, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
+// --skip-pages, --skip-scale, --skip-money, --skip-payments, --skip-recruitment, --routes /,/about; --lighthouse-routes /,/highlights (Lighthouse on
 // these alone); --side-by-side-routes / (the pages measured beside a bare server: these alone); --scale-on sqlite|postgresql (the chapter of 20,000 on one database: CI's, see
 // decision 020; the money follows it); --only-pages measures the start-up and the pages alone;
 // --only-scale the chapter of 20,000 (and its money) alone. With --skip-scale, the money grows and
@@ -42,6 +45,7 @@ import { measureNewsletter } from './budget-newsletter.ts';
 import { measurePages } from './budget-pages.ts';
 import { measureMoney, measureMoneyAlone } from './budget-money.ts';
 import { measurePayments } from './budget-payments.ts';
+import { measureRecruitment } from './budget-recruitment.ts';
 import { measureScale, scaleOn, type Database } from './budget-scale.ts';
 import { budgetServerEnv, publicRoutes, serverReady } from './budget-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
@@ -61,6 +65,7 @@ const { values } = parseArgs({
     'only-scale': { type: 'boolean', default: false },
     'skip-money': { type: 'boolean', default: false },
     'skip-payments': { type: 'boolean', default: false },
+    'skip-recruitment': { type: 'boolean', default: false },
     'reconcile-sessions': { type: 'string', default: '10000' },
     routes: { type: 'string' },
     'lighthouse-routes': { type: 'string' },
@@ -129,6 +134,8 @@ if (!existsSync(path.join(root, 'build', 'client', 'index.html'))) {
 
 /** Paying online runs a server of its own on `port + 40`. */
 const paymentsPort = port + 40;
+/** Recruitment runs servers of its own on `port + 50` and `port + 51`. */
+const recruitmentPort = port + 50;
 /** The chapter of 20,000 runs servers of its own, on ports from `port + 10`. */
 const scalePort = port + 10;
 /** The money, on each chapter of 20,000 the scale budget imported, with a server of its own. */
@@ -343,6 +350,10 @@ try {
         reconcileSessions: Number(values['reconcile-sessions']),
       }),
     );
+
+  // ---- Recruitment (servers of its own; this one idles) -------------------------------------------
+  if (!values['skip-recruitment'] && !onlyPages)
+    await timed('recruitment', () => measureRecruitment(check, { port: recruitmentPort }));
 
   // ---- A chapter of 20,000 (servers of its own; this one idles meanwhile) ------------------------
   // Its last server's 10 idle seconds before its memory is read run beside Lighthouse.

@@ -218,11 +218,12 @@ export const rateLimits = {
   recruitment: {
     /**
      * Interest forms from one address: a script's flood stops here, and being per address, it
-     * never stops anybody else's registration.
+     * never stops anybody else's registration. Generous, because a rush fair's table behind a
+     * campus network's one address registers a line of students (eight a minute for 15 minutes).
      */
     interestPerAddress: rule(
       'recruitment-interest',
-      10,
+      120,
       15 * minute,
       `Too many registrations from your connection. ${later}`,
     ),

@@ -22,6 +22,7 @@ import { TextArea } from '../../../../components/form-kit/text-area.tsx';
 import { useForm } from '../../../../components/form-kit/use-form.ts';
 import { failureText } from '../../../../components/form-kit/validation.ts';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
+import { ProspectNote } from '../../../../components/prospect-note.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useLoad, type Load } from '../../../../lib/use-load.ts';
 import { useTimedMessage } from '../../../../lib/use-timed-message.ts';
@@ -266,10 +267,6 @@ function ProspectCard({
         <ul className="list-unstyled recruitment-notes" aria-label={`Notes on ${prospect.name}`}>
           {prospect.notes.map((note) => (
             <li key={note.id} className="recruitment-note">
-              <p className="small text-body-secondary mb-1">
-                {note.author}, {formatDateTime(note.at)}
-                {note.editedAt ? ` · edited ${formatDateTime(note.editedAt)}` : ''}
-              </p>
               {editing === note.id ? (
                 <NoteForm
                   prospect={prospect}
@@ -281,8 +278,7 @@ function ProspectCard({
                   onCancel={() => setEditing(null)}
                 />
               ) : (
-                <>
-                  <p className="recruitment-note__text mb-1">{note.text}</p>
+                <ProspectNote note={note}>
                   {userId && note.authorId === userId ? (
                     <Button
                       size="sm"
@@ -292,7 +288,7 @@ function ProspectCard({
                       Edit<span className="visually-hidden"> your note on {prospect.name}</span>
                     </Button>
                   ) : null}
-                </>
+                </ProspectNote>
               )}
             </li>
           ))}

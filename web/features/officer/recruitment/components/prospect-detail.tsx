@@ -12,6 +12,7 @@ import { formatDay } from '../../../../../contract/dates.ts';
 import { recruitmentLimits } from '../../../../../contract/recruitment.ts';
 import { addDays } from '../../../../../contract/terms.ts';
 import { formatDateTime } from '../../../../components/console-kit/dates.ts';
+import { ProspectNote } from '../../../../components/prospect-note.tsx';
 import { ActionButton } from '../../../../components/console-kit/read-only.tsx';
 import {
   errorWiring,
@@ -100,11 +101,7 @@ export function ProspectDetail({
         <ul className="list-unstyled" aria-labelledby={`${id}-notes`}>
           {prospect.notes.map((note) => (
             <li key={note.id} className="border-bottom py-2">
-              <p className="small text-body-secondary mb-1">
-                {note.author}, {formatDateTime(note.at)}
-                {note.editedAt ? ` · edited ${formatDateTime(note.editedAt)}` : ''}
-              </p>
-              <p className="recruitment-note__text mb-0">{note.text}</p>
+              <ProspectNote note={note} />
             </li>
           ))}
         </ul>

@@ -327,7 +327,7 @@ describe('numbers and deletions', () => {
         .split('\r\n'),
     ).toEqual(['Registered,Confirmed,Attended,Voted on,Bids,Accepted,Declined', '4,3,0,2,2,1,1']);
 
-    // Its days to keep shortened to none: deleted at the day's turn.
+    // Its days to keep shortened to none: due today, so deleted before the answer.
     const shortened = await call(
       'PUT',
       `/periods/${periodId}`,
@@ -338,8 +338,9 @@ describe('numbers and deletions', () => {
         deleteAfterDays: 0,
       }),
     );
-    expect(shortened.statusCode).toBe(200);
-    await runRecruitmentDeletions({ db: t.app.db }, today(t));
+    expect([shortened.statusCode, shortened.json().period.state]).toEqual([200, 'deleted']);
+    // The day's job finds nothing more to do.
+    expect(await runRecruitmentDeletions({ db: t.app.db }, today(t))).toBe(0);
     expect((await call('GET', `/periods/${periodId}/stats`)).json()).toEqual(expected);
     expect((await call('GET', '/prospects')).json()).toMatchObject({ prospects: [], total: 0 });
     const log = await call('GET', '/deletions');

@@ -41,6 +41,8 @@ import * as ballots from '../../../core/recruitment/ballots.ts';
 import { findBallot, ballotsOfPeriod } from '../../../core/recruitment/ballots-repository.ts';
 import { extendBid } from '../../../core/recruitment/bid.ts';
 import * as periods from '../../../core/recruitment/periods.ts';
+import { runRecruitmentDeletions } from '../../../core/recruitment/deletion.ts';
+import { deletionDay } from '../../../../contract/recruitment.ts';
 import * as pipeline from '../../../core/recruitment/pipeline.ts';
 import { findProspect } from '../../../core/recruitment/prospects-repository.ts';
 import { periodStats } from '../../../core/recruitment/stats.ts';
@@ -174,6 +176,13 @@ const officerRecruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         },
       );
+      // A period ended with no days to keep (or moved far enough back) is due now: its prospects
+      // are deleted before the answer, not at the next turn of the day.
+      if (deletionDay(row.closesOn, row.deleteAfterDays) <= today()) {
+        await runRecruitmentDeletions({ db: app.db }, today());
+        const deleted = await periods.findPeriod(app.db, row.id);
+        return { period: periods.periodView(deleted ?? row, today()) };
+      }
       return { period: periods.periodView(row, today()) };
     },
   );

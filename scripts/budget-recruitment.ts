@@ -5,13 +5,14 @@
 //       email), from 100 phones' addresses (10 each), 20 at a time: p99 < 300 ms, every one 202,
 //       1,000 more prospects in the period as the officer's list counts them
 //   (b) the pipeline: 2,000 prospects (the demo's, the fair's and the rest written into the
-//       database), two notes and a check-in each; 20 recruitment officers reading pages of 50 at once, some
-//       searched or of one stage, 20 rounds: p99 < 200 ms
+//       database), two notes and a check-in each; 20 recruitment officers reading pages of 50 at
+//       once, some searched or of one stage, 20 rounds: p99 < 200 ms
 //   (c) a vote: a ballot on 5 confirmed prospects, 60 actives each voting on one of them at once:
 //       p99 < 300 ms; closed, 60 votes cast, none lost and none twice
 //   (d) the deletion: a period past its deletion day holding 2,000 prospects (notes, check-ins,
-//       links, emails); the server started on it deletes them all (the deletions' log says 2,000)
-//       in < 10 s from its start, /readyz (every 25 ms) < 250 ms throughout
+//       links, emails; 100 of them on ballots of 60 voters); the server started on it deletes
+//       them all (the deletions' log says 2,000) in < 10 s from its start, /readyz (every 25 ms)
+//       < 250 ms throughout
 // The whole of it stays within 30 s (CI's time is at its limit).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -56,7 +57,7 @@ const rounds = 20;
 const actives = 60;
 const ballotProspects = 5;
 const deletedProspects = 2_000;
-/** (d)'s prospects that were on ballots (25 a ballot), each voted on by every one of its electors. */
+/** (d)'s prospects that were on ballots (25 a ballot), each voted on by all of its electors. */
 const pastVotedOn = 100;
 const pastElectors = 60;
 
@@ -164,8 +165,8 @@ const prospectName = (i: number) =>
 
 /**
  * `count` prospects of `periodId` written straight into the database as registrations leave them
- * (spread over the first stages), each with what `extras` adds: notes by `authors`, a check-in at
- * `eventId`, and for (d) his links and an email.
+ * (spread over the first three stages), each with two notes by `authors` and a check-in at
+ * `eventId`, and for (d) his links and an email. Their ids.
  */
 async function writeProspects(
   db: Db,
@@ -295,7 +296,7 @@ async function timedPool<T, R>(
   return out;
 }
 
-/** Ten prospects' registrations from one phone's address, as the interest form sends them. */
+/** The `i`th prospect's registration from a phone's `address`, as the interest form sends it. */
 const register = (base: string, i: number, address: string) =>
   fetch(`${base}/api/recruitment/interest`, {
     method: 'POST',
@@ -395,7 +396,7 @@ async function fairPipelineAndVote(
     )}`,
   );
 
-  // (b) The pipeline: the fair's prospects and as many more, two notes and a check-in each.
+  // (b) The pipeline: the period filled to 2,000, two notes and a check-in each.
   const writing = performance.now();
   const authors = voters.map((voter) => voter.id);
   const eventId = await rushEvent(db, today, 'Budget rush: the cookout');
@@ -755,7 +756,7 @@ export async function measureRecruitment(check: Check, { port }: { port: number 
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let database: ReturnType<typeof openDatabase> | undefined;
   try {
-    // The demo officer signs in with his password elsewhere; here sessions are written directly.
+    // Officers' sessions are written into the database: none signs in with a second factor.
     server = await startServer(dataDir, port, { OFFICER_TWO_FACTOR: 'optional' });
     // The server's own database, written beside it (it sees another writer's changes).
     database = openDatabase({ sqliteFile: sqliteFileIn(dataDir) });

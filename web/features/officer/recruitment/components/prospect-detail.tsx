@@ -14,6 +14,7 @@ import { addDays } from '../../../../../contract/terms.ts';
 import { formatDateTime } from '../../../../components/console-kit/dates.ts';
 import { ProspectNote } from '../../../../components/prospect-note.tsx';
 import { ActionButton } from '../../../../components/console-kit/read-only.tsx';
+import { useResultMessage } from '../../../../components/console-kit/use-result-message.ts';
 import {
   errorWiring,
   FieldError,
@@ -38,6 +39,8 @@ export function ProspectDetail({
   today: string;
 }) {
   const id = useId();
+  // Said here, not in the bid's form: the form goes once the bid is extended.
+  const message = useResultMessage();
   return (
     <div className="prospect-detail">
       <dl className="semester-card__requirements mb-3">
@@ -109,8 +112,15 @@ export function ProspectDetail({
 
       <div className="cal-form__row">
         <StageForm prospect={prospect} stages={stages} />
-        {canExtendBid(prospect) ? <BidForm prospect={prospect} today={today} /> : null}
+        {canExtendBid(prospect) ? (
+          <BidForm
+            prospect={prospect}
+            today={today}
+            onExtended={(said) => message.succeeded(said, 10_000)}
+          />
+        ) : null}
       </div>
+      <FormResult result={message.result} className="mb-3" />
     </div>
   );
 }
@@ -166,7 +176,15 @@ function StageForm({ prospect, stages }: { prospect: ProspectView; stages: reado
   );
 }
 
-function BidForm({ prospect, today }: { prospect: ProspectView; today: string }) {
+function BidForm({
+  prospect,
+  today,
+  onExtended,
+}: {
+  prospect: ProspectView;
+  today: string;
+  onExtended: (message: string) => void;
+}) {
   const form = useForm({ schema: bidRequest, initial: { expiresOn: addDays(today, 7) } });
   const last = addDays(today, recruitmentLimits.bidDaysMax);
   return (
@@ -178,8 +196,8 @@ function BidForm({ prospect, today }: { prospect: ProspectView; today: string })
         void form.submit(
           async (body) => {
             await extendBid(prospect.id, body);
+            onExtended(`A bid is on its way to ${prospect.name}.`);
             invalidate('officer/recruitment/prospects');
-            return { message: `A bid is on its way to ${prospect.name}.` };
           },
           { failure: 'The bid was not extended', successMs: 10_000 },
         );

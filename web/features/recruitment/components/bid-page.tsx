@@ -85,7 +85,7 @@ function Bid({ token }: { token: string }) {
         </p>
       ) : null}
       {bid.status !== 'extended' ? null : confirming ? (
-        <fieldset className="recruitment-decline">
+        <fieldset>
           <legend className="h6 mb-1">Decline the bid?</legend>
           <p>You cannot change your answer afterwards.</p>
           <div className="d-flex flex-wrap gap-2">

@@ -39,8 +39,7 @@ function Confirming({ token }: { token: string }) {
   if (!load.data) return <output className="d-block">Confirming your email...</output>;
   return (
     <output className="d-block">
-      <p className="lead">Your email is confirmed.</p>
-      <p>{load.data.message}</p>
+      <p className="lead">{load.data.message}</p>
       <p className="mb-0">
         <BackToForm>See our rush events</BackToForm>
       </p>

@@ -18,8 +18,7 @@ export function ForgetPage() {
     return (
       <LinkPage title="Your details are deleted">
         <output className="d-block">
-          <p className="lead">Your details are deleted.</p>
-          <p className="mb-0">{outcome.message}</p>
+          <p className="lead mb-0">{outcome.message}</p>
         </output>
       </LinkPage>
     );

@@ -22,7 +22,11 @@ export function JoinPage() {
   return (
     <>
       <PageHeader title={title} eyebrow="Recruitment">
-        <p className="mb-0">{intro}</p>
+        <p>{intro}</p>
+        {/* The form is at the end of a long page on a phone: one tap takes him there. */}
+        <a className="btn btn-light mb-0" href="#interest-heading">
+          Tell us you&rsquo;re interested
+        </a>
       </PageHeader>
 
       <section className="container section" aria-labelledby="why-heading">
@@ -31,7 +35,7 @@ export function JoinPage() {
             <h2 id="why-heading" className="section-title">
               {why.heading}
             </h2>
-            <ul className="list-unstyled recruitment-points">
+            <ul className="list-unstyled">
               {why.points.map((point) => (
                 <li key={point.title}>
                   <h3 className="h5 mb-1">{point.title}</h3>
@@ -39,7 +43,7 @@ export function JoinPage() {
                 </li>
               ))}
             </ul>
-            <h2 className="section-title">{ask.heading}</h2>
+            <h2 className="section-title mt-5">{ask.heading}</h2>
             {ask.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -90,7 +94,7 @@ function Interest({ load }: { load: Load<RecruitmentInfo> }) {
 function RushEvents({ load }: { load: Load<RecruitmentInfo> }) {
   const events = load.data?.events ?? [];
   return (
-    <div className="card recruitment-events">
+    <div className="card">
       <div className="card-body">
         <h2 className="h4 card-title">Rush events</h2>
         {load.state.status === 'failed' ? (
@@ -105,9 +109,9 @@ function RushEvents({ load }: { load: Load<RecruitmentInfo> }) {
               : 'Our rush events are listed here while recruitment is open.'}
           </p>
         ) : (
-          <ul className="list-unstyled mb-0" aria-label="Rush events">
+          <ul className="list-unstyled mb-0 mt-n3" aria-label="Rush events">
             {events.map((event) => (
-              <li key={event.id} className="recruitment-events__item">
+              <li key={event.id} className="mt-3">
                 <h3 className="h6 mb-1">{event.title}</h3>
                 <p className="mb-0 small">
                   <time dateTime={event.date}>{formatDay(event.date)}</time>

@@ -12,7 +12,7 @@ export function LinkPage({ title, children }: { title: string; children: ReactNo
     <>
       <PageHeader title={title} eyebrow="Recruitment" />
       <section className="container section">
-        <div className="mx-auto measure recruitment-link-page">{children}</div>
+        <div className="mx-auto measure">{children}</div>
       </section>
     </>
   );

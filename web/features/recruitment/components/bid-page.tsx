@@ -2,7 +2,6 @@
 // then accepts (then "Create your account", through the invite the answer carries) or declines,
 // which asks once more first; an answered or expired bid says so.
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import type { BidView } from '../../../../contract/api/recruitment.ts';
 import { formatDay } from '../../../../contract/dates.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -42,9 +41,14 @@ function Bid({ token }: { token: string }) {
         <p>
           <strong>Your bid could not be loaded.</strong> {loadFailureReason(error)}
         </p>
-        <Button aria-disabled={retrying} onClick={() => (retrying ? undefined : load.retry())}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-disabled={retrying}
+          onClick={() => (retrying ? undefined : load.retry())}
+        >
           Try again
-        </Button>
+        </button>
       </div>
     );
   }
@@ -89,26 +93,42 @@ function Bid({ token }: { token: string }) {
           <legend className="h6 mb-1">Decline the bid?</legend>
           <p>You cannot change your answer afterwards.</p>
           <div className="d-flex flex-wrap gap-2">
-            <Button variant="danger" disabled={busy} onClick={() => answer(false)}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={busy}
+              onClick={() => answer(false)}
+            >
               {busy ? 'Sending...' : 'Yes, decline'}
-            </Button>
-            <Button
-              variant="outline-secondary"
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
               disabled={busy}
               onClick={() => setConfirming(false)}
             >
               Back
-            </Button>
+            </button>
           </div>
         </fieldset>
       ) : (
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="primary" disabled={busy} onClick={() => answer(true)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => answer(true)}
+          >
             {busy ? 'Sending...' : 'Accept the bid'}
-          </Button>
-          <Button variant="outline-secondary" disabled={busy} onClick={() => setConfirming(true)}>
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             Decline
-          </Button>
+          </button>
         </div>
       )}
     </>

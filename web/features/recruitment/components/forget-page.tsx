@@ -2,7 +2,6 @@
 // prospective member. It says what goes, and deletes only when he presses the button: mail
 // scanners open links, and opening one must never delete anything.
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { forgetMe } from '../api.ts';
 import { BackToForm, LinkPage, useAddressValue, waiting } from './link-page.tsx';
@@ -69,9 +68,9 @@ export function ForgetPage() {
               {outcome.text}
             </p>
           ) : null}
-          <Button variant="danger" disabled={busy} onClick={forget}>
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={forget}>
             {busy ? 'Deleting...' : 'Delete my details now'}
-          </Button>
+          </button>
         </>
       )}
       <p className="mt-4 mb-0">

@@ -1,6 +1,7 @@
 // The frame of the pages a prospective member's emails link to (confirm, forget, the bid, check-in):
 // a heading and a narrow column. Their link's token is read from the address once the page runs, so
-// it is never in the prerendered HTML.
+// it is never in the prerendered HTML. Their buttons are Bootstrap's classes on plain buttons:
+// react-bootstrap's Button would bring the shared chunk of its internals to the page's first load.
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { recruitmentPages } from '../../../../contract/recruitment-pages.ts';

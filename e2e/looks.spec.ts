@@ -147,9 +147,11 @@ test.describe('the home page', () => {
       'Come and visit',
       'Support the chapter',
     ]);
-    await expect(
-      steps.getByRole('link', { name: 'Register your interest (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://example.org/omicron-xi-psi/beta-lambda/rush');
+    // The interest form is the site's own (docs/product.md#recruitment).
+    await expect(steps.getByRole('link', { name: 'Register your interest' })).toHaveAttribute(
+      'href',
+      '/recruitment',
+    );
     await expect(steps.getByRole('link', { name: 'Arrange a visit' })).toHaveAttribute(
       'href',
       'mailto:brothers@oxp-northmere.example?subject=Visiting%20Fenwick%20Row',

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import type { BidView } from '../../../../contract/api/recruitment.ts';
 import { formatDay } from '../../../../contract/dates.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { loadFailureReason, useLoad } from '../../../lib/use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import { answerBid, loadBid } from '../api.ts';
-import { LinkPage, useAddressValue, waiting } from './link-page.tsx';
+import { LinkPage, TryAgain, useAddressValue, waiting } from './link-page.tsx';
 
 export function BidPage() {
   const token = useAddressValue('token');
@@ -33,24 +33,10 @@ function Bid({ token }: { token: string }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   if (load.state.status === 'failed') {
-    const { error, retrying } = load.state;
+    const { error } = load.state;
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
       return <NotFound />;
-    return (
-      <div role="alert">
-        <p>
-          <strong>Your bid could not be loaded.</strong> {loadFailureReason(error)}
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-disabled={retrying}
-          onClick={() => (retrying ? undefined : load.retry())}
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <TryAgain text="Your bid could not be loaded." load={load} />;
   }
   const bid = load.data;
   if (!bid) return waiting;

@@ -2,9 +2,9 @@
 // form sends. Confirms as the page runs (no button: the link itself is his answer, and confirming
 // twice changes nothing), and says so, or why not and what to do.
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { loadFailureReason, useLoad } from '../../../lib/use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import { confirmEmail } from '../api.ts';
-import { BackToForm, LinkPage, useAddressValue, waiting } from './link-page.tsx';
+import { BackToForm, LinkPage, TryAgain, useAddressValue, waiting } from './link-page.tsx';
 
 export function ConfirmPage() {
   const token = useAddressValue('token');
@@ -18,23 +18,9 @@ export function ConfirmPage() {
 function Confirming({ token }: { token: string }) {
   const load = useLoad(() => confirmEmail(token), { deps: [token] });
   if (load.state.status === 'failed') {
-    const { error, retrying } = load.state;
+    const { error } = load.state;
     if (error instanceof ApiRequestError && error.status === 400) return <Incomplete expired />;
-    return (
-      <div role="alert">
-        <p>
-          <strong>Your email is not confirmed yet.</strong> {loadFailureReason(error)}
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-disabled={retrying}
-          onClick={() => (retrying ? undefined : load.retry())}
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <TryAgain text="Your email is not confirmed yet." load={load} />;
   }
   if (!load.data) return <output className="d-block">Confirming your email...</output>;
   return (

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { recruitmentPages } from '../../../../contract/recruitment-pages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { loadFailureReason, type Load } from '../../../lib/use-load.ts';
 
 export function LinkPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,3 +31,25 @@ export const BackToForm = ({ children = 'Go to the interest form' }: { children?
 );
 
 export const waiting = <output className="d-block">Loading...</output>;
+
+/** A call of the page that got no answer it can use: what did not happen, why, and Try again. */
+export function TryAgain<T>({ text, load }: { text: string; load: Load<T> }) {
+  if (load.state.status !== 'failed') return null;
+  const { error, retrying } = load.state;
+  return (
+    <div role="alert">
+      <p>
+        <strong>{text}</strong> {loadFailureReason(error)}
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        // Only looks disabled while retrying: a disabled button would drop the keyboard focus.
+        aria-disabled={retrying}
+        onClick={() => (retrying ? undefined : load.retry())}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

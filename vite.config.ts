@@ -87,8 +87,9 @@ export default defineConfig({
               // check-in-link.tsx: the members' calendar, the home and check-in only), nor a
               // receipt (receipt-view.tsx: a member's dues page and the console only), nor paying
               // online (give-online/ and use-checkout-status.ts: /philanthropy, the alumni page and
-              // a member's dues page, loaded as needed): public pages stay light.
-              test: /[\\/]web[\\/](lib[\\/](?!content[\\/]|console-kit[\\/]|unsaved-changes-guard\.tsx|drafts\.ts|use-load\.ts|calendar-grid\.ts|api-transfer\.ts|pagination-window\.ts|check-in-door\.ts|use-checkout-status\.ts)|components[\\/](?!form-kit[\\/]|console-kit[\\/]|load-failure\.tsx|manual-carousel\.tsx|pagination\.tsx|check-in-link\.tsx|receipt-view\.tsx|give-online[\\/])|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]page-limits\.ts|[\\/]content[\\/]chapter\.json/,
+              // a member's dues page, loaded as needed), nor a prospect's note (prospect-note.tsx:
+              // the actives' recruitment page and the console only): public pages stay light.
+              test: /[\\/]web[\\/](lib[\\/](?!content[\\/]|console-kit[\\/]|unsaved-changes-guard\.tsx|drafts\.ts|use-load\.ts|calendar-grid\.ts|api-transfer\.ts|pagination-window\.ts|check-in-door\.ts|use-checkout-status\.ts)|components[\\/](?!form-kit[\\/]|console-kit[\\/]|load-failure\.tsx|manual-carousel\.tsx|pagination\.tsx|check-in-link\.tsx|receipt-view\.tsx|prospect-note\.tsx|give-online[\\/])|lib[\\/]content[\\/]chapter\.ts)|[\\/]contract[\\/]page-limits\.ts|[\\/]content[\\/]chapter\.json/,
             },
             {
               // The carousel with react-bootstrap's Carousel and what it needs, in one file for the

@@ -17,6 +17,7 @@ export const publicRoutes = [
   '/members/exec',
   '/members/active',
   '/members/alumni',
+  '/recruitment',
 ];
 
 /** Demo data on (its accounts are used to measure logins and uploads), quiet logs, SQLite only. */

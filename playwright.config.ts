@@ -59,6 +59,7 @@ export default defineConfig({
         'brother-home.spec.ts',
         'money.spec.ts',
         'payments.spec.ts',
+        'recruitment.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

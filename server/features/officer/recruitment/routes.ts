@@ -310,6 +310,8 @@ const officerRecruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         await extendBid(trx, mailDeps(), id, expiresOn, { at: at(), today: today() });
         return { result: undefined, target: prospectTarget(id), details: { expiresOn } };
       });
+      // The bid's email was queued in the transaction: it leaves now, not at the mailer's next round.
+      app.mailer.wake();
       return { prospect: await oneProspect(id) };
     },
   );

@@ -39,8 +39,13 @@ const openBallotColumns = (close: (ballot: BallotView) => void): Column<BallotVi
     header: 'Actions',
     align: 'end',
     cell: (ballot) => (
-      <ActionButton size="sm" variant="outline-danger" onClick={() => close(ballot)}>
-        Close now<span className="visually-hidden">: {names(ballot)}</span>
+      <ActionButton
+        size="sm"
+        variant="outline-danger"
+        aria-label={`Close now: ${names(ballot)}`}
+        onClick={() => close(ballot)}
+      >
+        Close now
       </ActionButton>
     ),
   },

@@ -36,7 +36,7 @@ const prospects: DemoProspect[] = [
     came: true,
     notes: [
       'Stayed after the cookout to help stack chairs. Asked about the service hours at the animal shelter.',
-      'Came to the study night on Tuesday and brought two friends from his floor.',
+      'Came to the open study hall on Tuesday and brought two friends from his floor.',
     ],
   },
   {

@@ -205,10 +205,17 @@ export const activeBallotView = z.object({
 });
 export type ActiveBallotView = z.infer<typeof activeBallotView>;
 
+/**
+ * A prospect as every active sees him: not how to reach him (his email and phone) nor how he heard
+ * of the chapter — those are the recruitment officer's alone.
+ */
+export const activeProspectView = prospectView.omit({ email: true, phone: true, heardFrom: true });
+export type ActiveProspectView = z.infer<typeof activeProspectView>;
+
 /** GET /api/recruitment/prospects — the open period's prospects with their notes, and open ballots. */
 export const activeProspectsResponse = z.object({
   period: periodView.nullable(),
-  prospects: z.array(prospectView),
+  prospects: z.array(activeProspectView),
   ballots: z.array(activeBallotView),
   /** Whether he may vote (an active, not a new member). */
   canVote: z.boolean(),

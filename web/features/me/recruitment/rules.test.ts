@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type {
   ActiveProspectsResponse,
   NoteView,
-  ProspectView,
+  ActiveProspectView,
 } from '../../../../contract/api/recruitment.ts';
 import { prospectsMatching, withNote, withVoted } from './rules.ts';
 
-const prospect = (id: string, name: string, notes: NoteView[] = []): ProspectView => ({
+const prospect = (id: string, name: string, notes: NoteView[] = []): ActiveProspectView => ({
   id,
   name,
-  email: `${id}@example.com`,
-  phone: null,
   classYear: null,
   major: null,
-  heardFrom: null,
   stage: 'Interested',
   confirmed: true,
   registeredAt: '2026-09-01T12:00:00Z',
@@ -33,7 +30,7 @@ const note = (id: string, text: string): NoteView => ({
   edits: [],
 });
 
-const answer = (prospects: ProspectView[]): ActiveProspectsResponse => ({
+const answer = (prospects: ActiveProspectView[]): ActiveProspectsResponse => ({
   period: null,
   prospects,
   ballots: [

@@ -3,15 +3,15 @@
 import type {
   ActiveProspectsResponse,
   NoteView,
-  ProspectView,
+  ActiveProspectView,
   VoteChoice,
 } from '../../../../contract/api/recruitment.ts';
 
 /** The prospects whose name holds every word of the search (any case), in the answer's order. */
 export function prospectsMatching(
-  prospects: readonly ProspectView[],
+  prospects: readonly ActiveProspectView[],
   search: string,
-): ProspectView[] {
+): ActiveProspectView[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...prospects];
   return prospects.filter((prospect) => {

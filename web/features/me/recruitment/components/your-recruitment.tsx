@@ -11,7 +11,7 @@ import {
   type ActiveBallotView,
   type ActiveProspectsResponse,
   type NoteView,
-  type ProspectView,
+  type ActiveProspectView,
   type VoteChoice,
 } from '../../../../../contract/api/recruitment.ts';
 import { formatDay } from '../../../../../contract/dates.ts';
@@ -182,7 +182,7 @@ function Prospects({
   userId,
   load,
 }: {
-  prospects: readonly ProspectView[];
+  prospects: readonly ActiveProspectView[];
   userId: string | undefined;
   load: Load<ActiveProspectsResponse>;
 }) {
@@ -239,7 +239,7 @@ function ProspectCard({
   userId,
   onNote,
 }: {
-  prospect: ProspectView;
+  prospect: ActiveProspectView;
   userId: string | undefined;
   onNote: (note: NoteView) => void;
 }) {
@@ -320,7 +320,7 @@ function NoteForm({
   onSaved,
   onCancel,
 }: {
-  prospect: ProspectView;
+  prospect: ActiveProspectView;
   note: NoteView | null;
   onSaved: (note: NoteView) => void;
   onCancel?: () => void;

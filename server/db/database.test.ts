@@ -37,7 +37,7 @@ describe('the database', () => {
     expect(first.results?.map((r) => r.status)).toEqual(
       Object.keys(migrationsFor(open.engine)).map(() => 'Success'),
     );
-    expect(first.results).toHaveLength(26);
+    expect(first.results).toHaveLength(27);
     const second = await migrateToLatest(open.db, open.engine);
     expect(second.results).toEqual([]);
     expect(await isReachable(open.db)).toBe(true);

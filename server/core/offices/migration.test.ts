@@ -32,10 +32,13 @@ describe('migration 0017 (positions and terms)', () => {
     await migrateTo(open, '0016-batched-work');
     const at = '2026-09-01T12:00:00.000Z';
     // The accounts as the demo chapter had them, plus an officer without a position.
-    // (The `standing` area came later, with migration 0019: an officer of it alone was no officer.)
+    // (The `standing` and `recruitment` areas came later, with migrations 0019 and 0028: an officer
+    // of them alone was no officer.)
     const legacy: DemoAccount[] = [
       ...demo.map((account) => {
-        const older = (account.areas ?? []).filter((area) => area !== 'standing');
+        const older = (account.areas ?? []).filter(
+          (area) => area !== 'standing' && area !== 'recruitment',
+        );
         return {
           ...account,
           areas: older,

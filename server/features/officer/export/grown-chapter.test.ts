@@ -74,7 +74,7 @@ describe('the demo chapter grown by scripts/grow-demo.ts', () => {
         .executeTakeFirstOrThrow();
       expect(officer).toEqual({
         isOfficer: 1,
-        areas: 'accounts,calendar,treasury,communications,content,standing',
+        areas: 'accounts,calendar,treasury,communications,content,standing,recruitment',
       });
     } finally {
       await target.close();

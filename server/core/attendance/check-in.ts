@@ -64,9 +64,7 @@ export async function checkInMember(
 ): Promise<{ event: repo.CountingEvent; at: string }> {
   const { db, timeZone, now } = deps;
   const event = await countingEventOrRefuse(db, eventId);
-  const code = normaliseCheckInCode(typed);
-  if (!code)
-    throw fieldError('code', 'The code is the 6 letters and digits on the screen at the door.');
+  const code = typedCode(typed);
   const door = doorWindow(event, timeZone, now);
   if (!door.open) {
     const first = await repo.markOf(db, eventId, userId);
@@ -86,6 +84,14 @@ export async function checkInMember(
   await guess.right();
   const row = await repo.checkInByCode(db, event.id, userId, new Date(now).toISOString());
   return { event, at: row.at };
+}
+
+/** The code as typed, made comparable (400 naming `code` when it cannot be one). */
+export function typedCode(typed: string): string {
+  const code = normaliseCheckInCode(typed);
+  if (!code)
+    throw fieldError('code', 'The code is the 6 letters and digits on the screen at the door.');
+  return code;
 }
 
 /** The 409 for a check-in outside the door's window (a brother's, a prospect's at a rush event). */

@@ -1,14 +1,14 @@
 // A prospective member's check-in at a rush event (docs/product.md#recruitment): the same door and
 // code as a brother's check-in (core/attendance), then his email instead of an account. One row per
 // prospect and event, however often he taps.
-import { normaliseCheckInCode } from '../../../contract/attendance.ts';
 import type { Db } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import {
   codeRefused,
   countingEventOrRefuse,
   doorClosed,
   doorWindow,
+  typedCode,
 } from '../attendance/check-in.ts';
 import { matchCode } from '../attendance/codes.ts';
 import { openPeriod, type PeriodRow } from './periods.ts';
@@ -74,9 +74,7 @@ export async function checkInProspect(
     .executeTakeFirst();
   if (!rush) throw noSuchRushEvent();
   const event = await countingEventOrRefuse(db, rush.id);
-  const code = normaliseCheckInCode(input.code);
-  if (!code)
-    throw fieldError('code', 'The code is the 6 letters and digits on the screen at the door.');
+  const code = typedCode(input.code);
   const door = doorWindow(event, timeZone, now);
   if (!door.open) throw doorClosed(event, door, timeZone, now);
   const guess = await deps.countGuess();

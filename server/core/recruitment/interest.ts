@@ -16,7 +16,7 @@ import {
   type RecruitmentMailDeps,
 } from './emails.ts';
 import { findLink, makeLink, markLinkUsed } from './links.ts';
-import { openPeriod } from './periods.ts';
+import { openPeriod, stagesOf } from './periods.ts';
 import { confirmProspect, findProspectByEmail, insertProspect } from './prospects-repository.ts';
 
 export type InterestDeps = RecruitmentMailDeps & { db: Db };
@@ -57,9 +57,9 @@ export async function registerInterest(
   await deps.db.transaction().execute(async (trx) => {
     let prospect = await findProspectByEmail(trx, period.id, input.email);
     if (!prospect) {
-      const stages = JSON.parse(period.stages) as string[];
       const id = randomUUID();
-      await insertProspect(trx, { ...input, id, periodId: period.id, stage: stages[0]!, at });
+      const stage = stagesOf(period)[0]!;
+      await insertProspect(trx, { ...input, id, periodId: period.id, stage, at });
       // Another registration of the same email may have won: he is whoever is there now.
       prospect = await findProspectByEmail(trx, period.id, input.email);
       if (!prospect) return;

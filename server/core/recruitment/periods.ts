@@ -18,7 +18,7 @@ export const periodView = (row: PeriodRow, today: string): PeriodView => ({
   opensOn: row.opensOn,
   closesOn: row.closesOn,
   deleteAfterDays: row.deleteAfterDays,
-  stages: JSON.parse(row.stages) as string[],
+  stages: stagesOf(row),
   vote: {
     quorumPercent: row.quorumPercent,
     thresholdPercent: row.thresholdPercent,
